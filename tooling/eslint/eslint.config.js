@@ -1,0 +1,3 @@
+import { trailsConfig } from './index.js';
+
+export default trailsConfig({ workspace: '@trails/eslint-config' });
