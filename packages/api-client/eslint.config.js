@@ -1,3 +1,7 @@
 import { trailsConfig } from '@trails/eslint-config';
 
-export default trailsConfig({ workspace: '@trails/api-client', ignores: ['src/generated/**'] });
+export default trailsConfig({
+  workspace: '@trails/api-client',
+  root: import.meta.dirname,
+  ignores: ['src/generated/**'],
+});

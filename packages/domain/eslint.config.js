@@ -1,3 +1,7 @@
 import { trailsConfig } from '@trails/eslint-config';
 
-export default trailsConfig({ workspace: '@trails/domain', ignores: ['src/generated/**'] });
+export default trailsConfig({
+  workspace: '@trails/domain',
+  root: import.meta.dirname,
+  ignores: ['src/generated/**'],
+});

@@ -1,3 +1,6 @@
 import { trailsConfig } from '@trails/eslint-config';
 
-export default trailsConfig({ workspace: '@trails/bootstrap' });
+export default trailsConfig({
+  workspace: '@trails/bootstrap',
+  root: import.meta.dirname,
+});

@@ -7,7 +7,7 @@
 // to pnpm/turbo. Every step is skipped when its result is already in place, so a second run
 // starts at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -24,6 +24,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const toolDir = path.join(root, '.tooling');
 const toolBin = path.join(toolDir, 'bin');
 
+/** @type {Record<string, string[]>} */
 const tasks = {
   // Every lint, typecheck and test of the repo, through turbo (cached).
   test: ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--output-logs=errors-only'],
@@ -33,19 +34,29 @@ const tasks = {
   serve: ['run', 'serve:built'],
 };
 
+/** @param {string} message */
 function log(message) {
   process.stdout.write(`[trails] ${message}\n`);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/**
+ * @param {string} bin
+ * @param {NodeJS.ProcessEnv} env
+ */
 function versionOf(bin, env) {
   const result = spawnSync(bin, ['--version'], { encoding: 'utf8', env });
-  return result.status === 0 ? result.stdout.trim().replace(/^v/, '') : null;
+  return result.status === 0 ? String(result.stdout).trim().replace(/^v/, '') : null;
 }
 
 /** PATH with the local tool folder first, so its node and pnpm win. */
@@ -72,9 +83,17 @@ function ensureTools() {
     log(`installing ${wanted.join(' and ')} into .tooling/ (once)`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const status = run(npm, [
-      'install', '--global', '--prefix', toolDir, '--no-fund', '--no-audit', '--loglevel=error', ...wanted,
+      'install',
+      '--global',
+      '--prefix',
+      toolDir,
+      '--no-fund',
+      '--no-audit',
+      '--loglevel=error',
+      ...wanted,
     ]);
-    if (status !== 0) throw new Error(`could not install ${wanted.join(', ')} (npm exited ${status})`);
+    if (status !== 0)
+      throw new Error(`could not install ${wanted.join(', ')} (npm exited ${status})`);
   }
   const nodeVersion = versionOf('node', env);
   if (majorOf(nodeVersion ?? '0') < NODE_MAJOR) {
@@ -83,6 +102,7 @@ function ensureTools() {
   return env;
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 function ensureDependencies(env) {
   const stampFile = installStampPath(root);
   const stamp = installStamp(root, versionOf('node', env) ?? '');
@@ -94,7 +114,7 @@ function ensureDependencies(env) {
 }
 
 function main() {
-  const task = process.argv[2];
+  const task = process.argv[2] ?? '';
   const args = tasks[task];
   if (!args) {
     console.error(`usage: run.mjs <${Object.keys(tasks).join('|')}>`);

@@ -21,7 +21,9 @@ function startableApps() {
 
 const apps = startableApps();
 if (apps.length === 0) {
-  console.log('[trails] No app exists yet: the marketplace will start here once apps/api and apps/web are built.');
+  console.log(
+    '[trails] No app exists yet: the marketplace will start here once apps/api and apps/web are built.',
+  );
   process.exit(0);
 }
 
@@ -29,6 +31,7 @@ const children = apps.map((name) =>
   spawn('pnpm', ['--filter', name, 'start'], { cwd: root, stdio: 'inherit', env: process.env }),
 );
 let stopping = false;
+/** @param {number} code */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;

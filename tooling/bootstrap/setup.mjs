@@ -10,27 +10,37 @@ export const PNPM_VERSION = '12.21.0';
 
 const WORKSPACE_DIRS = ['apps', 'packages', 'tooling'];
 
+/** @param {string} version */
 export function majorOf(version) {
   const major = Number.parseInt(String(version).replace(/^v/, ''), 10);
   return Number.isNaN(major) ? 0 : major;
 }
 
+/** @param {string} file */
 export function readText(file) {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/**
+ * @param {string} file
+ * @param {string} text
+ */
 export function writeText(file, text) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
 
+/** @param {string} root */
 export function installStampPath(root) {
   return path.join(root, 'node_modules', '.trails-install-stamp');
 }
 
 /** Every file whose change means the installed dependencies may be stale. */
+/** @param {string} root */
 export function manifestFiles(root) {
-  const files = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'].map((f) => path.join(root, f));
+  const files = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'].map((f) =>
+    path.join(root, f),
+  );
   for (const dir of WORKSPACE_DIRS) {
     const base = path.join(root, dir);
     if (!existsSync(base)) continue;
@@ -45,6 +55,8 @@ export function manifestFiles(root) {
 /**
  * A fingerprint of what `pnpm install` depends on: the manifests, the lockfile and the Node
  * version. When it matches the one written after the last install, nothing is reinstalled.
+ * @param {string} root
+ * @param {string} nodeVersion
  */
 export function installStamp(root, nodeVersion) {
   const hash = createHash('sha256');

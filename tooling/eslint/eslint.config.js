@@ -1,3 +1,6 @@
 import { trailsConfig } from './index.js';
 
-export default trailsConfig({ workspace: '@trails/eslint-config' });
+export default trailsConfig({
+  workspace: '@trails/eslint-config',
+  root: import.meta.dirname,
+});

@@ -12,9 +12,11 @@ import { boundaryRule } from './layering.js';
  * @param {object} options
  * @param {string} options.workspace the package name, which picks its import boundaries
  * @param {boolean} [options.react] whether the workspace has React components
+ * @param {string} [options.root] the workspace folder (`import.meta.dirname`); typescript-eslint
+ *   needs it to tell apart the tsconfig files of several workspaces linted in one process
  * @param {string[]} [options.ignores] extra ignored globs (generated files, build output)
  */
-export function trailsConfig({ workspace, react = false, ignores = [] }) {
+export function trailsConfig({ workspace, react = false, root = process.cwd(), ignores = [] }) {
   return tseslint.config(
     {
       ignores: [
@@ -36,6 +38,7 @@ export function trailsConfig({ workspace, react = false, ignores = [] }) {
         ecmaVersion: 2023,
         sourceType: 'module',
         globals: { ...globals.node, ...(react ? globals.browser : {}) },
+        parserOptions: { tsconfigRootDir: root },
       },
       settings: {
         'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],

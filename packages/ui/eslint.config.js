@@ -1,0 +1,3 @@
+import { trailsConfig } from '@trails/eslint-config';
+
+export default trailsConfig({ workspace: '@trails/ui', react: true });
