@@ -7,7 +7,7 @@
 // to pnpm/turbo. Every step is skipped when its result is already in place, so a second run
 // starts at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -113,6 +113,42 @@ function ensureDependencies(env) {
   writeText(stampFile, stamp);
 }
 
+/** Whether any app has browser journeys (a Playwright config). */
+function hasJourneys() {
+  const apps = path.join(root, 'apps');
+  if (!existsSync(apps)) return false;
+  return readdirSync(apps).some((app) =>
+    ['playwright.config.ts', 'playwright.config.js'].some((f) =>
+      existsSync(path.join(apps, app, f)),
+    ),
+  );
+}
+
+/**
+ * The journeys run in Debian's Chromium, never in a downloaded browser build. When neither
+ * CHROMIUM_PATH nor /usr/bin/chromium exists, install the `chromium` package where apt-get
+ * is available to us (as root, or through password-less sudo).
+ */
+function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(wanted) || !hasJourneys()) return;
+  const aptGet = '/usr/bin/apt-get';
+  if (!existsSync(aptGet)) {
+    log(`no Chromium at ${wanted} and no apt-get: set CHROMIUM_PATH for the browser journeys`);
+    return;
+  }
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = asRoot ? [] : ['sudo', '-n'];
+  const apt = (/** @type {string[]} */ ...args) =>
+    run(prefix[0] ?? aptGet, [...prefix.slice(1), ...(prefix.length ? [aptGet] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  log("installing Debian's chromium package for the browser journeys (once)");
+  if (apt('-qq', 'update') !== 0 || apt('-qq', '-y', 'install', 'chromium') !== 0) {
+    log('could not install chromium: set CHROMIUM_PATH to a Chromium for the browser journeys');
+  }
+}
+
 function main() {
   const task = process.argv[2] ?? '';
   const args = tasks[task];
@@ -123,6 +159,7 @@ function main() {
   if (!existsSync(path.join(root, 'pnpm-lock.yaml'))) throw new Error('pnpm-lock.yaml is missing');
   const env = ensureTools();
   ensureDependencies(env);
+  if (task === 'test') ensureChromium();
   return run('pnpm', [...args, ...process.argv.slice(3)], { env });
 }
 
