@@ -138,9 +138,9 @@ function ensureChromium() {
     return;
   }
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const prefix = asRoot ? [] : ['sudo', '-n'];
+  const [command, ...leading] = asRoot ? [aptGet] : ['sudo', '-n', aptGet];
   const apt = (/** @type {string[]} */ ...args) =>
-    run(prefix[0] ?? aptGet, [...prefix.slice(1), ...(prefix.length ? [aptGet] : []), ...args], {
+    run(command ?? aptGet, [...leading, ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   log("installing Debian's chromium package for the browser journeys (once)");
