@@ -1,0 +1,136 @@
+// Every notice, validation message and message-like text the product shows (PRODUCT-SPEC §2, §5,
+// §8), copied verbatim, with these deliberate spelling fixes (ADR 023):
+//   'Opps!' → 'Oops!', 'sucessfully' → 'successfully', 'loaction' → 'location',
+//   'Loggin you in' → 'Logging you in', 'Could not sent request' / 'Could not sent Request' →
+//   'Could not send request', 'profie' → 'profile', 'Ammendment requet sent.' →
+//   'Amendment request sent.'
+// Texts marked "beyond the spec" are ours: the spec names a rule but not its message.
+
+export const MESSAGES = {
+  // ── Pages and empty states (§2)
+  notFound: 'Oops! We could not find the page you are looking for.',
+  noSearchResults: 'Sorry, no experiences matching your search.',
+  cartEmpty: 'Your cart is empty',
+  noRatingsYet: 'No Ratings yet',
+  noUpcomingTours: 'No upcoming tours found',
+  paymentComplete: 'Thank you! Payment complete, please login to manage your booking',
+  emailVerified: 'Email Verified!',
+  emailVerificationFailed: 'Email Verification failed!',
+  messageRemovedByAdmin: '*Removed by admin',
+  noAdditionalTaxesAndFees: 'No additional taxes & fees',
+  lowestPriceGuarantee: 'Lowest Price Guarantee',
+  globalSupport: '24/7 Global Support',
+  confirmEmailAddress: 'Confirm email address',
+  yesProceed: 'Yes, Proceed',
+  lastActivityQuestion: 'How is your last Activity?',
+  reviewNow: 'Review Now',
+  weWouldSuggest: 'We Would Suggest',
+  reviewAddedByToken: 'Review successfully added!',
+
+  // ── Login (§5, §8)
+  emailRequired: 'We need your Email',
+  passwordRequired: 'Password can not be empty',
+  captchaRequired: 'Complete the Captcha before proceeding',
+  invalidLogin: 'Invalid login information',
+  loggingIn: 'Logging you in, please wait',
+  loginSuccessful: 'Login successful',
+  errorFetchingData: 'Error fetching data',
+
+  // ── Forgotten password (§8)
+  accountNotFound: 'We could not find your account',
+  sendingNewPassword: 'Sending you a new password',
+  newPasswordSent: 'We just sent you a new password',
+
+  // ── Sign-up (§5, §8)
+  required: 'Required',
+  invalidEmailAddress: 'invalid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  couldNotProcessRegistration: 'Could not process registration',
+  processingRegistration: 'Processing registration, please wait...',
+  registrationComplete: 'Registration complete',
+
+  // ── Loading (§8)
+  couldNotLoadData: 'Could not load data',
+  couldNotLoadBookings: 'Could not load data for bookings',
+  noDataFound: 'No data found',
+  errorLoadingLocations: 'Error loading locations',
+
+  // ── Inquiry (§5, §8)
+  nameMandatory: 'Name field is mandatory',
+  emailMandatory: 'Email field is mandatory',
+  phoneMandatory: 'Phone field is mandatory',
+  messageMandatory: 'Message field is mandatory',
+  inquirySent: 'Message sent!',
+  inquiryFailed: 'Could not send request',
+
+  // ── Deal subscription (§5, §8)
+  emailNotValid: 'Email not valid',
+  subscribed: 'Email address subscribed',
+  subscriptionFailed: 'Could not send request',
+
+  /** Any other request of a customer that fails. */
+  requestFailed: 'Could not send request',
+
+  // ── Booking panel and cart (§5, §8)
+  pickupLocationRequired: 'Please select pick-up location',
+  pickupDateRequired: 'Please select pick-up date',
+  adultsRequired: 'Please select number of adults',
+  bookingFormIncorrect: 'Please fill the booking form correctly',
+  pickupLocationFirst: 'Please select pick-up location first',
+  alreadyInCart: 'This item already exists in your cart',
+  addedToCart: 'Item added to your cart',
+  updating: 'Updating...',
+
+  // ── Checkout (§5, §8)
+  leadFirstNameRequired: 'Lead traveler first name can not be empty',
+  leadLastNameRequired: 'Lead traveler last name can not be empty',
+  leadEmailRequired: 'Lead traveler email can not be empty',
+  leadPhoneRequired: 'Lead traveler phone can not be empty',
+  hotelNameRequired: 'Pick-up hotel name can not be empty',
+  hotelAddressRequired: 'Pick-up hotel address can not be empty',
+  flightNumberRequired: 'Pick-up flight number can not be empty',
+  flightTimeRequired: 'Pick-up flight time can not be empty',
+  contactFirstNameRequired: 'Contact first name can not be empty',
+  contactLastNameRequired: 'Contact last name can not be empty',
+  contactEmailRequired: 'Contact email can not be empty',
+  contactPhoneRequired: 'Contact phone can not be empty',
+  termsRequired: 'You need to agree to terms & conditions',
+  refundPolicyRequired: 'You need to agree to Refund Policy',
+  couldNotProcessBooking: 'Could not process the booking',
+  placingBooking: 'Placing your booking',
+  sendingForPayment: 'Sending you for payment.',
+
+  // ── Favourites (§8)
+  couldNotProcessAction: 'Could not process action',
+  addedToFavourites: 'Item added to favorites',
+  removingFromFavourites: 'Removing item from favorites',
+  itemRemoved: 'Item removed',
+
+  // ── Profile settings (§8)
+  couldNotUpdateProfile: 'Could not update profile',
+  profileUpdated: 'Your profile was updated',
+
+  // ── Bookings: amendments and messages (§8)
+  amendmentRequestSent: 'Amendment request sent.',
+  messageSent: 'Message sent...',
+
+  // ── Reviews (§5, §8)
+  rateYourActivity: 'Rate your activity',
+  writeYourReview: 'Write your review',
+  maxReviewImages: 'Maximum 3 images can upload',
+  reviewAdded: 'Review added...',
+  couldNotUploadImage: 'Could not upload image',
+  couldNotDeleteData: 'Could not delete data',
+  /** Beyond the spec: the spec allows only JPG, PNG or GIF but names no message. */
+  reviewImageType: 'Only JPG, PNG or GIF images can upload',
+  /** Beyond the spec: the spec limits feedback to 200 / 500 characters but names no message. */
+  reviewFeedbackTooLong: 'Your review is too long',
+} as const;
+
+export type MessageName = keyof typeof MESSAGES;
+export type Message = (typeof MESSAGES)[MessageName];
+
+/** The location page's grid title. */
+export function activitiesStartingFrom(location: string): string {
+  return `Activities & Tours starting from ${location}`;
+}

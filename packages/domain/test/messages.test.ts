@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import { activitiesStartingFrom, MESSAGES } from '../src/messages.ts';
+
+describe('spelling fixes to the original copy', () => {
+  test.each([
+    ['notFound', 'Oops! We could not find the page you are looking for.'],
+    ['reviewAddedByToken', 'Review successfully added!'],
+    ['pickupLocationRequired', 'Please select pick-up location'],
+    ['pickupLocationFirst', 'Please select pick-up location first'],
+    ['loggingIn', 'Logging you in, please wait'],
+    ['inquiryFailed', 'Could not send request'],
+    ['subscriptionFailed', 'Could not send request'],
+    ['requestFailed', 'Could not send request'],
+    ['profileUpdated', 'Your profile was updated'],
+    ['amendmentRequestSent', 'Amendment request sent.'],
+  ] as const)('%s reads %j', (name, text) => {
+    expect(MESSAGES[name]).toBe(text);
+  });
+
+  test('no misspelling of the original survives anywhere in the catalogue', () => {
+    const all = Object.values(MESSAGES).join('\n');
+    for (const typo of [
+      'Opps',
+      'sucess',
+      'loaction',
+      'Loggin ',
+      'sent request',
+      'sent Request',
+      'profie',
+      'Ammend',
+      'requet',
+    ]) {
+      expect(all).not.toContain(typo);
+    }
+  });
+});
+
+describe('verbatim copy', () => {
+  test.each([
+    ['cartEmpty', 'Your cart is empty'],
+    ['noRatingsYet', 'No Ratings yet'],
+    ['noSearchResults', 'Sorry, no experiences matching your search.'],
+    ['noUpcomingTours', 'No upcoming tours found'],
+    ['paymentComplete', 'Thank you! Payment complete, please login to manage your booking'],
+    ['emailVerified', 'Email Verified!'],
+    ['emailVerificationFailed', 'Email Verification failed!'],
+    ['messageRemovedByAdmin', '*Removed by admin'],
+    ['noAdditionalTaxesAndFees', 'No additional taxes & fees'],
+    ['lowestPriceGuarantee', 'Lowest Price Guarantee'],
+    ['globalSupport', '24/7 Global Support'],
+    ['confirmEmailAddress', 'Confirm email address'],
+    ['yesProceed', 'Yes, Proceed'],
+    ['lastActivityQuestion', 'How is your last Activity?'],
+    ['reviewNow', 'Review Now'],
+    ['weWouldSuggest', 'We Would Suggest'],
+    ['invalidLogin', 'Invalid login information'],
+    ['loginSuccessful', 'Login successful'],
+    ['errorFetchingData', 'Error fetching data'],
+    ['couldNotProcessRegistration', 'Could not process registration'],
+    ['processingRegistration', 'Processing registration, please wait...'],
+    ['registrationComplete', 'Registration complete'],
+    ['couldNotLoadData', 'Could not load data'],
+    ['couldNotLoadBookings', 'Could not load data for bookings'],
+    ['noDataFound', 'No data found'],
+    ['couldNotProcessBooking', 'Could not process the booking'],
+    ['placingBooking', 'Placing your booking'],
+    ['sendingForPayment', 'Sending you for payment.'],
+    ['inquirySent', 'Message sent!'],
+    ['subscribed', 'Email address subscribed'],
+    ['errorLoadingLocations', 'Error loading locations'],
+    ['couldNotProcessAction', 'Could not process action'],
+    ['addedToFavourites', 'Item added to favorites'],
+    ['removingFromFavourites', 'Removing item from favorites'],
+    ['itemRemoved', 'Item removed'],
+    ['updating', 'Updating...'],
+    ['addedToCart', 'Item added to your cart'],
+    ['accountNotFound', 'We could not find your account'],
+    ['sendingNewPassword', 'Sending you a new password'],
+    ['newPasswordSent', 'We just sent you a new password'],
+    ['couldNotUpdateProfile', 'Could not update profile'],
+    ['couldNotUploadImage', 'Could not upload image'],
+    ['couldNotDeleteData', 'Could not delete data'],
+    ['reviewAdded', 'Review added...'],
+    ['messageSent', 'Message sent...'],
+    ['emailRequired', 'We need your Email'],
+    ['passwordRequired', 'Password can not be empty'],
+    ['captchaRequired', 'Complete the Captcha before proceeding'],
+    ['required', 'Required'],
+    ['invalidEmailAddress', 'invalid email address'],
+    ['passwordsDoNotMatch', 'Passwords do not match'],
+    ['nameMandatory', 'Name field is mandatory'],
+    ['emailMandatory', 'Email field is mandatory'],
+    ['phoneMandatory', 'Phone field is mandatory'],
+    ['messageMandatory', 'Message field is mandatory'],
+    ['emailNotValid', 'Email not valid'],
+    ['pickupDateRequired', 'Please select pick-up date'],
+    ['adultsRequired', 'Please select number of adults'],
+    ['bookingFormIncorrect', 'Please fill the booking form correctly'],
+    ['alreadyInCart', 'This item already exists in your cart'],
+    ['rateYourActivity', 'Rate your activity'],
+    ['writeYourReview', 'Write your review'],
+    ['maxReviewImages', 'Maximum 3 images can upload'],
+    ['leadFirstNameRequired', 'Lead traveler first name can not be empty'],
+    ['leadLastNameRequired', 'Lead traveler last name can not be empty'],
+    ['leadEmailRequired', 'Lead traveler email can not be empty'],
+    ['leadPhoneRequired', 'Lead traveler phone can not be empty'],
+    ['hotelNameRequired', 'Pick-up hotel name can not be empty'],
+    ['hotelAddressRequired', 'Pick-up hotel address can not be empty'],
+    ['flightNumberRequired', 'Pick-up flight number can not be empty'],
+    ['flightTimeRequired', 'Pick-up flight time can not be empty'],
+    ['contactFirstNameRequired', 'Contact first name can not be empty'],
+    ['contactLastNameRequired', 'Contact last name can not be empty'],
+    ['contactEmailRequired', 'Contact email can not be empty'],
+    ['contactPhoneRequired', 'Contact phone can not be empty'],
+    ['termsRequired', 'You need to agree to terms & conditions'],
+    ['refundPolicyRequired', 'You need to agree to Refund Policy'],
+  ] as const)('%s reads %j', (name, text) => {
+    expect(MESSAGES[name]).toBe(text);
+  });
+
+  test('the location page grid title names the location', () => {
+    expect(activitiesStartingFrom('Kandy')).toBe('Activities & Tours starting from Kandy');
+  });
+});
+
+test('every message is a non-blank single line without stray white space', () => {
+  for (const text of Object.values(MESSAGES)) {
+    expect(text.trim()).toBe(text);
+    expect(text).not.toBe('');
+    expect(text).not.toContain('\n');
+  }
+});
