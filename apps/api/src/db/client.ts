@@ -1,0 +1,70 @@
+// One database handle for both engines: PGlite (embedded, the default) and PostgreSQL.
+// Both speak the same SQL, run the same migrations and pass the same tests.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** `dataDir: null` keeps PGlite in memory (tests). */
+  | { engine: 'pglite'; dataDir: string | null }
+  /** `schema` isolates a test file inside a shared PostgreSQL database. */
+  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.engine === 'pglite') {
+    let dataPath: string | undefined;
+    if (options.dataDir) {
+      dataPath = path.join(options.dataDir, 'pgdata');
+      mkdirSync(dataPath, { recursive: true });
+    }
+    const client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, engine: 'pglite', close: () => client.close() };
+  }
+
+  const searchPath = options.schema ? `${options.schema},public` : undefined;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  if (options.schema) await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`));
+  // Several servers may start at once: one migrates, the others wait for it.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(72010301)');
+    await migratePg(drizzlePg(client, { schema }), {
+      migrationsFolder,
+      ...(options.schema ? { migrationsSchema: options.schema } : {}),
+    });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(72010301)').catch(() => undefined);
+    client.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}

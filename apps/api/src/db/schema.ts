@@ -1,0 +1,669 @@
+// The whole product's schema (ARCHITECTURE §4). Clean names live here; the wire's spellings
+// (`exclision`, `itinery`, …) appear only where handlers shape answers.
+// Money is integer US cents; instants are timestamptz; a tour's departure is a local date in
+// Asia/Colombo (`date`) plus a pickup time of day (`time`).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── People ──────────────────────────────────────────────────────────────────────────────────
+
+/** user_type: 2 supplier, 3 client (spec §9); 1 is kept for admins. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    userType: smallint('user_type').notNull(),
+    /** 0 unverified, 1 active, 2 blocked */
+    status: smallint('status').notNull().default(1),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    offersOptIn: boolean('offers_opt_in').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const supplierProfiles = pgTable('supplier_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workName: text('work_name').notNull(),
+  workAddress: text('work_address'),
+  workRegNumber: text('work_reg_number'),
+  workFixPhone: text('work_fix_phone'),
+  workMobile: text('work_mobile'),
+  workAvatar: text('work_avatar'),
+  contactName: text('contact_name'),
+  contactNic: text('contact_nic'),
+  contactHomePhone: text('contact_home_phone'),
+  contactMobilePhone: text('contact_mobile_phone'),
+  contactAddress: text('contact_address'),
+  contactAvatar: text('contact_avatar'),
+});
+
+export const supplierCategories = pgTable(
+  'supplier_categories',
+  {
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.supplierUserId, t.categoryId] })],
+);
+
+/** Opaque bearer tokens, stored as a SHA-256 hash only. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** One-time codes: social sign-in exchange, e-mail verification, password reset. */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Solved captcha challenges, so a solution cannot be replayed. */
+export const captchaReplays = pgTable('captcha_replays', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ── Media ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An image the API serves at /media/{name}?w=. `kind` 'scene' is rendered from `recipe`
+ * (a generated landscape); 'upload' is a stored file. Width/height are of the largest size.
+ */
+export const media = pgTable('media', {
+  name: text('name').primaryKey(),
+  kind: text('kind').notNull(),
+  recipe: text('recipe'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  altText: text('alt_text').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+// ── Catalogue ───────────────────────────────────────────────────────────────────────────────
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    district: text('district').notNull(),
+  },
+  (t) => [
+    uniqueIndex('locations_slug_key').on(t.slug),
+    index('locations_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const locationPages = pgTable(
+  'location_pages',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    seoUrl: text('seo_url').notNull(),
+    imageName: text('image_name').references(() => media.name),
+    imageAlt: text('image_alt').notNull().default(''),
+    /** shown in the home page's location tag list */
+    isTag: boolean('is_tag').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('location_pages_seo_url_key').on(t.seoUrl)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+/**
+ * tour_type 1 half day, 2 full day, 3 overnight; duration_unit 1 Days, 2 Hours, 3 Minutes;
+ * pricing_basis 1 per person, 2 per group; sale_type 1 instant, 2 on availability;
+ * status 0 Pending, 1 Active, 2 Rejected (spec §3, §9).
+ */
+export const tours = pgTable(
+  'tours',
+  {
+    id: serial('id').primaryKey(),
+    tourCode: text('tour_code').notNull(),
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    seoUrl: text('seo_url').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    tourType: smallint('tour_type').notNull(),
+    durationValue: integer('duration_value').notNull(),
+    durationUnit: smallint('duration_unit').notNull(),
+    overview: text('overview').notNull(),
+    inclusion: text('inclusion').notNull().default(''),
+    exclusion: text('exclusion').notNull().default(''),
+    knowBeforeYouGo: text('know_before_you_go').notNull().default(''),
+    conditions: text('conditions').notNull().default(''),
+    knowPolicy: text('know_policy').notNull().default(''),
+    cancelPolicy: text('cancel_policy').notNull().default(''),
+    contactNumber: text('contact_number'),
+    adultsAgeFrom: smallint('adults_age_from').notNull().default(12),
+    adultsAgeTo: smallint('adults_age_to').notNull().default(75),
+    childrenAgeFrom: smallint('children_age_from').notNull().default(4),
+    childrenAgeTo: smallint('children_age_to').notNull().default(11),
+    infantAgeFrom: smallint('infant_age_from').notNull().default(0),
+    infantAgeTo: smallint('infant_age_to').notNull().default(3),
+    includeAdults: boolean('include_adults').notNull().default(true),
+    includeChildren: boolean('include_children').notNull().default(true),
+    includeInfants: boolean('include_infants').notNull().default(true),
+    maxAdults: smallint('max_adults').notNull().default(4),
+    maxChildren: smallint('max_children').notNull().default(4),
+    maxInfants: smallint('max_infants').notNull().default(4),
+    pricingBasis: smallint('pricing_basis').notNull(),
+    adultPriceCents: integer('adult_price_cents'),
+    childPriceCents: integer('child_price_cents'),
+    infantPriceCents: integer('infant_price_cents'),
+    /** The "from" price shown in listings, kept equal to the cheapest price by the writer. */
+    sellingPriceCents: integer('selling_price_cents').notNull(),
+    saleType: smallint('sale_type').notNull().default(1),
+    status: smallint('status').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    sold: integer('sold').notNull().default(0),
+    /** Earliest bookable departure is today (Asia/Colombo) plus this many days. */
+    leadTimeDays: integer('lead_time_days').notNull().default(1),
+    /** Places per departure date unless tour_departures says otherwise. */
+    dailyCapacity: integer('daily_capacity').notNull().default(12),
+    coverImage: text('cover_image').references(() => media.name),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** Names of the tour's locations and categories, so full text finds them too. */
+    keywords: text('keywords').notNull().default(''),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(overview, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tours_tour_code_key').on(t.tourCode),
+    index('tours_search_document').using('gin', t.searchDocument),
+    index('tours_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('tours_listing').on(t.status, t.tourType, t.id),
+    index('tours_sold').on(t.status, t.sold.desc(), t.id),
+    index('tours_featured').on(t.status, t.featured, t.id),
+    index('tours_supplier').on(t.supplierUserId),
+  ],
+);
+
+export const tourCategories = pgTable(
+  'tour_categories',
+  {
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.categoryId] }),
+    index('tour_categories_category').on(t.categoryId, t.tourId),
+  ],
+);
+
+export const tourImages = pgTable(
+  'tour_images',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    mediaName: text('media_name')
+      .notNull()
+      .references(() => media.name),
+    altText: text('alt_text').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('tour_images_tour').on(t.tourId, t.position)],
+);
+
+export const tourItinerary = pgTable(
+  'tour_itinerary',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** "Day 1", "07:00" … */
+    label: text('label').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('tour_itinerary_tour').on(t.tourId, t.position)],
+);
+
+export const tourPickupLocations = pgTable(
+  'tour_pickup_locations',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    pickupTime: time('pickup_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tour_pickup_locations_key').on(t.tourId, t.locationId),
+    index('tour_pickup_locations_location').on(t.locationId, t.tourId),
+  ],
+);
+
+/** Per-group prices: a group of up to `max_travellers` pays `price_cents` (pricing_basis 2). */
+export const tourGroupPrices = pgTable(
+  'tour_group_prices',
+  {
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    maxTravellers: smallint('max_travellers').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.maxTravellers] })],
+);
+
+/** Departure dates that differ from the tour's daily capacity; `booked` counts seats taken. */
+export const tourDepartures = pgTable(
+  'tour_departures',
+  {
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.departureDate] })],
+);
+
+export const deals = pgTable('deals', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageName: text('image_name').references(() => media.name),
+  discountPercent: smallint('discount_percent').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+export const dealTours = pgTable(
+  'deal_tours',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.tourId] }), index('deal_tours_tour').on(t.tourId)],
+);
+
+// ── Orders, bookings and what hangs off them ───────────────────────────────────────────────
+
+/** status: pending, paid, failed, cancelled */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  totalCents: integer('total_cents').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** status: created, authorized, captured, voided, refunded, failed */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('created'),
+    captureBefore: timestamp('capture_before', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference)],
+);
+
+/** Processed webhook events, so a redelivered event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+/** status 0 Pending, 1 Confirmed, 2 Rejected, 3 Canceled, 4 Completed, 5 Dispute (spec §4). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    userId: integer('user_id').references(() => users.id),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** tour pickup location (where the tour picks up) */
+    locationId: integer('location_id').references(() => locations.id),
+    /** airport, hotel or other (spec §9) */
+    pickupType: text('pickup_type').notNull().default('hotel'),
+    hotelName: text('hotel_name'),
+    hotelAddress: text('hotel_address'),
+    flightNumber: text('flight_number'),
+    flightTime: text('flight_time'),
+    pickupOther: text('pickup_other'),
+    remarks: text('remarks'),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull().default(0),
+    infants: smallint('infants').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    paymentReference: text('payment_reference'),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    status: smallint('status').notNull().default(0),
+    alertClient: boolean('alert_client').notNull().default(false),
+    contactable: boolean('contactable').notNull().default(true),
+    reviewTokenHash: text('review_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_reference_key').on(t.reference),
+    index('bookings_user').on(t.userId, t.startDate),
+    index('bookings_tour_date').on(t.tourId, t.startDate),
+  ],
+);
+
+export const bookingTravellers = pgTable('booking_travellers', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  leadTraveller: boolean('lead_traveller').notNull().default(false),
+});
+
+export const bookingAmendments = pgTable('booking_amendments', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  locationId: integer('location_id').references(() => locations.id),
+  adults: smallint('adults').notNull(),
+  children: smallint('children').notNull().default(0),
+  infants: smallint('infants').notNull().default(0),
+  amountCents: integer('amount_cents').notNull(),
+  balanceCents: integer('balance_cents').notNull(),
+  status: smallint('status').notNull().default(0),
+  payLink: text('pay_link'),
+  createdAt: createdAt(),
+});
+
+/** visible: 'supplier' or 'admin' (the recipient); hidden by an admin shows as removed. */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    message: text('message').notNull(),
+    visible: text('visible').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_messages_booking').on(t.bookingId, t.createdAt)],
+);
+
+// ── Reviews and favourites ──────────────────────────────────────────────────────────────────
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    supplierUserId: integer('supplier_user_id').references(() => users.id),
+    rating: smallint('rating').notNull(),
+    feedback: text('feedback').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_tour').on(t.tourId, t.reviewedAt),
+    uniqueIndex('reviews_booking_key').on(t.bookingId),
+  ],
+);
+
+export const reviewImages = pgTable('review_images', {
+  id: serial('id').primaryKey(),
+  reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+  /** Uploads made by the token page before the review exists hang off the booking. */
+  bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+  mediaName: text('media_name')
+    .notNull()
+    .references(() => media.name),
+  createdAt: createdAt(),
+});
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourites_user_tour_key').on(t.userId, t.tourId)],
+);
+
+// ── Mail ────────────────────────────────────────────────────────────────────────────────────
+
+/** The transactional outbox: status pending → sent | failed (after the last attempt). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** 'smtp' or 'dev-mailbox': how it was delivered */
+    transport: text('transport'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+export const inquiries = pgTable('inquiries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_key').on(sql`lower(${t.email})`)],
+);
+
+// ── Site content ────────────────────────────────────────────────────────────────────────────
+
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  imageName: text('image_name')
+    .notNull()
+    .references(() => media.name),
+  title: text('title').notNull(),
+  subText: text('sub_text').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const featuredCategories = pgTable('featured_categories', {
+  id: serial('id').primaryKey(),
+  imageName: text('image_name')
+    .notNull()
+    .references(() => media.name),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** comma list of category ids the card links to */
+  categoryIds: text('category_ids').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const travelInspirations = pgTable('travel_inspirations', {
+  id: serial('id').primaryKey(),
+  imageName: text('image_name')
+    .notNull()
+    .references(() => media.name),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const instagramPosts = pgTable('instagram_posts', {
+  id: serial('id').primaryKey(),
+  imageName: text('image_name')
+    .notNull()
+    .references(() => media.name),
+  caption: text('caption').notNull(),
+  link: text('link').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+/** key: about, privacy, cookie, disclaimer, guidelines */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull(),
+  metaTitle: text('meta_title').notNull(),
+  metaDescription: text('meta_description').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** key/value settings: title, description, keywords, featured, support_email, support_phone … */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Marks seeds that ran, so seeding is idempotent. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
