@@ -1,0 +1,25 @@
+// The footer's inquiry form (spec §5): every field is mandatory.
+
+import { MESSAGES } from '../messages.ts';
+import { resultOf } from './result.ts';
+import type { ValidationResult } from './result.ts';
+import { isBlank } from './text.ts';
+
+export interface InquiryForm {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+}
+
+export type InquiryField = keyof InquiryForm;
+
+/** Checks, in order: name, email, phone, message. */
+export function validateInquiry(form: InquiryForm): ValidationResult<InquiryField> {
+  return resultOf<InquiryField>([
+    ['name', isBlank(form.name) && MESSAGES.nameMandatory],
+    ['email', isBlank(form.email) && MESSAGES.emailMandatory],
+    ['phone', isBlank(form.phone) && MESSAGES.phoneMandatory],
+    ['message', isBlank(form.message) && MESSAGES.messageMandatory],
+  ]);
+}
