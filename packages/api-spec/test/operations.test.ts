@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { contract, isSecured, operations } from './contract.ts';
+
+// Spec §7, literally: every call the product makes, as published (misspellings included).
+const specCalls = [
+  'POST /oauth/token',
+  'POST /api/auth/social',
+  'GET /api/account/profile',
+  'POST /api/register',
+  'POST /api/client/chpwd',
+  'GET /api/search/get',
+  'GET /api/search',
+  'GET /api/activity',
+  'POST /api/activity/cost',
+  'GET /api/account/my-bookings',
+  'GET /api/account/my-bookings/show/{id}',
+  'GET /api/account/my-bookings/{id}/comments',
+  'POST /api/account/my-bookings/{id}/comments',
+  'GET /api/account/my-bookings/cancel/{id}',
+  'POST /api/booking/ammend',
+  'POST /api/booking/checkout',
+  'GET /api/account/reviews',
+  'POST /api/account/my-bookings/{bookingId}/review',
+  'GET /api/account/all/deals',
+  'POST /api/account/profile/field/update',
+  'GET /api/account/favourites',
+  'GET /api/account/favourites/add/{id}',
+  'GET /api/account/favourites/remove/{id}',
+  'POST /api/email/inquiry',
+  'POST /api/email/sub',
+  'POST /api/review/booking',
+  'POST /api/review/add/token',
+  'POST /api/review/image/upload',
+  'POST /api/review/image/delete',
+  'GET /api/content/site/get',
+  'GET /api/settings/site/get',
+  'GET /api/sliders/get',
+  'GET /api/featured/categories/get',
+  'GET /api/instagram/get',
+  'GET /api/locations/get',
+  'GET /api/categories/get',
+  'GET /api/locations/search',
+  'GET /api/locationsPages/tags',
+  'GET /api/location/page',
+  'GET /api/travel/inspiration',
+];
+
+// The calls spec §7 marks (auth), plus the amendment, which acts on the caller's booking.
+const securedCalls = [
+  'GET /api/account/profile',
+  'GET /api/account/my-bookings',
+  'GET /api/account/my-bookings/show/{id}',
+  'GET /api/account/my-bookings/{id}/comments',
+  'POST /api/account/my-bookings/{id}/comments',
+  'GET /api/account/my-bookings/cancel/{id}',
+  'POST /api/booking/ammend',
+  'GET /api/account/reviews',
+  'POST /api/account/my-bookings/{bookingId}/review',
+  'GET /api/account/all/deals',
+  'POST /api/account/profile/field/update',
+  'GET /api/account/favourites',
+  'GET /api/account/favourites/add/{id}',
+  'GET /api/account/favourites/remove/{id}',
+];
+
+const beyondSpecCalls = [
+  'GET /healthz',
+  'GET /dev/mailbox',
+  'GET /dev/mailbox/messages',
+  'GET /media/{name}',
+];
+
+const key = ({ method, path }: { method: string; path: string }) =>
+  `${method.toUpperCase()} ${path}`;
+
+const responseRef = (name: string) => `#/components/responses/${name}`;
+
+describe('the operations of the contract', () => {
+  it('lists exactly the 40 calls of spec §7 plus the beyond-spec calls', () => {
+    expect(specCalls).toHaveLength(40);
+    expect(operations.map(key).sort()).toEqual([...specCalls, ...beyondSpecCalls].sort());
+  });
+
+  it('marks every call that is not in spec §7, and only those, as beyond-spec', () => {
+    const marked = operations.filter(({ operation }) => operation['x-beyond-spec'] === true);
+    expect(marked.map(key).sort()).toEqual([...beyondSpecCalls].sort());
+  });
+
+  it.each(operations.map((entry) => [key(entry), entry] as const))(
+    '%s has a camelCase operationId, a summary and a description',
+    (_name, { operation }) => {
+      expect(operation.operationId).toMatch(/^[a-z][a-zA-Z]+$/);
+      expect(operation.summary?.length).toBeGreaterThan(0);
+      expect(operation.description?.length).toBeGreaterThan(20);
+    },
+  );
+
+  it('gives every operation a distinct operationId', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(operations.map((entry) => [key(entry), entry] as const))(
+    '%s documents its error answers with the shared responses',
+    (_name, { path, operation }) => {
+      const { responses } = operation;
+      expect(responses['429']?.$ref).toBe(responseRef('TooManyRequests'));
+      expect(responses['500']?.$ref).toBe(responseRef('ServerError'));
+      if (operation.requestBody || operation.parameters?.length) {
+        expect(responses['400']?.$ref).toBe(responseRef('BadRequest'));
+      }
+      if (path.includes('{')) {
+        expect(responses['404']?.$ref).toBe(responseRef('NotFound'));
+      }
+      if (isSecured(operation)) {
+        expect(responses['401']?.$ref).toBe(responseRef('Unauthorized'));
+      }
+    },
+  );
+
+  it('answers every 4xx and 5xx with the one Error schema', () => {
+    for (const { operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) >= 400) expect(response.$ref).toMatch(/^#\/components\/responses\//);
+      }
+    }
+    for (const response of Object.values(contract.components.responses)) {
+      expect(response).toMatchObject({
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      });
+    }
+  });
+
+  it('requires the bearer token on the (auth) calls and the amendment, nowhere else', () => {
+    const secured = operations.filter(
+      ({ operation }) => isSecured(operation) && !operation.security?.some((r) => !r.bearerAuth),
+    );
+    expect(secured.map(key).sort()).toEqual([...securedCalls].sort());
+    expect(contract.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+  });
+
+  it('lets checkout run as a guest or as a logged-in client', () => {
+    const checkout = contract.paths['/api/booking/checkout']?.post;
+    expect(checkout?.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(checkout?.responses['401']?.$ref).toBe(responseRef('Unauthorized'));
+  });
+
+  it('keeps every other call public, with no global requirement', () => {
+    expect(contract.security).toEqual([]);
+    for (const { operation } of operations) {
+      expect(operation.security, operation.operationId).toBeDefined();
+    }
+  });
+
+  it.each([
+    ['/api/booking/ammend', 'post'],
+    ['/api/register', 'post'],
+    ['/api/activity', 'get'],
+    ['/api/account/my-bookings/show/{id}', 'get'],
+    ['/api/location/page', 'get'],
+  ] as const)('says in %s that a misspelling is the published wire name', (path, method) => {
+    expect(contract.paths[path]?.[method]?.description).toMatch(/misspel/i);
+  });
+});
