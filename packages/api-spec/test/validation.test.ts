@@ -84,6 +84,13 @@ describe('request validation from the contract alone', () => {
     ).toBe(false);
   });
 
+  it('refuses a traveller list whose first entry is not the lead traveller', () => {
+    const [lead] = validCheckoutItem.travellers;
+    expect(
+      checkoutItem({ ...validCheckoutItem, travellers: [{ ...lead, lead_traveller: false }] }),
+    ).toBe(false);
+  });
+
   it('accepts further travellers with names only', () => {
     const travellers = [
       ...validCheckoutItem.travellers,
