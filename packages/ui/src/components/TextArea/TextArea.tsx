@@ -1,0 +1,84 @@
+import {
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cx } from '../../internal/cx.ts';
+import { Field } from '../../internal/Field.tsx';
+import * as fieldStyles from '../../internal/field.css.ts';
+import * as styles from './TextArea.css.ts';
+
+export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> & {
+  label: ReactNode;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** The character limit: typing stops there and a counter shows how many are used. */
+  limit?: number;
+  /** Text of the counter, e.g. `(used, limit) => \`${used}/${limit}\`` (the default). */
+  formatCounter?: (used: number, limit: number) => string;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+const defaultCounter = (used: number, limit: number) => `${used}/${limit}`;
+
+/** A labelled multi-line input with an optional character limit and counter. */
+export function TextArea({
+  label,
+  hideLabel,
+  hint,
+  error,
+  limit,
+  formatCounter = defaultCounter,
+  required,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  id,
+  ...props
+}: TextAreaProps) {
+  const [typed, setTyped] = useState(() => String(defaultValue ?? ''));
+  const used = value === undefined ? typed.length : String(value).length;
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setTyped(event.target.value);
+    onChange?.(event);
+  };
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      footer={
+        limit !== undefined && (
+          <p
+            className={cx(styles.counter, used >= limit && styles.counterFull)}
+            aria-live="polite"
+            data-testid="character-counter"
+          >
+            {formatCounter(used, limit)}
+          </p>
+        )
+      }
+    >
+      {({ controlId, describedBy, invalid }) => (
+        <textarea
+          id={id ?? controlId}
+          required={required}
+          maxLength={limit}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cx(fieldStyles.control, styles.textarea, className)}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}
