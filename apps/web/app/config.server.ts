@@ -1,0 +1,56 @@
+// The only reader of process.env for the customer site (STYLE item 6): the production server
+// (server.ts) and the server-side loaders both read their settings here. Every variable has its
+// default next to it; a bad value stops the start with a message naming the variable.
+
+export interface WebConfig {
+  /** PORT: where the site listens. Default 3000. */
+  readonly port: number;
+  /** HOST: the interface to bind. Default 0.0.0.0 (every interface). */
+  readonly host: string;
+  /** API_URL: the API origin that /api, /oauth, /dev and /media are proxied to and loaders call. */
+  readonly apiUrl: string;
+  /** PUBLIC_URL: the site's public origin, for canonical links, Open Graph and the sitemap. */
+  readonly publicUrl: string;
+  /** NODE_ENV === 'production': serve the build; otherwise Vite middleware with hot reload. */
+  readonly production: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number from 0 to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`${name} must start with http: or https:, got "${parsed.protocol}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): WebConfig {
+  const listenPort = port(env, 'PORT', 3000);
+  return {
+    port: listenPort,
+    host: env.HOST || '0.0.0.0',
+    apiUrl: origin(env, 'API_URL', 'http://127.0.0.1:3001'),
+    publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export const config: WebConfig = loadConfig();

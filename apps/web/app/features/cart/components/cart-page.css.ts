@@ -1,0 +1,79 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../shared/styles/theme.css.ts';
+
+export const layout = style({
+  display: 'grid',
+  gap: '24px',
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '16px',
+});
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '12px',
+  padding: '16px',
+  border: `1px solid ${vars.divider}`,
+  borderRadius: vars.radiusLarge,
+  '@media': { [media.medium]: { gridTemplateColumns: 'auto 120px 1fr' } },
+});
+export const badge = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  padding: '8px',
+  borderRadius: vars.radius,
+  background: vars.brand,
+  color: vars.onBrand,
+  minWidth: '64px',
+  height: 'fit-content',
+});
+export const image = style({
+  display: 'none',
+  borderRadius: vars.radius,
+  objectFit: 'cover',
+  width: '120px',
+  height: '80px',
+  '@media': { [media.medium]: { display: 'block' } },
+});
+export const details = style({ minWidth: 0 });
+export const name = style({ fontSize: '1.125rem' });
+export const price = style({ fontWeight: 700, fontSize: '1.125rem', margin: '4px 0' });
+export const actions = style({ display: 'flex', gap: '8px', flexWrap: 'wrap' });
+export const edit = style({
+  display: 'grid',
+  gap: '12px',
+  marginTop: '12px',
+  padding: '12px',
+  background: vars.sunken,
+  borderRadius: vars.radius,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  alignItems: 'end',
+});
+export const summary = style({
+  padding: '16px',
+  border: `1px solid ${vars.divider}`,
+  borderRadius: vars.radiusLarge,
+  height: 'fit-content',
+  display: 'grid',
+  gap: '8px',
+});
+export const total = style({
+  fontSize: '1.25rem',
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+});
+export const promises = style({ margin: 0, paddingLeft: '20px' });
+export const empty = style({ display: 'grid', gap: '12px', justifyItems: 'start' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: '8px',
+  borderBottom: `1px solid ${vars.divider}`,
+  verticalAlign: 'top',
+});

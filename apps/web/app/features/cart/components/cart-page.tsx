@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CART_QUANTITY } from '@trails/domain/constants';
+import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
+import { MESSAGES } from '@trails/domain/messages';
+import { parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
+import { durationLabel, isDurationUnit } from '@trails/domain/tour';
+import { browserApi } from '../../../shared/api/client.ts';
+import { estimateCost } from '../../../shared/api/estimate-cost.ts';
+import { notify } from '../../../shared/components/notices.tsx';
+import { usd } from '../../../shared/lib/money.ts';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
+import * as ui from '../../../shared/styles/ui.css.ts';
+import { useCartHydration } from '../hooks/use-cart-hydration.ts';
+import { useCart } from '../stores/cart-store.ts';
+import type { CartItem } from '../stores/cart-store.ts';
+import * as styles from './cart-page.css.ts';
+
+const QUANTITIES = Array.from(
+  { length: CART_QUANTITY.max - CART_QUANTITY.min + 1 },
+  (_, index) => CART_QUANTITY.min + index,
+);
+
+/** The cart page (spec §2 Cart). */
+export function CartPage() {
+  const hydrated = useCartHydration();
+  const items = useCart((state) => state.items);
+  const navigate = useNavigate();
+  const hadItems = useRef(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (items.length > 0) hadItems.current = true;
+    // A cart that becomes empty sends the visitor back to search (spec §4).
+    else if (hadItems.current) void navigate('/search?key=');
+  }, [hydrated, items.length, navigate]);
+
+  const total = items.reduce((sum, item) => sum + item.amount, 0);
+
+  return (
+    <div className={ui.container}>
+      <h1>Your cart</h1>
+      {!hydrated ? (
+        <p aria-busy="true">Loading your cart…</p>
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{MESSAGES.cartEmpty}</p>
+          <Link className={ui.button.primary} to="/search?key=">
+            Find a trail
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <ol className={styles.list} aria-label="Cart items">
+            {items.map((item, index) => (
+              <CartLine key={`${item.activity.id}`} item={item} index={index} />
+            ))}
+          </ol>
+          <aside className={styles.summary} aria-label="Cart total">
+            <p className={styles.total}>
+              Total <strong data-testid="cart-total">{usd(total)}</strong>
+            </p>
+            <p className={ui.muted}>{MESSAGES.noAdditionalTaxesAndFees}</p>
+            <Link className={ui.button.primary} to="/checkout">
+              Check out
+            </Link>
+            <ul className={styles.promises}>
+              <li>{MESSAGES.lowestPriceGuarantee}</li>
+              <li>{MESSAGES.globalSupport}</li>
+            </ul>
+            <p>
+              Call us: <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+            </p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLine({ item, index }: { readonly item: CartItem; readonly index: number }) {
+  const remove = useCart((state) => state.remove);
+  const [editing, setEditing] = useState(false);
+  const badge = cartDateBadge(item.from_date);
+  const { activity } = item;
+  const location = activity.pickup_locations.find((loc) => loc.loc_id === item.location_id);
+  return (
+    <li className={styles.item}>
+      <div className={styles.badge} aria-label={`Date ${formatLocalDate(item.from_date)}`}>
+        <span>{badge.month}</span>
+        <strong>{badge.day}</strong>
+        <span>{badge.year}</span>
+      </div>
+      <img
+        className={styles.image}
+        src={activity.image}
+        alt=""
+        width={120}
+        height={80}
+        loading="lazy"
+      />
+      <div className={styles.details}>
+        <h2 className={styles.name}>{activity.name}</h2>
+        <p className={ui.muted}>
+          {item.adults} adults, {item.children} children, {item.infants} infants
+          {location ? ` · from ${location.location_name}` : ''}
+        </p>
+        <p className={ui.muted}>
+          Approx.{' '}
+          {isDurationUnit(activity.duration)
+            ? durationLabel(activity.duration_value, activity.duration)
+            : activity.duration_value}
+        </p>
+        <p className={styles.price}>{usd(item.amount)}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={ui.button.secondary}
+            aria-expanded={editing}
+            onClick={() => setEditing((open) => !open)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className={ui.button.ghost}
+            onClick={() => remove(index)}
+            aria-label={`Remove ${activity.name}`}
+          >
+            Remove
+          </button>
+        </div>
+        {editing && <EditPanel item={item} index={index} onDone={() => setEditing(false)} />}
+      </div>
+    </li>
+  );
+}
+
+function EditPanel({
+  item,
+  index,
+  onDone,
+}: {
+  readonly item: CartItem;
+  readonly index: number;
+  readonly onDone: () => void;
+}) {
+  const update = useCart((state) => state.update);
+  const [date, setDate] = useState(formatLocalDate(item.from_date));
+  const [locationId, setLocationId] = useState(item.location_id);
+  const [adults, setAdults] = useState(item.adults);
+  const [children, setChildren] = useState(item.children);
+  const [infants, setInfants] = useState(item.infants);
+  const [busy, setBusy] = useState(false);
+  const id = `edit-${index}`;
+
+  const apply = async () => {
+    const localDate = parseDisplayDate(date);
+    if (!localDate) {
+      notify(MESSAGES.pickupDateRequired, 'error');
+      return;
+    }
+    if (adults < 1) {
+      notify(MESSAGES.adultsRequired, 'error');
+      return;
+    }
+    setBusy(true);
+    notify(MESSAGES.updating);
+    try {
+      const answer = await estimateCost(browserApi(), {
+        activityId: item.activity.id,
+        date: localDate,
+        locationId,
+        adults,
+        children,
+        infants,
+      });
+      if (!answer.ok) {
+        notify(answer.message, 'error');
+        return;
+      }
+      if (answer.estimate.amount <= 0) {
+        notify(MESSAGES.bookingFormIncorrect, 'error');
+        return;
+      }
+      update(index, {
+        from_date: localDate,
+        location_id: locationId,
+        adults,
+        children,
+        infants,
+        amount: answer.estimate.amount,
+      });
+      onDone();
+    } catch {
+      notify(MESSAGES.couldNotLoadData, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const counter = (label: string, value: number, set: (value: number) => void, key: string) => (
+    <label className={ui.field} htmlFor={`${id}-${key}`}>
+      <span className={ui.label}>{label}</span>
+      <select
+        id={`${id}-${key}`}
+        className={ui.input}
+        value={value}
+        onChange={(event) => set(Number(event.target.value))}
+      >
+        {QUANTITIES.map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form
+      className={styles.edit}
+      aria-label={`Change ${item.activity.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply();
+      }}
+    >
+      <label className={ui.field} htmlFor={`${id}-date`}>
+        <span className={ui.label}>New date (dd/MM/yyyy)</span>
+        <input
+          id={`${id}-date`}
+          className={ui.input}
+          value={date}
+          inputMode="numeric"
+          placeholder={formatLocalDate(tourDateAt(new Date()))}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </label>
+      <label className={ui.field} htmlFor={`${id}-location`}>
+        <span className={ui.label}>Pick-up location</span>
+        <select
+          id={`${id}-location`}
+          className={ui.input}
+          value={locationId}
+          onChange={(event) => setLocationId(Number(event.target.value))}
+        >
+          {item.activity.pickup_locations.map((location) => (
+            <option key={location.loc_id} value={location.loc_id}>
+              {location.location_name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {counter('Adults', adults, setAdults, 'adults')}
+      {counter('Children', children, setChildren, 'children')}
+      {counter('Infants', infants, setInfants, 'infants')}
+      <button type="submit" className={ui.button.primary} disabled={busy}>
+        Update
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// The cart (spec §4): add (duplicates refused), remove by position, clear, update one item.
+// It lives in the browser session: persisted to sessionStorage at most once a second, and
+// hydrated only after the page has mounted, so the server's HTML (always an empty cart) and the
+// first client render agree (ARCHITECTURE §5).
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { StateStorage } from 'zustand/middleware';
+import { SESSION_SAVE_THROTTLE_MS } from '@trails/domain/constants';
+import type { CartItem } from '../../../shared/api/types.ts';
+import { throttle } from '../../../shared/lib/throttle.ts';
+
+export type { CartItem };
+
+export type AddResult = 'added' | 'duplicate';
+
+export interface CartChanges {
+  readonly from_date: string;
+  readonly location_id: number;
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+  readonly amount: number;
+}
+
+export interface CartState {
+  readonly items: readonly CartItem[];
+  /** Adds an item, unless the same tour is already in the cart. */
+  add(item: CartItem): AddResult;
+  /** Removes the item at a position. */
+  remove(index: number): void;
+  clear(): void;
+  /** A new date, location and counts, with the amount priced for them. */
+  update(index: number, changes: CartChanges): void;
+  /** On entering checkout the book-now flag of every item goes back to false. */
+  resetBookNow(): void;
+}
+
+export const CART_STORAGE_KEY = 'lanka-trails-cart';
+
+/**
+ * sessionStorage behind a throttle: a burst of changes writes once now and once more at the
+ * end of the second. Pending writes are flushed when the page is hidden (reload, tab close).
+ */
+export function throttledSessionStorage(intervalMs = SESSION_SAVE_THROTTLE_MS): StateStorage & {
+  flush(): void;
+} {
+  const write = throttle((name: string, value: string) => {
+    sessionStorage.setItem(name, value);
+  }, intervalMs);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => write.flush());
+  }
+  return {
+    getItem: (name) => sessionStorage.getItem(name),
+    setItem: (name, value) => write(name, value),
+    removeItem: (name) => {
+      write.cancel();
+      sessionStorage.removeItem(name);
+    },
+    flush: () => write.flush(),
+  };
+}
+
+export function createCartStore(storage: StateStorage = throttledSessionStorage()) {
+  return create<CartState>()(
+    persist(
+      (set, get) => ({
+        items: [],
+        add: (item) => {
+          if (get().items.some((existing) => existing.activity.id === item.activity.id)) {
+            return 'duplicate';
+          }
+          set((state) => ({ items: [...state.items, item] }));
+          return 'added';
+        },
+        remove: (index) =>
+          set((state) => ({ items: state.items.filter((_, position) => position !== index) })),
+        clear: () => set({ items: [] }),
+        update: (index, changes) =>
+          set((state) => ({
+            items: state.items.map((item, position) =>
+              position === index ? { ...item, ...changes } : item,
+            ),
+          })),
+        resetBookNow: () =>
+          set((state) => ({
+            items: state.items.map((item) => (item.bookNow ? { ...item, bookNow: false } : item)),
+          })),
+      }),
+      {
+        name: CART_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => storage),
+        partialize: (state) => ({ items: state.items }),
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+/** The site's one cart. */
+export const useCart = createCartStore(
+  typeof window === 'undefined'
+    ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
+    : throttledSessionStorage(),
+);

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { TRUNCATE } from '@trails/domain/constants';
+import { formatRating, truncate } from '@trails/domain/format';
+import { durationLabel, isDurationUnit, TOUR_TYPE_LABEL, isTourType } from '@trails/domain/tour';
+import type { ActivityCard } from '../../../shared/api/types.ts';
+import { Picture } from '../../../shared/components/picture.tsx';
+import { Stars } from '../../../shared/components/stars.tsx';
+import { usd } from '../../../shared/lib/money.ts';
+import * as styles from './tour-card.css.ts';
+
+export interface CardLimits {
+  readonly title: number;
+  readonly overview: number;
+}
+
+const LISTING: CardLimits = { title: TRUNCATE.listingTitle, overview: TRUNCATE.listingOverview };
+
+export function durationOf(tour: Pick<ActivityCard, 'duration' | 'duration_value'>): string {
+  return isDurationUnit(tour.duration)
+    ? durationLabel(tour.duration_value, tour.duration)
+    : String(tour.duration_value);
+}
+
+/** A tour as listed: image, type, title, overview, rating and the starting price. */
+export function TourCard({
+  tour,
+  layout = 'grid',
+  limits = LISTING,
+  headingLevel = 3,
+}: {
+  readonly tour: ActivityCard;
+  readonly layout?: 'grid' | 'list';
+  readonly limits?: CardLimits;
+  readonly headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discount = tour.deals?.subscription.deals.discount;
+  return (
+    <article className={layout === 'list' ? styles.listCard : styles.card}>
+      <Picture
+        className={styles.image}
+        picture={tour.picture}
+        src={tour.cover_image}
+        alt=""
+        sizes={
+          layout === 'list'
+            ? '(min-width: 640px) 240px, 100vw'
+            : '(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw'
+        }
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {isTourType(tour.tour_type) ? TOUR_TYPE_LABEL[tour.tour_type] : ''} · {durationOf(tour)}
+          {discount ? <span className={styles.deal}> −{discount}%</span> : null}
+        </p>
+        <Heading className={styles.title}>
+          <Link className={styles.link} to={tour.full_seo_url}>
+            {truncate(tour.title, limits.title)}
+          </Link>
+        </Heading>
+        <p className={styles.overview}>{truncate(tour.overview, limits.overview)}</p>
+        <div className={styles.footer}>
+          <span className={styles.rating}>
+            <Stars rating={tour.average_rating} />
+            <span>
+              {tour.rating_count > 0
+                ? `${formatRating(tour.average_rating)} (${tour.rating_count})`
+                : formatRating(0)}
+            </span>
+          </span>
+          <span className={styles.price}>
+            <span className={styles.from}>from</span> {usd(tour.price.selling_price)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { CAROUSEL } from '@trails/domain/constants';
+import type { ActivityCard } from '../../../shared/api/types.ts';
+import { TourCard } from './tour-card.tsx';
+import * as styles from './tour-carousel.css.ts';
+
+/**
+ * A titled row of up to 16 tours that scrolls sideways: one card on small screens, four on wide
+ * ones (CSS scroll snap, no script), with a View more link.
+ */
+export function TourCarousel({
+  title,
+  tours,
+  moreHref,
+}: {
+  readonly title: string;
+  readonly tours: readonly ActivityCard[];
+  readonly moreHref?: string;
+}) {
+  if (tours.length === 0) return null;
+  const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.header}>
+        <h2 id={id}>{title}</h2>
+        {moreHref && (
+          <Link to={moreHref} aria-label={`View more: ${title}`}>
+            View more
+          </Link>
+        )}
+      </div>
+      <ul className={styles.track} tabIndex={0} aria-label={title}>
+        {tours.slice(0, CAROUSEL.maxItems).map((tour) => (
+          <li key={tour.id} className={styles.slide}>
+            <TourCard tour={tour} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

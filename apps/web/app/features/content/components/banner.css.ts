@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../shared/styles/theme.css.ts';
+
+export const banner = style({
+  position: 'relative',
+  minHeight: '520px',
+  display: 'grid',
+  alignItems: 'center',
+  overflow: 'hidden',
+  background: vars.inverse,
+  '@media': { [media.wide]: { minHeight: '480px' } },
+});
+export const slide = style({
+  position: 'absolute',
+  inset: 0,
+  opacity: 0,
+  transition: 'opacity 600ms ease',
+});
+export const slideActive = style([slide, { opacity: 1 }]);
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  filter: 'brightness(0.55)',
+});
+export const content = style({
+  position: 'relative',
+  zIndex: 1,
+  width: '100%',
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: '32px 16px 64px',
+  color: vars.onInverse,
+});
+export const headline = style({
+  fontSize: '2rem',
+  maxWidth: '20ch',
+  '@media': { [media.wide]: { fontSize: '2.75rem' } },
+});
+export const subText = style({ fontSize: '1.125rem', marginTop: 0 });
+export const pause = style({
+  position: 'absolute',
+  right: '16px',
+  bottom: '12px',
+  zIndex: 2,
+  minHeight: '36px',
+  padding: '4px 12px',
+  borderRadius: '999px',
+  border: `1px solid ${vars.onInverse}`,
+  background: 'rgba(28, 28, 25, 0.7)',
+  color: vars.onInverse,
+  cursor: 'pointer',
+});

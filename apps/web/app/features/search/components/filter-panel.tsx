@@ -1,0 +1,223 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PRICE_FILTER_USD } from '@trails/domain/constants';
+import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
+import type { Category, LocationOption } from '../../../shared/api/types.ts';
+import * as ui from '../../../shared/styles/ui.css.ts';
+import { writeSearch } from '../search-params.ts';
+import type { SearchState } from '../search-params.ts';
+import * as styles from './filter-panel.css.ts';
+
+interface FilterPanelProps {
+  readonly state: SearchState;
+  /** The page's path: /search, or a type page (/half-day …) whose type is fixed by the path. */
+  readonly basePath: string;
+  readonly categories: readonly Category[];
+  readonly locations: readonly LocationOption[];
+  /** Extra content at the bottom of the panel (the subscription box). */
+  readonly children?: React.ReactNode;
+}
+
+/** The link to a search state on a page (a type page keeps its type in the path). */
+export function hrefOn(basePath: string, state: SearchState): string {
+  const query = writeSearch(state, { omitType: basePath !== '/search' }).toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+/**
+ * The left filter panel: price slider, categories, locations as removable chips, deals, the
+ * all-trails and type tabs. Every change goes to the URL (page 1, list view).
+ */
+export function FilterPanel({
+  state,
+  basePath,
+  categories,
+  locations,
+  children,
+}: FilterPanelProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const change = (changes: Partial<SearchState>) => {
+    void navigate(hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' }), {
+      preventScrollReset: true,
+    });
+  };
+
+  const chosenLocations = state.location
+    .map((locationId) => locations.find((option) => option.value === locationId))
+    .filter((option): option is LocationOption => option !== undefined);
+  const otherLocations = locations.filter((option) => !state.location.includes(option.value));
+
+  return (
+    <aside className={styles.panel} aria-label="Filters">
+      <nav aria-label="Trail types" className={styles.tabs}>
+        <Link
+          className={basePath === '/search' && !state.type ? styles.tabActive : styles.tab}
+          aria-current={basePath === '/search' && !state.type ? 'page' : undefined}
+          to={hrefOn('/search', { ...state, type: undefined, page: 1 })}
+        >
+          All trails
+        </Link>
+        {TOUR_TYPES.map((type) => {
+          const path = `/${TOUR_TYPE_SLUG[type]}`;
+          const active = state.type === type;
+          return (
+            <Link
+              key={type}
+              className={active ? styles.tabActive : styles.tab}
+              aria-current={active ? 'page' : undefined}
+              to={hrefOn(path, { ...state, type, page: 1, view: undefined })}
+            >
+              {TOUR_TYPE_LABEL[type]}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <PriceFilter
+        key={`${state.priceMin}-${state.priceMax}`}
+        state={state}
+        onCommit={(priceMin, priceMax) => change({ priceMin, priceMax })}
+      />
+
+      <fieldset className={styles.group}>
+        <legend className={ui.label}>Pick-up locations</legend>
+        {chosenLocations.length > 0 && (
+          <ul className={styles.chips} aria-label="Chosen locations">
+            {chosenLocations.map((option) => (
+              <li key={option.value} className={ui.chip}>
+                {option.label}
+                <button
+                  type="button"
+                  className={ui.chipRemove}
+                  aria-label={`Remove ${option.label}`}
+                  onClick={() =>
+                    change({ location: state.location.filter((value) => value !== option.value) })
+                  }
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label htmlFor={`${id}-add-location`} className={ui.visuallyHidden}>
+          Add a pick-up location
+        </label>
+        <select
+          id={`${id}-add-location`}
+          className={ui.input}
+          value=""
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            if (value) change({ location: [...state.location, value] });
+          }}
+        >
+          <option value="">Add a location…</option>
+          {otherLocations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={ui.label}>Categories</legend>
+        {categories.map((category) => {
+          const checked = state.category.includes(category.id);
+          return (
+            <label key={category.id} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() =>
+                  change({
+                    category: checked
+                      ? state.category.filter((value) => value !== category.id)
+                      : [...state.category, category.id],
+                  })
+                }
+              />
+              {category.name}
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={ui.label}>Deals</legend>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={state.deals}
+            onChange={() => change({ deals: !state.deals })}
+          />
+          Only trails with a deal
+        </label>
+      </fieldset>
+      {children}
+    </aside>
+  );
+}
+
+/** The price slider: two thumbs from 10 to 1000 USD; the top thumb at 1000 means no maximum. */
+function PriceFilter({
+  state,
+  onCommit,
+}: {
+  readonly state: SearchState;
+  readonly onCommit: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const id = useId();
+  const [priceMin, setPriceMin] = useState(state.priceMin ?? PRICE_FILTER_USD.min);
+  const [priceMax, setPriceMax] = useState(
+    Math.min(state.priceMax ?? PRICE_FILTER_USD.max, PRICE_FILTER_USD.max),
+  );
+  const commitPrice = (min: number, max: number) => {
+    const nextMin = min <= PRICE_FILTER_USD.min ? undefined : min;
+    const nextMax = max >= PRICE_FILTER_USD.max ? undefined : max;
+    if (nextMin !== state.priceMin || nextMax !== state.priceMax) onCommit(nextMin, nextMax);
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend className={ui.label}>Price (USD)</legend>
+      <p className={styles.priceValues} aria-live="polite">
+        ${priceMin} – ${priceMax}
+        {priceMax >= PRICE_FILTER_USD.max ? '+' : ''}
+      </p>
+      <label htmlFor={`${id}-price-min`} className={ui.visuallyHidden}>
+        Minimum price
+      </label>
+      <input
+        id={`${id}-price-min`}
+        type="range"
+        className={styles.range}
+        min={PRICE_FILTER_USD.min}
+        max={PRICE_FILTER_USD.max}
+        step={10}
+        value={priceMin}
+        onChange={(event) => setPriceMin(Math.min(Number(event.target.value), priceMax))}
+        onPointerUp={() => commitPrice(priceMin, priceMax)}
+        onKeyUp={() => commitPrice(priceMin, priceMax)}
+        onBlur={() => commitPrice(priceMin, priceMax)}
+      />
+      <label htmlFor={`${id}-price-max`} className={ui.visuallyHidden}>
+        Maximum price
+      </label>
+      <input
+        id={`${id}-price-max`}
+        type="range"
+        className={styles.range}
+        min={PRICE_FILTER_USD.min}
+        max={PRICE_FILTER_USD.max}
+        step={10}
+        value={priceMax}
+        onChange={(event) => setPriceMax(Math.max(Number(event.target.value), priceMin))}
+        onPointerUp={() => commitPrice(priceMin, priceMax)}
+        onKeyUp={() => commitPrice(priceMin, priceMax)}
+        onBlur={() => commitPrice(priceMin, priceMax)}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+// The search page's state lives in its URL (spec §2 query parameters). `readSearch` and
+// `writeSearch` are inverse: writing what was read gives back the same parameters.
+import { PRICE_FILTER_USD } from '@trails/domain/constants';
+import { isLocalDate } from '@trails/domain/tour-date';
+import { isTourType } from '@trails/domain/tour';
+import type { TourType } from '@trails/domain/tour';
+
+export type SearchView = 'list' | 'grid';
+
+export interface SearchState {
+  readonly key: string;
+  readonly location: readonly number[];
+  readonly date: string | undefined;
+  readonly view: SearchView | undefined;
+  readonly type: TourType | undefined;
+  readonly category: readonly number[];
+  readonly durationMin: number | undefined;
+  readonly durationMax: number | undefined;
+  readonly priceMin: number | undefined;
+  readonly priceMax: number | undefined;
+  readonly deals: boolean;
+  readonly featured: boolean;
+  readonly page: number;
+}
+
+export const EMPTY_SEARCH: SearchState = {
+  key: '',
+  location: [],
+  date: undefined,
+  view: undefined,
+  type: undefined,
+  category: [],
+  durationMin: undefined,
+  durationMax: undefined,
+  priceMin: undefined,
+  priceMax: undefined,
+  deals: false,
+  featured: false,
+  page: 1,
+};
+
+function ids(value: string | null): number[] {
+  if (!value) return [];
+  const list = value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(list)];
+}
+
+function whole(value: string | null, min = 0, max = 100_000): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+function flag(value: string | null): boolean {
+  return value === '1' || value === 'true';
+}
+
+/** Reads the search state from a URL's query; anything malformed is left out. */
+export function readSearch(params: URLSearchParams, presetType?: TourType): SearchState {
+  const type = whole(params.get('type'), 1, 3);
+  const view = params.get('view');
+  const date = params.get('date') ?? '';
+  return {
+    key: (params.get('key') ?? '').trim().slice(0, 200),
+    location: ids(params.get('location')),
+    date: isLocalDate(date) ? date : undefined,
+    view: view === 'list' || view === 'grid' ? view : undefined,
+    type: presetType ?? (isTourType(type) ? type : undefined),
+    category: ids(params.get('category')),
+    durationMin: whole(params.get('duration_min'), 0, 1000),
+    durationMax: whole(params.get('duration_max'), 0, 1000),
+    priceMin: whole(params.get('price_min')),
+    priceMax: whole(params.get('price_max')),
+    deals: flag(params.get('deals')),
+    featured: flag(params.get('featured')),
+    page: whole(params.get('page'), 1, 10_000) ?? 1,
+  };
+}
+
+/** Writes the search state as query parameters, leaving out what is at its default. */
+export function writeSearch(state: SearchState, { omitType = false } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.key) params.set('key', state.key);
+  if (state.location.length) params.set('location', state.location.join(','));
+  if (state.date) params.set('date', state.date);
+  if (state.view) params.set('view', state.view);
+  if (state.type && !omitType) params.set('type', String(state.type));
+  if (state.category.length) params.set('category', state.category.join(','));
+  if (state.durationMin !== undefined) params.set('duration_min', String(state.durationMin));
+  if (state.durationMax !== undefined) params.set('duration_max', String(state.durationMax));
+  if (state.priceMin !== undefined) params.set('price_min', String(state.priceMin));
+  if (state.priceMax !== undefined) params.set('price_max', String(state.priceMax));
+  if (state.deals) params.set('deals', '1');
+  if (state.featured) params.set('featured', '1');
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Whether any filter beyond the keyword is set. */
+export function hasFilters(state: SearchState): boolean {
+  return (
+    state.location.length > 0 ||
+    state.category.length > 0 ||
+    state.date !== undefined ||
+    state.durationMin !== undefined ||
+    state.durationMax !== undefined ||
+    state.priceMin !== undefined ||
+    state.priceMax !== undefined ||
+    state.deals ||
+    state.featured
+  );
+}
+
+/**
+ * Grid by default; list on a type page or once filters are set (spec §4), unless the URL
+ * says which.
+ */
+export function viewOf(state: SearchState, onTypePage: boolean): SearchView {
+  if (state.view) return state.view;
+  return onTypePage || hasFilters(state) ? 'list' : 'grid';
+}
+
+/** The price bounds sent to the API: the slider's top means "no maximum" (spec §9). */
+export function priceBounds(state: SearchState): { min: number; max: number } {
+  return {
+    min: state.priceMin ?? PRICE_FILTER_USD.min,
+    max:
+      state.priceMax === undefined || state.priceMax >= PRICE_FILTER_USD.max
+        ? PRICE_FILTER_USD.searchDefaultMax
+        : state.priceMax,
+  };
+}
+
+/** The link to a search state, on /search. */
+export function searchHref(state: SearchState): string {
+  const query = writeSearch(state).toString();
+  return query ? `/search?${query}` : '/search';
+}

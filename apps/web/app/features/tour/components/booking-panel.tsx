@@ -1,0 +1,258 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatLocalDate } from '@trails/domain/format';
+import { MESSAGES } from '@trails/domain/messages';
+import { parseDisplayDate } from '@trails/domain/tour-date';
+import type { Activity, CartItem } from '../../../shared/api/types.ts';
+import { countOf } from '../../../shared/api/estimate-cost.ts';
+import { notify } from '../../../shared/components/notices.tsx';
+import { usd } from '../../../shared/lib/money.ts';
+import * as ui from '../../../shared/styles/ui.css.ts';
+import { bookingPanelError, dateChoiceError } from '../booking-rules.ts';
+import { useCostEstimate } from '../hooks/use-cost-estimate.ts';
+import * as styles from './booking-panel.css.ts';
+
+export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
+
+interface BookingPanelProps {
+  readonly activity: Activity;
+  /** Puts an item in the cart; answers 'duplicate' when the tour is already there. */
+  readonly onAdd: AddToCart;
+  /** After Book Now has put the item in the cart. */
+  readonly onBookNow: () => void;
+}
+
+function countOptions(options: readonly { id: number; label: string }[], fallbackMax: number) {
+  if (options.length > 0) return options;
+  return Array.from({ length: fallbackMax + 1 }, (_, id) => ({ id, label: String(id) }));
+}
+
+/**
+ * Pick-up location, date, adults, children and infants, a live total from the cost estimate,
+ * Add to cart and Book Now, favourite and share (spec §2, rules of §5).
+ */
+export function BookingPanel({ activity, onAdd, onBookNow }: BookingPanelProps) {
+  const id = useId();
+  const [locationId, setLocationId] = useState<number | undefined>();
+  const [dateText, setDateText] = useState('');
+  const [adults, setAdults] = useState(activity.include_adults === 1 ? 1 : 0);
+  const [children, setChildren] = useState(0);
+  const [infants, setInfants] = useState(0);
+  const date = parseDisplayDate(dateText);
+
+  const estimate = useCostEstimate({
+    activityId: activity.id,
+    locationId,
+    date,
+    adults,
+    children,
+    infants,
+  });
+  const answer = estimate.data;
+  // A pricing error shows its message and clears the amount (spec §8).
+  const amount = answer?.ok && date ? answer.estimate.amount : undefined;
+  const minDate = answer?.ok ? answer.estimate.min_date : undefined;
+  const pricingError = answer && !answer.ok ? answer.message : undefined;
+
+  useEffect(() => {
+    if (pricingError) notify(pricingError, 'error');
+  }, [pricingError]);
+  useEffect(() => {
+    if (estimate.isError) notify(MESSAGES.couldNotLoadData, 'error');
+  }, [estimate.isError]);
+
+  const item = (bookNow: boolean): CartItem | undefined => {
+    const error = bookingPanelError({ locationId, date, adults: countOf(adults), amount });
+    if (error) {
+      notify(error, 'error');
+      return undefined;
+    }
+    return {
+      user_id: null,
+      from_date: date!,
+      amount: amount!,
+      location_id: locationId!,
+      adults: countOf(adults),
+      children: countOf(children),
+      infants: countOf(infants),
+      activity: {
+        id: activity.id,
+        name: activity.title,
+        image: activity.images[0]?.url ?? activity.cover_image,
+        duration: activity.duration,
+        duration_value: activity.duration_value,
+        pickup_locations: activity.pickup_locations,
+      },
+      bookNow,
+    };
+  };
+
+  const addToCart = () => {
+    const next = item(false);
+    if (!next) return;
+    if (onAdd(next) === 'duplicate') notify(MESSAGES.alreadyInCart, 'error');
+    else notify(MESSAGES.addedToCart, 'success');
+  };
+
+  const bookNow = () => {
+    const next = item(true);
+    if (!next) return;
+    // Already in the cart: checkout has it, so go on to checkout all the same.
+    onAdd(next);
+    onBookNow();
+  };
+
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: activity.title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        notify('Link copied', 'success');
+      }
+    } catch {
+      // The visitor closed the share sheet: nothing to say.
+    }
+  };
+
+  const counter = (
+    key: string,
+    label: string,
+    hint: string | undefined,
+    value: number,
+    set: (value: number) => void,
+    options: readonly { id: number; label: string }[],
+  ) => (
+    <label className={ui.field} htmlFor={`${id}-${key}`}>
+      <span className={ui.label}>
+        {label}
+        {hint ? <span className={ui.muted}> ({hint})</span> : null}
+      </span>
+      <select
+        id={`${id}-${key}`}
+        className={ui.input}
+        value={value}
+        onChange={(event) => set(Number(event.target.value))}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  const ages = (from: number | null, to: number | null) =>
+    from !== null && to !== null ? `${from}–${to} yrs` : undefined;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Book this trail
+      </h2>
+      <p className={styles.from}>
+        from <strong>{usd(activity.price.selling_price)}</strong>
+      </p>
+      <label className={ui.field} htmlFor={`${id}-location`}>
+        <span className={ui.label}>Pick-up location</span>
+        <select
+          id={`${id}-location`}
+          className={ui.input}
+          value={locationId ?? ''}
+          onChange={(event) => setLocationId(Number(event.target.value) || undefined)}
+        >
+          <option value="">Choose a pick-up location</option>
+          {activity.pickup_locations.map((location) => (
+            <option key={location.loc_id} value={location.loc_id}>
+              {location.location_name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={ui.field} htmlFor={`${id}-date`}>
+        <span className={ui.label}>Pick-up date</span>
+        <input
+          id={`${id}-date`}
+          className={ui.input}
+          inputMode="numeric"
+          placeholder="dd/MM/yyyy"
+          autoComplete="off"
+          aria-describedby={minDate ? `${id}-min-date` : undefined}
+          value={dateText}
+          onChange={(event) => {
+            const error = dateChoiceError(locationId);
+            if (error) {
+              notify(error, 'error');
+              return;
+            }
+            setDateText(event.target.value);
+          }}
+        />
+        {minDate && (
+          <span id={`${id}-min-date`} className={ui.muted}>
+            Earliest date {formatLocalDate(minDate)}
+          </span>
+        )}
+      </label>
+      <div className={styles.counts}>
+        {activity.include_adults === 1 &&
+          counter(
+            'adults',
+            'Adults',
+            ages(activity.adults_age_from, activity.adults_age_to),
+            adults,
+            setAdults,
+            countOptions(activity.adults, 10),
+          )}
+        {activity.include_children === 1 &&
+          counter(
+            'children',
+            'Children',
+            ages(activity.children_age_from, activity.children_age_to),
+            children,
+            setChildren,
+            countOptions(activity.children, 10),
+          )}
+        {activity.include_infants === 1 &&
+          counter(
+            'infants',
+            'Infants',
+            ages(activity.infant_age_from, activity.infant_age_to),
+            infants,
+            setInfants,
+            countOptions(activity.infants, 10),
+          )}
+      </div>
+      <p className={styles.total} aria-live="polite">
+        Total{' '}
+        <strong data-testid="booking-total">{amount !== undefined ? usd(amount) : '—'}</strong>
+      </p>
+      {pricingError && (
+        <p className={ui.fieldError} role="alert">
+          {pricingError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={ui.button.primary} onClick={bookNow}>
+          Book Now
+        </button>
+        <button type="button" className={ui.button.secondary} onClick={addToCart}>
+          Add to cart
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <Link
+          className={ui.button.ghost}
+          to="/login"
+          onClick={() => notify('Log in to keep your favourites')}
+        >
+          <span aria-hidden="true">♡</span> Favourite
+        </Link>
+        <button type="button" className={ui.button.ghost} onClick={() => void share()}>
+          <span aria-hidden="true">↗</span> Share
+        </button>
+      </div>
+    </section>
+  );
+}

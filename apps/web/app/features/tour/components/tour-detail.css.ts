@@ -1,0 +1,131 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../shared/styles/theme.css.ts';
+
+export const breadcrumb = style({ margin: '16px 0', fontSize: '0.875rem' });
+globalStyle(`${breadcrumb} ol`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+globalStyle(`${breadcrumb} li + li::before`, {
+  content: '"/"',
+  marginRight: '4px',
+  color: vars.textMuted,
+});
+
+export const gallery = style({ display: 'grid', gap: '8px' });
+export const mainImage = style({
+  width: '100%',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: vars.radiusLarge,
+  background: vars.muted,
+});
+export const thumbs = style({
+  display: 'flex',
+  gap: '8px',
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: '2px',
+});
+export const thumb = style({
+  padding: 0,
+  border: '2px solid transparent',
+  borderRadius: vars.radius,
+  background: 'none',
+  cursor: 'pointer',
+  overflow: 'hidden',
+});
+export const thumbActive = style([thumb, { borderColor: vars.brand }]);
+globalStyle(`${thumb} img`, { width: '96px', height: '64px', objectFit: 'cover' });
+
+export const summary = style({ display: 'grid', gap: '8px', margin: '16px 0' });
+export const category = style({
+  margin: 0,
+  color: vars.textMuted,
+  display: 'flex',
+  gap: '8px',
+  alignItems: 'center',
+});
+export const title = style({
+  fontSize: '1.75rem',
+  margin: 0,
+  '@media': { [media.wide]: { fontSize: '2rem' } },
+});
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 20px',
+  alignItems: 'center',
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { fontSize: '0.75rem', color: vars.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+export const noRating = style({ fontSize: '0.875rem', color: vars.textMuted });
+export const stars = style({ display: 'inline-flex', gap: '4px', alignItems: 'center' });
+export const tooltipAnchor = style({ position: 'relative', display: 'inline-block' });
+export const more = style({
+  border: `1px solid ${vars.divider}`,
+  borderRadius: '999px',
+  background: vars.page,
+  padding: '2px 8px',
+  cursor: 'help',
+  color: vars.text,
+  minHeight: '28px',
+});
+export const tooltip = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  zIndex: 1300,
+  whiteSpace: 'nowrap',
+  padding: '6px 10px',
+  borderRadius: vars.radius,
+  background: vars.inverse,
+  color: vars.onInverse,
+  fontSize: '0.8125rem',
+  visibility: 'hidden',
+  selectors: {
+    [`${tooltipAnchor}:hover &, ${tooltipAnchor}:focus-within &`]: { visibility: 'visible' },
+  },
+});
+
+export const tabsBlock = style({ margin: '24px 0' });
+export const tabList = style({
+  display: 'flex',
+  gap: '4px',
+  overflowX: 'auto',
+  borderBottom: `1px solid ${vars.divider}`,
+});
+export const tab = style({
+  border: 0,
+  background: 'none',
+  padding: '12px',
+  minHeight: '44px',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  color: vars.text,
+  borderBottom: '3px solid transparent',
+});
+export const tabActive = style([tab, { borderBottomColor: vars.brand, fontWeight: 700 }]);
+export const tabPanel = style({ padding: '16px 0' });
+export const panelTitle = style({ fontSize: '1.125rem', marginTop: '16px' });
+export const steps = style({ paddingLeft: '20px', display: 'grid', gap: '8px' });
+export const days = style({ listStyle: 'none', padding: 0, display: 'grid', gap: '16px' });
+export const day = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '12px',
+  alignItems: 'start',
+});
+export const dayTitle = style({ fontSize: '1rem', margin: 0 });
+
+export const reviews = style({ margin: '32px 0' });
+export const reviewList = style({ listStyle: 'none', padding: 0, display: 'grid', gap: '16px' });
+export const review = style({ borderBottom: `1px solid ${vars.divider}`, paddingBottom: '16px' });
+export const reviewer = style({ display: 'flex', gap: '12px', margin: 0 });
+export const reviewImages = style({ display: 'flex', gap: '8px', listStyle: 'none', padding: 0 });

@@ -1,0 +1,286 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { SUPPLIER_RATING_PLACEHOLDER } from '@trails/domain/constants';
+import { formatDate, formatRating, reviewerDisplayName } from '@trails/domain/format';
+import {
+  categorySummary,
+  durationLabel,
+  hasDayByDayItinerary,
+  isDurationUnit,
+  isTourType,
+  TOUR_TYPE_LABEL,
+  TOUR_TYPE_SLUG,
+} from '@trails/domain/tour';
+import type { Activity, ClientReview } from '../../../shared/api/types.ts';
+import { Picture } from '../../../shared/components/picture.tsx';
+import { Stars } from '../../../shared/components/stars.tsx';
+import { safeHtml } from '../../../shared/lib/rich-text.ts';
+import * as ui from '../../../shared/styles/ui.css.ts';
+import * as styles from './tour-detail.css.ts';
+
+export function Breadcrumb({ activity }: { readonly activity: Activity }) {
+  const type = isTourType(activity.tour_type) ? activity.tour_type : undefined;
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {type && (
+          <li>
+            <Link to={`/${TOUR_TYPE_SLUG[type]}`}>{TOUR_TYPE_LABEL[type]}</Link>
+          </li>
+        )}
+        <li aria-current="page">{activity.title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The image slider with thumbnails. The first image loads eagerly (it is the page's LCP). */
+export function Gallery({ activity }: { readonly activity: Activity }) {
+  const images =
+    activity.images.length > 0
+      ? activity.images
+      : [{ id: 0, url: activity.cover_image, alt_text: activity.title }];
+  const [current, setCurrent] = useState(0);
+  const image = images[current] ?? images[0]!;
+  return (
+    <div className={styles.gallery}>
+      <Picture
+        className={styles.mainImage}
+        picture={
+          'srcset' in image && image.srcset
+            ? {
+                url: image.url,
+                srcset: image.srcset,
+                width: image.width ?? 1920,
+                height: image.height ?? 1280,
+              }
+            : undefined
+        }
+        src={image.url}
+        alt={image.alt_text ?? activity.title}
+        sizes="(min-width: 1024px) 760px, 100vw"
+        priority={current === 0}
+      />
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Photos">
+          {images.map((thumb, index) => (
+            <li key={thumb.id}>
+              <button
+                type="button"
+                className={index === current ? styles.thumbActive : styles.thumb}
+                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+              >
+                <img src={thumb.url} alt="" width={96} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Title, rating badge, supplier rating, stars and count, tour id, duration, sold, category. */
+export function TourSummary({ activity }: { readonly activity: Activity }) {
+  const tipId = useId();
+  const categories = categorySummary(activity.categories?.map((link) => link.category.name) ?? []);
+  const hasRating = activity.rating_count > 0;
+  return (
+    <header className={styles.summary}>
+      <p className={styles.category}>
+        {categories.first}
+        {categories.moreLabel && (
+          <span className={styles.tooltipAnchor}>
+            <button type="button" className={styles.more} aria-describedby={tipId}>
+              {categories.moreLabel}
+            </button>
+            <span role="tooltip" id={tipId} className={styles.tooltip}>
+              {categories.more.join(', ')}
+            </span>
+          </span>
+        )}
+      </p>
+      <h1 className={styles.title}>{activity.title}</h1>
+      <div className={styles.facts}>
+        <span className={hasRating ? ui.badge : styles.noRating}>
+          {hasRating ? formatRating(activity.average_rating) : formatRating(0)}
+        </span>
+        <span>
+          Supplier rating <strong>{SUPPLIER_RATING_PLACEHOLDER}</strong>
+        </span>
+        <span className={styles.stars}>
+          <Stars rating={activity.average_rating} /> ({activity.rating_count}{' '}
+          {activity.rating_count === 1 ? 'review' : 'reviews'})
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Tour ID</dt>
+          <dd>{activity.tour_id}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>
+            {isDurationUnit(activity.duration)
+              ? durationLabel(activity.duration_value, activity.duration)
+              : activity.duration_value}
+          </dd>
+        </div>
+        <div>
+          <dt>Sold</dt>
+          <dd>{activity.sold ?? 0}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
+
+const TABS = ['Itinerary', 'Includes', 'Excludes', 'Conditions', 'Know Before You Go'] as const;
+type Tab = (typeof TABS)[number];
+
+function Html({ html }: { readonly html: string | null | undefined }) {
+  return <div className={ui.prose} dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />;
+}
+
+/** The tabs under the summary; overnight tours show their itinerary day by day. */
+export function TourTabs({ activity }: { readonly activity: Activity }) {
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('Itinerary');
+  const dayByDay = isTourType(activity.tour_type) && hasDayByDayItinerary(activity.tour_type);
+  const focusTab = (index: number) => {
+    const next = TABS[(index + TABS.length) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`${id}-tab-${TABS.indexOf(next)}`)?.focus();
+  };
+  return (
+    <div className={styles.tabsBlock}>
+      <div role="tablist" aria-label="About this trail" className={styles.tabList}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            id={`${id}-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? styles.tabActive : styles.tab}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') focusTab(index + 1);
+              if (event.key === 'ArrowLeft') focusTab(index - 1);
+            }}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${TABS.indexOf(tab)}`}
+        className={styles.tabPanel}
+        tabIndex={0}
+      >
+        {tab === 'Itinerary' && (
+          <>
+            <h2 className={styles.panelTitle}>Overview</h2>
+            <p>{activity.overview}</p>
+            <h2 className={styles.panelTitle}>Itinerary</h2>
+            {dayByDay ? (
+              <ol className={styles.days}>
+                {activity.itinery.map((entry, index) => (
+                  <li key={index} className={styles.day}>
+                    <span className={ui.badge}>Day {entry.day ?? index + 1}</span>
+                    <div>
+                      {entry.title && <h3 className={styles.dayTitle}>{entry.title}</h3>}
+                      <p>{entry.summery}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <ol className={styles.steps}>
+                {activity.itinery.map((entry, index) => (
+                  <li key={index}>
+                    {entry.title && <strong>{entry.title}: </strong>}
+                    {entry.summery}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+        {tab === 'Includes' && <Html html={activity.inclusion} />}
+        {tab === 'Excludes' && <Html html={activity.exclision} />}
+        {tab === 'Conditions' && (
+          <>
+            <Html html={activity.condtions} />
+            <h2 className={styles.panelTitle}>Cancellation policy</h2>
+            <Html html={activity.cancel_policy} />
+          </>
+        )}
+        {tab === 'Know Before You Go' && (
+          <>
+            <Html html={activity.know} />
+            {activity.know_policy && <Html html={activity.know_policy} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Customer reviews: first name, last initial, date, stars, feedback and images. */
+export function Reviews({ reviews }: { readonly reviews: readonly ClientReview[] }) {
+  return (
+    <section aria-labelledby="reviews-title" className={styles.reviews}>
+      <h2 id="reviews-title">Customer reviews</h2>
+      {reviews.length === 0 ? (
+        <p className={ui.muted}>{formatRating(0)}</p>
+      ) : (
+        <ul className={styles.reviewList}>
+          {reviews.map((review, index) => (
+            <li key={index} className={styles.review}>
+              <p className={styles.reviewer}>
+                <strong>
+                  {reviewerDisplayName({
+                    firstName: review.profile.first_name,
+                    lastName: review.profile.last_name,
+                  })}
+                </strong>
+                <span className={ui.muted}>{formatDate(new Date(review.review_datetime))}</span>
+              </p>
+              <Stars rating={review.review_rating} />
+              <p>{review.review_feedback}</p>
+              {review.images.length > 0 && (
+                <ul className={styles.reviewImages} aria-label="Photos from this review">
+                  {review.images.map((image) => (
+                    <li key={image.id}>
+                      <img
+                        src={reviewImageUrl(image.name)}
+                        alt="Photo from the review"
+                        width={96}
+                        height={72}
+                        loading="lazy"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function reviewImageUrl(name: string): string {
+  return name.startsWith('/') || name.startsWith('http') ? name : `/media/${name}`;
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../shared/styles/theme.css.ts';
+
+export const layout = style({
+  display: 'grid',
+  gap: '24px',
+  marginTop: '24px',
+  '@media': { [media.wide]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
+});
+export const filters = style({ order: 2, '@media': { [media.wide]: { order: 0 } } });
+export const results = style({ minWidth: 0 });
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: '12px',
+  marginBottom: '16px',
+});
+export const title = style({ fontSize: '1.5rem', margin: 0 });
+export const viewToggle = style({ display: 'flex', gap: '4px' });
+export const viewLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: '0 14px',
+  borderRadius: vars.radius,
+  border: `1px solid ${vars.divider}`,
+  textDecoration: 'none',
+  color: vars.text,
+});
+export const viewActive = style([
+  viewLink,
+  {
+    background: vars.brand,
+    color: vars.onBrand,
+    borderColor: vars.brand,
+    selectors: { '&:hover': { color: vars.onBrand } },
+  },
+]);
+export const empty = style({ fontSize: '1.125rem', padding: '32px 0' });

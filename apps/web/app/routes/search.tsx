@@ -1,0 +1,173 @@
+import { Link } from 'react-router';
+import { CAROUSEL } from '@trails/domain/constants';
+import { MESSAGES } from '@trails/domain/messages';
+import { tourTypeFromSlug } from '@trails/domain/tour';
+import type { Route } from './+types/search';
+import { searchActivities } from '../features/catalog/api/search-activities.ts';
+import { TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
+import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
+import { SubscriptionBox } from '../features/content/components/mail-forms.tsx';
+import { listCategories } from '../features/search/api/list-categories.ts';
+import { listLocations } from '../features/search/api/list-locations.ts';
+import { FilterPanel, hrefOn } from '../features/search/components/filter-panel.tsx';
+import { priceBounds, readSearch, viewOf } from '../features/search/search-params.ts';
+import { searchTitle } from '../features/search/search-title.ts';
+import { serverApi } from '../shared/api/server-api.server.ts';
+import { Pagination } from '../shared/components/pagination.tsx';
+import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
+import * as ui from '../shared/styles/ui.css.ts';
+import * as styles from './search.css.ts';
+
+const PAGE_SIZE = 12;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const presetType = tourTypeFromSlug(url.pathname.slice(1));
+  const state = readSearch(url.searchParams, presetType);
+  const basePath = presetType ? url.pathname : '/search';
+  const view = viewOf(state, presetType !== undefined);
+  const price = priceBounds(state);
+  const api = serverApi;
+  const showCarousels = !state.key && view === 'grid';
+  const [results, categories, locations, carousels] = await Promise.all([
+    searchActivities(api, {
+      keyword: state.key,
+      location: state.location,
+      tourType: state.type,
+      category: state.category,
+      durationMin: state.durationMin,
+      durationMax: state.durationMax,
+      priceMin: state.priceMin !== undefined ? price.min : undefined,
+      priceMax: state.priceMax !== undefined ? price.max : undefined,
+      deals: state.deals,
+      featured: state.featured,
+      date: state.date,
+      page: state.page,
+      limit: PAGE_SIZE,
+    }),
+    listCategories(api),
+    listLocations(api),
+    showCarousels
+      ? Promise.all([
+          searchActivities(api, { featured: true, limit: CAROUSEL.maxItems }),
+          searchActivities(api, { tourType: 2, limit: CAROUSEL.maxItems }),
+          searchActivities(api, { tourType: 3, limit: CAROUSEL.maxItems }),
+        ])
+      : undefined,
+  ]);
+  const title = searchTitle({
+    type: state.type,
+    locations: state.location
+      .map((id) => locations.find((l) => l.value === id)?.label)
+      .filter((l): l is string => !!l),
+    categories: state.category
+      .map((id) => categories.find((c) => c.id === id)?.name)
+      .filter((c): c is string => !!c),
+  });
+  return {
+    state,
+    basePath,
+    view,
+    title,
+    results,
+    categories,
+    locations,
+    carousels: carousels && {
+      madeForYou: carousels[0].data,
+      dayTours: carousels[1].data,
+      roundTours: carousels[2].data,
+    },
+    canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
+  return seoMeta(publicUrlOf(matches), {
+    title: data.state.key ? `${data.title}: “${data.state.key}”` : data.title,
+    description: `${data.results.total} guided trails in Sri Lanka's Central Highlands: compare prices, durations and reviews.`,
+    path: data.canonicalPath,
+    noindex: data.state.key !== '' || data.results.total === 0,
+  });
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { state, basePath, view, title, results, categories, locations, carousels } = loaderData;
+  const viewHref = (next: 'list' | 'grid') =>
+    hrefOn(basePath, { ...state, view: next, page: state.page });
+  return (
+    <div className={ui.container}>
+      <div className={styles.layout}>
+        <div className={styles.filters}>
+          <FilterPanel
+            state={state}
+            basePath={basePath}
+            categories={categories}
+            locations={locations}
+          >
+            <SubscriptionBox tone="light" />
+          </FilterPanel>
+        </div>
+        <div className={styles.results}>
+          <div className={styles.heading}>
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+              <p className={ui.muted} aria-live="polite">
+                {results.total} {results.total === 1 ? 'trail' : 'trails'}
+                {state.key ? ` for “${state.key}”` : ''}
+              </p>
+            </div>
+            <nav aria-label="View" className={styles.viewToggle}>
+              <Link
+                to={viewHref('list')}
+                aria-current={view === 'list' ? 'true' : undefined}
+                className={view === 'list' ? styles.viewActive : styles.viewLink}
+                preventScrollReset
+              >
+                List
+              </Link>
+              <Link
+                to={viewHref('grid')}
+                aria-current={view === 'grid' ? 'true' : undefined}
+                className={view === 'grid' ? styles.viewActive : styles.viewLink}
+                preventScrollReset
+              >
+                Grid
+              </Link>
+            </nav>
+          </div>
+          {carousels && (
+            <>
+              <TourCarousel
+                title="Made for you"
+                tours={carousels.madeForYou}
+                moreHref="/search?featured=1&view=list"
+              />
+              <TourCarousel
+                title="Most Popular Day Tours"
+                tours={carousels.dayTours}
+                moreHref="/full-day"
+              />
+              <TourCarousel
+                title="Most Popular Round Tours"
+                tours={carousels.roundTours}
+                moreHref="/overnight"
+              />
+              <h2>All trails</h2>
+            </>
+          )}
+          {results.data.length === 0 ? (
+            <p className={styles.empty}>{MESSAGES.noSearchResults}</p>
+          ) : (
+            <TourGrid tours={results.data} layout={view} label="Search results" />
+          )}
+          <Pagination
+            current={results.current_page}
+            last={results.last_page}
+            hrefOf={(page) => hrefOn(basePath, { ...state, view: state.view, page })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

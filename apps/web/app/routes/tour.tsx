@@ -1,0 +1,119 @@
+import { data, useNavigate } from 'react-router';
+import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
+import type { Route } from './+types/tour';
+import { searchActivities } from '../features/catalog/api/search-activities.ts';
+import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
+import { useCart } from '../features/cart/stores/cart-store.ts';
+import { getActivity } from '../features/tour/api/get-activity.ts';
+import { BookingPanel } from '../features/tour/components/booking-panel.tsx';
+import {
+  Breadcrumb,
+  Gallery,
+  Reviews,
+  TourSummary,
+  TourTabs,
+} from '../features/tour/components/tour-detail.tsx';
+import { serverApi } from '../shared/api/server-api.server.ts';
+import type { Activity } from '../shared/api/types.ts';
+import { absoluteUrl, publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
+import * as ui from '../shared/styles/ui.css.ts';
+import * as styles from './tour.css.ts';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = Number(params.aid);
+  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
+  const activity = await getActivity(serverApi, id);
+  if (!activity) throw data(null, { status: 404 });
+  const firstCategory = activity.categories?.[0]?.category_id;
+  const related = await searchActivities(serverApi, {
+    category: firstCategory ? [firstCategory] : undefined,
+    limit: RELATED_TOURS_LIMIT + 1,
+  }).catch(() => undefined);
+  return {
+    activity,
+    related: (related?.data ?? [])
+      .filter((tour) => tour.id !== activity.id)
+      .slice(0, RELATED_TOURS_LIMIT),
+  };
+}
+
+function productJsonLd(activity: Activity, publicUrl: string): Record<string, unknown> {
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: activity.title,
+    description: activity.seo_description ?? activity.overview,
+    sku: activity.tour_id,
+    image: activity.images.map((image) => absoluteUrl(publicUrl, image.url)),
+    brand: { '@type': 'Brand', name: activity.supplier_name },
+    offers: {
+      '@type': 'Offer',
+      price: activity.price.selling_price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(publicUrl, activity.full_seo_url),
+    },
+  };
+  if (activity.clientReviews.length > 0 && activity.rating_count > 0) {
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: activity.average_rating.toFixed(1),
+      reviewCount: activity.rating_count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return product;
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { activity } = loaderData;
+  const publicUrl = publicUrlOf(matches);
+  return seoMeta(publicUrl, {
+    title: activity.seo_title || activity.title,
+    description: activity.seo_description || activity.overview,
+    path: activity.full_seo_url,
+    image: activity.images[0]?.url ?? activity.cover_image,
+    type: 'product',
+    jsonLd: productJsonLd(activity, publicUrl),
+  });
+}
+
+export default function Tour({ loaderData }: Route.ComponentProps) {
+  const { activity, related } = loaderData;
+  const add = useCart((state) => state.add);
+  const navigate = useNavigate();
+  return (
+    <div className={ui.container}>
+      <Breadcrumb activity={activity} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Gallery activity={activity} />
+          <TourSummary activity={activity} />
+        </div>
+        <div className={styles.aside}>
+          <BookingPanel
+            activity={activity}
+            onAdd={add}
+            onBookNow={() => void navigate('/checkout')}
+          />
+        </div>
+        <div className={styles.main}>
+          <TourTabs activity={activity} />
+          <Reviews reviews={activity.clientReviews} />
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className={ui.section} aria-labelledby="related-tours">
+          <h2 id="related-tours">Related tours</h2>
+          <TourGrid
+            tours={related}
+            limits={{ title: TRUNCATE.relatedTitle, overview: TRUNCATE.relatedOverview }}
+            label="Related tours"
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+// Small building blocks the UI kit does not export yet (ADR 052).
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from './theme.css.ts';
+
+export const container = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: '0 16px',
+});
+
+export const section = style({ margin: '32px 0' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  minHeight: '44px',
+  padding: '8px 16px',
+  borderRadius: vars.radius,
+  border: `1px solid ${vars.brand}`,
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.brand,
+      color: vars.onBrand,
+      selectors: { '&:hover': { background: vars.brandHover, color: vars.onBrand } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.page,
+      color: vars.brand,
+      selectors: { '&:hover': { background: vars.brandSubtle } },
+    },
+  ],
+  ghost: [
+    buttonBase,
+    {
+      background: 'transparent',
+      color: vars.text,
+      borderColor: 'transparent',
+      selectors: { '&:hover': { background: vars.muted } },
+    },
+  ],
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
+export const label = style({ fontWeight: 600, fontSize: '0.875rem' });
+export const input = style({
+  minHeight: '44px',
+  padding: '8px 12px',
+  border: `1px solid ${vars.border}`,
+  borderRadius: vars.radius,
+  background: vars.page,
+  color: vars.text,
+  width: '100%',
+});
+export const fieldError = style({ color: vars.danger, fontSize: '0.875rem', margin: 0 });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+  padding: '4px 4px 4px 12px',
+  borderRadius: '999px',
+  background: vars.brandSubtle,
+  color: vars.text,
+  fontSize: '0.875rem',
+});
+export const chipRemove = style({
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  minWidth: '32px',
+  minHeight: '32px',
+  borderRadius: '999px',
+  color: vars.text,
+  ':hover': { background: vars.muted },
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: '2px 8px',
+  borderRadius: '999px',
+  background: vars.brand,
+  color: vars.onBrand,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.divider}`,
+  borderRadius: vars.radiusLarge,
+  overflow: 'hidden',
+  background: vars.page,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: '16px',
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const muted = style({ color: vars.textMuted });
+
+export const strip = style({
+  background: vars.brandSubtle,
+  borderRadius: vars.radiusLarge,
+  padding: '16px 24px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 24px',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const prose = style({ maxWidth: '72ch' });

@@ -1,0 +1,64 @@
+// The customer site's one origin (ARCHITECTURE §1): the server-rendered pages, the hashed
+// assets, and a reverse proxy of the API's paths. `NODE_ENV=production` serves the build;
+// otherwise Vite runs as middleware with hot reload (the `dev` script).
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from '@react-router/express';
+import { config } from './app/config.server.ts';
+
+const app = express();
+app.disable('x-powered-by');
+
+// The API's paths go to the API untouched (no compression here: the API compresses its own).
+const apiPaths = ['/api', '/oauth', '/dev', '/media'];
+app.use(
+  createProxyMiddleware({
+    target: config.apiUrl,
+    changeOrigin: false,
+    xfwd: true,
+    pathFilter: (path) =>
+      apiPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+  }),
+);
+
+app.use(compression());
+
+if (config.production) {
+  // Hashed file names never change content: cache them for a year.
+  app.use(
+    '/assets',
+    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+  );
+  app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  const build = (await import(
+    new URL('./build/server/index.js', import.meta.url).href
+  )) as ServerBuild;
+  app.all('/{*splat}', createRequestHandler({ build, mode: 'production' }));
+} else {
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(devServer.middlewares);
+  app.all('/{*splat}', async (req, res, next) => {
+    try {
+      const build = (await devServer.ssrLoadModule(
+        'virtual:react-router/server-build',
+      )) as ServerBuild;
+      return await createRequestHandler({ build, mode: 'development' })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`[web] Lanka Trails on http://localhost:${port} (API ${config.apiUrl})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
