@@ -1,0 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { renderSchema, schemaUrl } from '../scripts/schema-source.ts';
+
+describe('src/generated/schema.ts', () => {
+  it('matches the contract (run `pnpm --filter @trails/api-client generate` when this fails)', async () => {
+    const committed = await readFile(schemaUrl, 'utf8');
+    expect(committed === (await renderSchema())).toBe(true);
+  });
+});
