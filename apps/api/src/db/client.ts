@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,12 @@ export type DatabaseOptions =
   /** `schema` isolates a test file inside a shared PostgreSQL database. */
   | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
 
+/**
+ * How close a typed word must be to a word of a tour (title, places, categories) for the `<%`
+ * operator: 0.5 finds "knuckels" → Knuckles and "hortn" → Horton (the default 0.6 does not).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -38,16 +45,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       mkdirSync(dataPath, { recursive: true });
     }
     const client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };
   }
 
-  const searchPath = options.schema ? `${options.schema},public` : undefined;
+  const settings = [`-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`];
+  if (options.schema) settings.push(`-c search_path=${options.schema},public`);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    options: settings.join(' '),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -67,4 +76,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client.release();
   }
   return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** Runs raw SQL and gives its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -248,13 +248,17 @@ export const tours = pgTable(
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(overview, '')), 'C')`,
     ),
+    /** Title, places and categories as one text, for typo-tolerant trigram matching. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(title, '') || ' ' || coalesce(keywords, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('tours_tour_code_key').on(t.tourCode),
     index('tours_search_document').using('gin', t.searchDocument),
-    index('tours_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('tours_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tours_listing').on(t.status, t.tourType, t.id),
     index('tours_sold').on(t.status, t.sold.desc(), t.id),
     index('tours_featured').on(t.status, t.featured, t.id),
@@ -411,11 +415,15 @@ export const payments = pgTable(
 );
 
 /** Processed webhook events, so a redelivered event changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /** status 0 Pending, 1 Confirmed, 2 Rejected, 3 Canceled, 4 Completed, 5 Dispute (spec §4). */
 export const bookings = pgTable(

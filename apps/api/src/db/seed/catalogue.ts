@@ -1,7 +1,8 @@
 // The demo catalogue: real places of Sri Lanka's Central Highlands, invented operators.
 // Plain data; `demo.ts` turns it into rows.
 
-export type SceneKind = 'peaks' | 'tea' | 'waterfall' | 'temple' | 'forest' | 'lake' | 'rail' | 'river';
+export type SceneKind =
+  'peaks' | 'tea' | 'waterfall' | 'temple' | 'forest' | 'lake' | 'rail' | 'river';
 
 export type LocationSeed = {
   slug: string;
@@ -250,7 +251,11 @@ export const TOURS: TourSeed[] = [
     price: 35,
     featured: true,
     sold: 412,
-    highlights: ['Pre-dawn climb through pine forest', 'Sunrise from Uura Kanda', 'Breakfast at the Hanthana estate bungalow'],
+    highlights: [
+      'Pre-dawn climb through pine forest',
+      'Sunrise from Uura Kanda',
+      'Breakfast at the Hanthana estate bungalow',
+    ],
   },
   {
     title: 'Udawattakele Forest Reserve Bird Walk',
@@ -264,7 +269,11 @@ export const TOURS: TourSeed[] = [
       'A slow morning in the royal forest behind the Temple of the Tooth with a naturalist: Layard’s parakeets, hornbills, giant squirrels and the old pond trails.',
     price: 28,
     sold: 185,
-    highlights: ['Endemic birds with a naturalist', 'The royal pond and the old hermit caves', 'Binoculars provided'],
+    highlights: [
+      'Endemic birds with a naturalist',
+      'The royal pond and the old hermit caves',
+      'Binoculars provided',
+    ],
   },
   {
     title: 'Kandy Temples and Lakeside Heritage Walk',
@@ -278,7 +287,11 @@ export const TOURS: TourSeed[] = [
       'Walk the lake round to the Temple of the Tooth, the four devales and the old British garrison cemetery, hearing the story of the last Kandyan kings.',
     price: 25,
     sold: 530,
-    highlights: ['Temple of the Tooth at the evening puja', 'Natha and Pattini devales', 'Garrison cemetery stories'],
+    highlights: [
+      'Temple of the Tooth at the evening puja',
+      'Natha and Pattini devales',
+      'Garrison cemetery stories',
+    ],
   },
   {
     title: 'Royal Botanical Gardens and Mahaweli River Walk',
@@ -292,7 +305,11 @@ export const TOURS: TourSeed[] = [
       'The orchid house, the giant Javan fig and the palm avenues of Peradeniya, then a riverbank path along the Mahaweli to a village lunch.',
     price: 30,
     sold: 260,
-    highlights: ['Orchid house and spice garden', 'Fruit bat colony', 'Rice and curry by the river'],
+    highlights: [
+      'Orchid house and spice garden',
+      'Fruit bat colony',
+      'Rice and curry by the river',
+    ],
   },
   {
     title: 'Ambuluwawa Tower and Biodiversity Trail',
@@ -306,7 +323,11 @@ export const TOURS: TourSeed[] = [
       'Climb the spiral tower of Ambuluwawa for a 360° view of the hill country, then follow the biodiversity trail down through the forest to Gampola.',
     price: 32,
     sold: 144,
-    highlights: ['The spiral tower stairway', 'Four faiths on one summit', 'Forest descent on foot'],
+    highlights: [
+      'The spiral tower stairway',
+      'Four faiths on one summit',
+      'Forest descent on foot',
+    ],
   },
   {
     title: 'Kandy to Knuckles Day Trek: Corbett’s Gap',
@@ -321,7 +342,11 @@ export const TOURS: TourSeed[] = [
     price: 65,
     featured: true,
     sold: 298,
-    highlights: ['Corbett’s Gap panorama', 'Cloud forest on the ridge', 'Lunch with a Rangala family'],
+    highlights: [
+      'Corbett’s Gap panorama',
+      'Cloud forest on the ridge',
+      'Lunch with a Rangala family',
+    ],
   },
   {
     title: 'Pitawala Pathana and Mini World’s End',
@@ -349,7 +374,11 @@ export const TOURS: TourSeed[] = [
       'A day of waterfalls in the northern Knuckles: the suspension bridge at Bambarakiri, the wide curtain of Sera Ella and a swim in its pool.',
     price: 55,
     sold: 176,
-    highlights: ['Suspension bridge over the falls', 'Swim at Sera Ella', 'Village lunch in Illukkumbura'],
+    highlights: [
+      'Suspension bridge over the falls',
+      'Swim at Sera Ella',
+      'Village lunch in Illukkumbura',
+    ],
   },
   {
     title: 'Meemure Village and Lakegala Overnight Trek',
@@ -413,7 +442,11 @@ export const TOURS: TourSeed[] = [
       'A hard climb on mountain bikes from Rattota up the hairpins to Riverston, a rest at the Pitawala grassland and a fast, long descent.',
     price: 70,
     sold: 64,
-    highlights: ['Quality hardtail bikes and helmets', 'Support vehicle', '1,000 metres of climbing'],
+    highlights: [
+      'Quality hardtail bikes and helmets',
+      'Support vehicle',
+      '1,000 metres of climbing',
+    ],
   },
   {
     title: 'Horton Plains and World’s End at Dawn',
@@ -499,7 +532,11 @@ export const TOURS: TourSeed[] = [
     price: 55,
     featured: true,
     sold: 945,
-    highlights: ['Sunrise from the summit', 'Tea houses on the stairs', 'Guide who has climbed 300 times'],
+    highlights: [
+      'Sunrise from the summit',
+      'Tea houses on the stairs',
+      'Guide who has climbed 300 times',
+    ],
   },
   {
     title: 'Sri Pada Overnight with Dalhousie Guesthouse',
@@ -514,7 +551,11 @@ export const TOURS: TourSeed[] = [
     price: 135,
     sold: 210,
     lead: 2,
-    highlights: ['Two nights’ rest split around the climb', 'Hot meals and packed snacks', 'Transfers from Hatton or Kandy'],
+    highlights: [
+      'Two nights’ rest split around the climb',
+      'Hot meals and packed snacks',
+      'Transfers from Hatton or Kandy',
+    ],
   },
   {
     title: 'Hatton Tea Trails Estate Walk',
@@ -557,7 +598,11 @@ export const TOURS: TourSeed[] = [
     price: 58,
     sold: 355,
     lead: 3,
-    highlights: ['Reserved observation seats', 'The Summit Level, highest station', 'Return transfer by road'],
+    highlights: [
+      'Reserved observation seats',
+      'The Summit Level, highest station',
+      'Return transfer by road',
+    ],
   },
   {
     title: 'Lipton’s Seat Sunrise and Dambatenne Factory',
@@ -778,7 +823,11 @@ export const TOURS: TourSeed[] = [
       'One stage of the long-distance Pekoe Trail along old tea-transport paths, with village tea shops and views south to the coast.',
     price: 48,
     sold: 143,
-    highlights: ['Waymarked long-distance trail', 'Old tea-transport paths', 'Lunch at a line house'],
+    highlights: [
+      'Waymarked long-distance trail',
+      'Old tea-transport paths',
+      'Lunch at a line house',
+    ],
   },
   {
     title: 'Knuckles Cardamom Trail and Village Lunch',

@@ -20,11 +20,15 @@ const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
 try {
   const demo = await seedDemo(handle.db);
-  console.log(demo.seeded ? `demo catalogue loaded (${demo.tours} tours)` : 'demo catalogue already loaded');
+  console.log(
+    demo.seeded ? `demo catalogue loaded (${demo.tours} tours)` : 'demo catalogue already loaded',
+  );
   if (scale > 0) {
     const started = Date.now();
     const added = await seedScale(handle.db, scale, (line) => console.log(line));
-    console.log(`${added} synthetic tours added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${added} synthetic tours added in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 } finally {
   await handle.close();

@@ -72,11 +72,15 @@ async function load(tx: Tx, now: Date): Promise<number> {
   const inspirationImages = INSPIRATIONS.map((x) =>
     scene(`inspiration-${slugify(x.title)}`, x.scene, x.title),
   );
-  const instagramImages = INSTAGRAM_POSTS.map((p, i) => scene(`insta-${i + 1}`, p.scene, p.caption));
+  const instagramImages = INSTAGRAM_POSTS.map((p, i) =>
+    scene(`insta-${i + 1}`, p.scene, p.caption),
+  );
   const tourImageNames = TOURS.map((tour) => {
     const slug = slugify(tour.title).slice(0, 60);
     const kinds: SceneKind[] = [tour.scene, secondScene(tour), thirdScene(tour)];
-    return kinds.map((kind, i) => scene(`tour-${slug}-${i + 1}`, kind, `${tour.title}, view ${i + 1}`));
+    return kinds.map((kind, i) =>
+      scene(`tour-${slug}-${i + 1}`, kind, `${tour.title}, view ${i + 1}`),
+    );
   });
   const dealImages = [
     scene('deal-knuckles', 'peaks', 'Knuckles Range treks'),
@@ -159,7 +163,9 @@ async function load(tx: Tx, now: Date): Promise<number> {
     const cats = tour.categories.map((slug) => categoryBySlug.get(slug)!);
     const perGroup = Array.isArray(tour.price);
     const adultCents = perGroup ? null : (tour.price as number) * 100;
-    const groupCents = perGroup ? (tour.price as [number, number][]).map(([, usd]) => usd * 100) : [];
+    const groupCents = perGroup
+      ? (tour.price as [number, number][]).map(([, usd]) => usd * 100)
+      : [];
     const infantsWelcome = tour.type !== 3 && !tour.categories.includes('adventure');
     const status = index === TOURS.length - 1 ? 0 : index === 10 ? 2 : 1;
     return {
@@ -213,9 +219,16 @@ async function load(tx: Tx, now: Date): Promise<number> {
       tourCategoryRows.push({ tourId, categoryId: categoryBySlug.get(slug)!.id, position }),
     );
     tourImageNames[index]!.forEach((mediaName, position) =>
-      imageRows.push({ tourId, mediaName, altText: `${tour.title}, view ${position + 1}`, position }),
+      imageRows.push({
+        tourId,
+        mediaName,
+        altText: `${tour.title}, view ${position + 1}`,
+        position,
+      }),
     );
-    itineraryFor(tour).forEach((entry, position) => itineraryRows.push({ tourId, position, ...entry }));
+    itineraryFor(tour).forEach((entry, position) =>
+      itineraryRows.push({ tourId, position, ...entry }),
+    );
     const early = tour.categories.includes('sunrise');
     tour.pickups.forEach((slug, i) =>
       pickupRows.push({
@@ -237,7 +250,8 @@ async function load(tx: Tx, now: Date): Promise<number> {
   await tx.insert(t.tourGroupPrices).values(groupRows);
 
   // A few sold-out and nearly full departures, so the calendar has something to refuse.
-  const soonDate = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const soonDate = (days: number) =>
+    new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
   await tx.insert(t.tourDepartures).values([
     { tourId: tourRows[12]!.id, departureDate: soonDate(5), capacity: 14, booked: 14 },
     { tourId: tourRows[17]!.id, departureDate: soonDate(6), capacity: 14, booked: 13 },
@@ -316,7 +330,12 @@ async function load(tx: Tx, now: Date): Promise<number> {
 
   // Site content.
   await tx.insert(t.sliders).values(
-    SLIDERS.map((s, i) => ({ imageName: sliderImages[i]!, title: s.title, subText: s.subText, position: i })),
+    SLIDERS.map((s, i) => ({
+      imageName: sliderImages[i]!,
+      title: s.title,
+      subText: s.subText,
+      position: i,
+    })),
   );
   await tx.insert(t.featuredCategories).values(
     FEATURED_CATEGORIES.map((f, i) => ({
@@ -352,10 +371,12 @@ async function load(tx: Tx, now: Date): Promise<number> {
     })),
   );
   const featuredIds = TOURS.flatMap((tour, i) => (tour.featured ? [tourRows[i]!.id] : []));
-  await tx.insert(t.siteSettings).values([
-    ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
-    { key: 'featured', value: featuredIds.join(',') },
-  ]);
+  await tx
+    .insert(t.siteSettings)
+    .values([
+      ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
+      { key: 'featured', value: featuredIds.join(',') },
+    ]);
   return tourRows.length;
 }
 
@@ -376,7 +397,10 @@ function list(items: string[]): string {
 }
 
 function inclusionFor(tour: TourSeed): string {
-  const items = ['Licensed English-speaking guide', 'Pick-up and drop-off at your hotel in the pick-up town'];
+  const items = [
+    'Licensed English-speaking guide',
+    'Pick-up and drop-off at your hotel in the pick-up town',
+  ];
   if (tour.type !== 1) items.push('Lunch and drinking water');
   if (tour.type === 3) items.push('Accommodation and all meals', 'Porter support on the trail');
   if (tour.categories.includes('heritage')) items.push('Entrance tickets');
@@ -390,16 +414,21 @@ function exclusionFor(tour: TourSeed): string {
 }
 
 function knowFor(tour: TourSeed): string {
-  const items = ['Wear walking shoes with a good grip', 'Bring a rain jacket: showers are common in the hills'];
+  const items = [
+    'Wear walking shoes with a good grip',
+    'Bring a rain jacket: showers are common in the hills',
+  ];
   if (tour.categories.includes('heritage')) items.push('Cover shoulders and knees in temples');
-  if (tour.categories.includes('sunrise')) items.push('Early start: bring a head torch and a warm layer');
+  if (tour.categories.includes('sunrise'))
+    items.push('Early start: bring a head torch and a warm layer');
   if (tour.categories.includes('adventure')) items.push('You must be able to swim');
   return list(items);
 }
 
 function conditionsFor(tour: TourSeed): string {
   const items = ['Minimum one adult per booking', 'Operators may change the route in bad weather'];
-  if (tour.type === 3) items.push('A reasonable level of fitness is needed for several days of walking');
+  if (tour.type === 3)
+    items.push('A reasonable level of fitness is needed for several days of walking');
   return list(items);
 }
 
@@ -408,7 +437,8 @@ function itineraryFor(tour: TourSeed): { label: string; title: string; summary: 
     const days = tour.duration[0];
     return Array.from({ length: days }, (_, d) => ({
       label: `Day ${d + 1}`,
-      title: d === 0 ? 'Arrival and first walk' : d === days - 1 ? 'Summit and return' : 'On the trail',
+      title:
+        d === 0 ? 'Arrival and first walk' : d === days - 1 ? 'Summit and return' : 'On the trail',
       summary: tour.highlights[d] ?? tour.highlights[tour.highlights.length - 1]!,
     }));
   }
@@ -416,7 +446,11 @@ function itineraryFor(tour: TourSeed): { label: string; title: string; summary: 
     ? ['04:00', '06:00', '08:00', '10:00']
     : ['08:00', '09:30', '11:30', '13:30'];
   return [
-    { label: times[0]!, title: 'Pick-up', summary: 'Your guide meets you at your hotel in the pick-up town.' },
+    {
+      label: times[0]!,
+      title: 'Pick-up',
+      summary: 'Your guide meets you at your hotel in the pick-up town.',
+    },
     ...tour.highlights.map((highlight, i) => ({
       label: times[i + 1] ?? '',
       title: highlight,

@@ -2,12 +2,39 @@
 // generate_series, so 100,000 rows take seconds, not minutes. Idempotent: it tops the synthetic
 // tours up to N (codes SYN-…), never adds twice. Needs the demo catalogue (places, suppliers).
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../client.ts';
 import type { Database } from '../client.ts';
 
 const CHUNK = 10_000;
 
-const ADJECTIVES = ['Misty', 'Hidden', 'Ancient', 'Emerald', 'Sunrise', 'Wild', 'Quiet', 'Golden', 'Highland', 'Cloud Forest', 'Royal', 'Old Estate'];
-const SUBJECTS = ['Ridge', 'Waterfall', 'Tea Estate', 'Temple', 'Valley', 'River', 'Peak', 'Village', 'Lake', 'Forest', 'Railway', 'Cave'];
+const ADJECTIVES = [
+  'Misty',
+  'Hidden',
+  'Ancient',
+  'Emerald',
+  'Sunrise',
+  'Wild',
+  'Quiet',
+  'Golden',
+  'Highland',
+  'Cloud Forest',
+  'Royal',
+  'Old Estate',
+];
+const SUBJECTS = [
+  'Ridge',
+  'Waterfall',
+  'Tea Estate',
+  'Temple',
+  'Valley',
+  'River',
+  'Peak',
+  'Village',
+  'Lake',
+  'Forest',
+  'Railway',
+  'Cave',
+];
 const KINDS = ['Trail', 'Trek', 'Walk', 'Hike', 'Ride', 'Loop', 'Expedition', 'Discovery'];
 
 function textArray(values: string[]) {
@@ -15,13 +42,18 @@ function textArray(values: string[]) {
 }
 
 export async function countSyntheticTours(db: Database): Promise<number> {
-  const result = await db.execute<{ n: number }>(
+  const rows = await queryRows<{ n: number }>(
+    db,
     sql`SELECT count(*)::int AS n FROM tours WHERE tour_code LIKE 'SYN-%'`,
   );
-  return Number(result.rows[0]?.n ?? 0);
+  return Number(rows[0]?.n ?? 0);
 }
 
-export async function seedScale(db: Database, wanted: number, log: (line: string) => void = () => {}) {
+export async function seedScale(
+  db: Database,
+  wanted: number,
+  log: (line: string) => void = () => {},
+) {
   const existing = await countSyntheticTours(db);
   for (let from = existing + 1; from <= wanted; from += CHUNK) {
     const to = Math.min(wanted, from + CHUNK - 1);

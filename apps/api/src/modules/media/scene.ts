@@ -76,7 +76,8 @@ function layers(random: () => number, sky: Sky, count: number, sharp: boolean): 
     const depth = i / Math.max(1, count - 1);
     const baseY = 520 + depth * 380;
     const amplitude = (sharp ? 260 : 150) * (1 - depth * 0.5);
-    const colour = i === count - 1 ? pick(random, GREENS) : mix(sky.middle, '#28443a', 0.35 + depth * 0.6);
+    const colour =
+      i === count - 1 ? pick(random, GREENS) : mix(sky.middle, '#28443a', 0.35 + depth * 0.6);
     out.push(
       `<path d="${ridge(random, baseY, amplitude, sharp ? 0.2 : 0.8)}" fill="${colour}" opacity="${(0.75 + depth * 0.25).toFixed(2)}"/>`,
     );
@@ -136,7 +137,9 @@ function feature(kind: SceneKind, random: () => number): string {
       const y = 900;
       const arches: string[] = [];
       for (let x = 160; x < SCENE_WIDTH - 160; x += 200) {
-        arches.push(`<path d="M${x},${SCENE_HEIGHT} L${x},${y + 120} A80,80 0 0 1 ${x + 160},${y + 120} L${x + 160},${SCENE_HEIGHT}" fill="#8d6e63"/>`);
+        arches.push(
+          `<path d="M${x},${SCENE_HEIGHT} L${x},${y + 120} A80,80 0 0 1 ${x + 160},${y + 120} L${x + 160},${SCENE_HEIGHT}" fill="#8d6e63"/>`,
+        );
       }
       const trainX = 300 + random() * 700;
       return (
@@ -181,6 +184,10 @@ function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
   return `#${pa
-    .map((v, i) => Math.round(v + ((pb[i] ?? v) - v) * t).toString(16).padStart(2, '0'))
+    .map((v, i) =>
+      Math.round(v + ((pb[i] ?? v) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }

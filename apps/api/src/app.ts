@@ -1,0 +1,155 @@
+// Builds the API: plugins registered explicitly, routes and validation from the contract.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { HttpError, makeErrorHandler } from './http/errors.ts';
+import type { OperationHandlers } from './http/operations.ts';
+import { loadSpecification, routingSpecification } from './http/spec.ts';
+import { securityHandlers } from './modules/auth/security.ts';
+import { catalogHandlers } from './modules/catalog/handlers.ts';
+import { contentHandlers } from './modules/content/handlers.ts';
+import { healthHandlers } from './modules/health/handlers.ts';
+import { inquiryMessages, mailHandlers, subscriptionMessages } from './modules/mail/handlers.ts';
+import { createMailer, devMailboxTransport, smtpTransport } from './modules/mail/service.ts';
+import type { Mailer } from './modules/mail/service.ts';
+import { mediaHandlers } from './modules/media/handlers.ts';
+import { createMediaService } from './modules/media/service.ts';
+import type { MediaService } from './modules/media/service.ts';
+import { pricingHandlers } from './modules/pricing/handlers.ts';
+import { searchHandlers } from './modules/search/handlers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    media: MediaService;
+    mailer: Mailer;
+    /** The dev mailbox answers only without SMTP_URL and outside production. */
+    devMailboxOn: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler. */
+    userId: number | null;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  /** An open database; by default the configured one is opened (and closed with the app). */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Run the outbox job on a timer (off in tests, which call mailer.deliverDue()). */
+  jobs?: boolean;
+};
+
+const handlers: OperationHandlers = {
+  ...healthHandlers,
+  ...searchHandlers,
+  ...catalogHandlers,
+  ...pricingHandlers,
+  ...contentHandlers,
+  ...mailHandlers,
+  ...mediaHandlers,
+};
+
+/** Operations that change something: rate limited per client. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function notImplemented(operationId: string) {
+  return async () => {
+    throw new HttpError(501, `${operationId} is not available yet.`);
+  };
+}
+
+function validatorCompiler() {
+  const options = {
+    strict: false,
+    allErrors: true,
+    useDefaults: true,
+    removeAdditional: false,
+  } as const;
+  const forBody = addFormats.default(new Ajv2020({ ...options, coerceTypes: false }));
+  // Query strings and paths arrive as text: numbers and booleans are coerced.
+  const forText = addFormats.default(new Ajv2020({ ...options, coerceTypes: 'array' }));
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? forBody : forText).compile(schema);
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('media', createMediaService(database.db, config.dataDir));
+  app.decorate('devMailboxOn', !config.smtpUrl && !config.production);
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : devMailboxTransport;
+  const mailer = createMailer(database.db, transport, app.log);
+  app.decorate('mailer', mailer);
+  app.decorateRequest('userId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setValidatorCompiler(validatorCompiler());
+  // Answers are written with JSON.stringify, not compiled from the response schemas:
+  // fast-json-stringify dropped optional properties of the contract's allOf schemas (ADR 041).
+  // The test suite validates every answer against the contract instead.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(
+    makeErrorHandler({ sendInquiry: inquiryMessages, subscribeToDeals: subscriptionMessages }),
+  );
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ message: 'Not found.' });
+  });
+
+  await app.register(helmet, {
+    // Images are fetched by the site's origin; everything else is plain JSON.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(openapiGlue, {
+    specification: routingSpecification(loadSpecification()),
+    securityHandlers,
+    operationResolver: (operationId: string, method: string) => {
+      const handler =
+        handlers[operationId as keyof OperationHandlers] ?? notImplemented(operationId);
+      const route: Partial<RouteOptions> = { handler: handler as RouteOptions['handler'] };
+      if (WRITE_METHODS.has(method)) {
+        route.config = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
+      }
+      return route as RouteOptions;
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    if (!options.database) await database.close();
+  });
+  if (options.jobs ?? true) mailer.start(1000);
+  return app;
+}

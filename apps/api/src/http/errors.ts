@@ -1,0 +1,130 @@
+// The one error shape of every 4xx/5xx answer: { message, errors?: { [field]: string[] } }.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error a handler throws on purpose; its status and message reach the caller as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldErrors | undefined;
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+
+/** A 400 naming its fields, in the order the product checks them. */
+export function invalid(errors: FieldErrors): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return new HttpError(400, first, errors);
+}
+
+type AjvError = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/** Turns Ajv's errors into field → messages, each message naming its field. */
+export function fieldErrorsFromAjv(errors: readonly AjvError[], context: string): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (error.keyword === 'required') field = joinPath(field, String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties') {
+      field = joinPath(field, String(error.params.additionalProperty));
+    }
+    if (!field) field = context;
+    const message = describe(field, error);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
+function joinPath(parent: string, child: string): string {
+  return parent ? `${parent}.${child}` : child;
+}
+
+function describe(field: string, error: AjvError): string {
+  switch (error.keyword) {
+    case 'required':
+      return `The ${field} field is required.`;
+    case 'additionalProperties':
+      return `The ${field} field is not allowed.`;
+    case 'format':
+      return error.params.format === 'email'
+        ? `The ${field} field must be a valid email address.`
+        : `The ${field} field must be a valid ${String(error.params.format)}.`;
+    case 'type':
+      return `The ${field} field must be of type ${String(error.params.type)}.`;
+    case 'enum':
+      return `The ${field} field must be one of ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+    default:
+      return `The ${field} field ${error.message ?? 'is invalid'}.`;
+  }
+}
+
+/**
+ * Per-operation validators that give the product's own messages (spec §5) for a body that
+ * failed the schema: they run on the raw body and win over Ajv's wording for their fields.
+ */
+export type BodyMessages = (body: unknown) => FieldErrors;
+
+export function makeErrorHandler(bodyMessages: Partial<Record<string, BodyMessages>>) {
+  return function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (error.validation) {
+      const context = error.validationContext ?? 'request';
+      let errors = fieldErrorsFromAjv(error.validation as AjvError[], context);
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
+        ?.operationId;
+      const own = context === 'body' && operationId ? bodyMessages[operationId] : undefined;
+      if (own) {
+        const product = own(request.body);
+        if (Object.keys(product).length > 0) errors = { ...product, ...dropKeys(errors, product) };
+      }
+      return reply.code(400).send(bodyOf(invalid(errors)));
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(bodyOf(error));
+    if (error.name === 'SecurityError') {
+      // fastify-openapi-glue wraps the bearerAuth failure; its inner message is ours.
+      return reply.code(error.statusCode ?? 401).send({ message: 'Unauthenticated.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: 'Too many requests, please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large…
+      return reply.code(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error.' });
+  };
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return 'The request body is not valid JSON.';
+  }
+  return error.message || 'Bad request.';
+}
+
+function dropKeys(errors: FieldErrors, keys: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !(key in keys)));
+}
+
+export function bodyOf(error: HttpError): { message: string; errors?: FieldErrors } {
+  return error.errors
+    ? { message: error.message, errors: error.errors }
+    : { message: error.message };
+}

@@ -1,0 +1,40 @@
+// Starts the API: migrate, seed the demo catalogue on first start, listen, stop cleanly.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { seedDemo } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const app = await buildApp({ config, database });
+
+if (config.seedDemo) {
+  const result = await seedDemo(database.db);
+  if (result.seeded) app.log.info(`demo catalogue loaded: ${result.tours} tours`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; a stuck one cannot hold the process for ever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(
+  `Lanka Trails API on ${where} (${database.engine}${config.databaseUrl ? '' : ` in ${config.dataDir}`}; mail: ${config.smtpUrl ? 'SMTP' : `dev mailbox at ${where}/dev/mailbox`})`,
+);

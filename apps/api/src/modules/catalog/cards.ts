@@ -1,0 +1,128 @@
+// The tour card of listings (ActivityCard): one query for a page of ids, in their order.
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { pictureOf } from '../media/pictures.ts';
+import type { Picture } from '../media/pictures.ts';
+
+export type ActivityCard = {
+  id: number;
+  tour_id: string;
+  title: string;
+  overview: string;
+  tour_type: 1 | 2 | 3;
+  duration: 1 | 2 | 3;
+  duration_value: number;
+  cover_image: string;
+  picture: Picture;
+  average_rating: number;
+  rating_count: number;
+  sold: number;
+  price: { selling_price: number };
+  pricing_basis: 1 | 2;
+  sale_type: 1 | 2;
+  deals: { subscription: { deals: { discount: number } } } | null;
+  categories: { category_id: number; category: { id: number; name: string } }[];
+  seo_url: string;
+  full_seo_url: string;
+};
+
+type CardRow = {
+  id: number;
+  tour_code: string;
+  title: string;
+  overview: string;
+  tour_type: number;
+  duration_unit: number;
+  duration_value: number;
+  cover_image: string | null;
+  media_width: number | null;
+  media_height: number | null;
+  media_alt: string | null;
+  rating_count: number;
+  rating_total: number;
+  sold: number;
+  selling_price_cents: number;
+  pricing_basis: number;
+  sale_type: number;
+  seo_url: string;
+  discount: number | null;
+  categories: { id: number; name: string }[] | string | null;
+};
+
+/** A deal counts while it runs: started and not yet ended. */
+export const activeDiscountSql = sql`(
+  SELECT max(d.discount_percent) FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
+  WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now())`;
+
+export function fullSeoUrl(seoUrl: string, id: number): string {
+  return `/${seoUrl}/details/${id}`;
+}
+
+export function averageRating(total: number, count: number): number {
+  return count > 0 ? Math.round((total / count) * 100) / 100 : 0;
+}
+
+export function dollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export async function loadCards(db: Database, ids: readonly number[]): Promise<ActivityCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`
+    SELECT t.id, t.tour_code, t.title, t.overview, t.tour_type, t.duration_unit, t.duration_value,
+      t.cover_image, m.width AS media_width, m.height AS media_height, m.alt_text AS media_alt,
+      t.rating_count, t.rating_total, t.sold, t.selling_price_cents, t.pricing_basis, t.sale_type,
+      t.seo_url, ${activeDiscountSql} AS discount,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY tc.position, c.id), '[]'::json)
+         FROM tour_categories tc JOIN categories c ON c.id = tc.category_id WHERE tc.tour_id = t.id) AS categories
+    FROM tours t LEFT JOIN media m ON m.name = t.cover_image
+    WHERE t.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toCard(row: CardRow): ActivityCard {
+  const categories =
+    typeof row.categories === 'string'
+      ? (JSON.parse(row.categories) as { id: number; name: string }[])
+      : (row.categories ?? []);
+  const picture = pictureOf({
+    name: row.cover_image ?? 'missing',
+    width: row.media_width ?? 1920,
+    height: row.media_height ?? 1280,
+    altText: row.media_alt ?? row.title,
+  });
+  const id = Number(row.id);
+  const discount = row.discount === null ? null : Number(row.discount);
+  return {
+    id,
+    tour_id: row.tour_code,
+    title: row.title,
+    overview: row.overview,
+    tour_type: Number(row.tour_type) as 1 | 2 | 3,
+    duration: Number(row.duration_unit) as 1 | 2 | 3,
+    duration_value: Number(row.duration_value),
+    cover_image: picture.url,
+    picture,
+    average_rating: averageRating(Number(row.rating_total), Number(row.rating_count)),
+    rating_count: Number(row.rating_count),
+    sold: Number(row.sold),
+    price: { selling_price: dollars(Number(row.selling_price_cents)) },
+    pricing_basis: Number(row.pricing_basis) as 1 | 2,
+    sale_type: Number(row.sale_type) === 1 ? 1 : 2,
+    deals: discount ? { subscription: { deals: { discount } } } : null,
+    categories: categories.map((c) => ({
+      category_id: c.id,
+      category: { id: c.id, name: c.name },
+    })),
+    seo_url: row.seo_url,
+    full_seo_url: fullSeoUrl(row.seo_url, id),
+  };
+}

@@ -1,0 +1,158 @@
+// Site content, settings, banners, categories, locations, location pages and inspirations.
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { OkBody } from '../../http/operations.ts';
+import { pictureOf } from '../media/pictures.ts';
+import { loadCards } from '../catalog/cards.ts';
+import { pageOfTourIds, suggestedLocations } from '../search/repository.ts';
+import type { Page } from '../search/service.ts';
+import * as repo from './repository.ts';
+import type { LocationPageRow } from './repository.ts';
+
+export const INSPIRATIONS_PER_PAGE = 6;
+export const LOCATION_PAGE_TOURS = 24;
+export const LOCATION_SEARCH_LIMIT = 20;
+
+type Section = 'about' | 'privacy' | 'cookie' | 'disclaimer' | 'guidelines';
+
+export async function siteContent(db: Database): Promise<OkBody<'getSiteContent'>['data']> {
+  const rows = new Map((await repo.siteTexts(db)).map((row) => [row.key, row]));
+  const section = (key: Section) => {
+    const row = rows.get(key);
+    return {
+      content: row?.body ?? '',
+      meta_title: row?.metaTitle ?? '',
+      meta_description: row?.metaDescription ?? '',
+    };
+  };
+  return {
+    about: section('about'),
+    privacy: section('privacy'),
+    cookie: section('cookie'),
+    disclaimer: section('disclaimer'),
+    guidelines: section('guidelines'),
+  };
+}
+
+export async function siteSettings(db: Database): Promise<OkBody<'getSiteSettings'>['data']> {
+  const values = new Map((await repo.settings(db)).map((row) => [row.key, row.value]));
+  return {
+    title: values.get('title') ?? 'Lanka Trails',
+    description: values.get('description') ?? '',
+    keywords: values.get('keywords') ?? '',
+    featured: (values.get('featured') ?? '').split(',').filter(Boolean).map(Number),
+  };
+}
+
+export async function sliders(db: Database) {
+  return (await repo.allSliders(db)).map((slide) => {
+    const picture = pictureOf(slide.image, 1920);
+    return { image_name: picture.url, picture, title: slide.title, sub_text: slide.subText };
+  });
+}
+
+export async function featuredCategories(db: Database) {
+  const [tiles, categories] = await Promise.all([
+    repo.allFeaturedCategories(db),
+    repo.allCategories(db),
+  ]);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return tiles.map((tile) => {
+    const picture = pictureOf(tile.image, 640);
+    return {
+      image_name: picture.url,
+      picture,
+      title: tile.title,
+      description: tile.description,
+      categories: tile.categoryIds
+        .split(',')
+        .map(Number)
+        .flatMap((id) => byId.get(id) ?? []),
+    };
+  });
+}
+
+export async function instagramPosts(db: Database) {
+  return (await repo.allInstagramPosts(db)).map((post) => ({
+    id: String(post.id),
+    image_url: pictureOf(post.image, 640).url,
+    permalink: post.link,
+    caption: post.caption,
+  }));
+}
+
+export async function locationOptions(db: Database) {
+  return (await repo.allLocations(db)).map((l) => ({ value: l.id, label: l.name }));
+}
+
+export async function searchLocationOptions(db: Database, keyword: string) {
+  const found = await suggestedLocations(db, keyword.trim(), LOCATION_SEARCH_LIMIT);
+  return found.map((l) => ({ value: Number(l.id), label: l.name }));
+}
+
+export const categoryList = (db: Database) => repo.allCategories(db);
+
+function pageAnswer(row: LocationPageRow) {
+  const picture = pictureOf({
+    name: row.imageName ?? 'missing',
+    width: row.imageWidth ?? 1920,
+    height: row.imageHeight ?? 1280,
+    altText: row.imageAlt,
+  });
+  return {
+    id: row.id,
+    location: row.locationId,
+    title: row.title,
+    description: row.description,
+    seo_title: row.seoTitle,
+    seo_description: row.seoDescription,
+    seo_url: row.seoUrl,
+    full_seo_url: `/${row.locationSlug}/${row.seoUrl}/location/${row.id}`,
+    image_alt: row.imageAlt,
+    image_name: picture.url,
+    picture,
+    location_data: { name: row.locationName },
+    aktivity_count: Number(row.activityCount),
+  };
+}
+
+export async function locationPageTags(db: Database) {
+  return (await repo.tagPages(db)).map(pageAnswer);
+}
+
+export async function locationPage(db: Database, id: number) {
+  const row = await repo.locationPage(db, id);
+  if (!row) throw notFound('This location page does not exist.');
+  const ids = await pageOfTourIds(db, { locationIds: [row.locationId] }, LOCATION_PAGE_TOURS, 0);
+  return { ...pageAnswer(row), activities: await loadCards(db, ids) };
+}
+
+export async function inspirations(db: Database, page: number) {
+  const total = await repo.countInspirations(db);
+  const offset = (page - 1) * INSPIRATIONS_PER_PAGE;
+  const rows =
+    offset < total ? await repo.pageOfInspirations(db, INSPIRATIONS_PER_PAGE, offset) : [];
+  const answer: Page<{
+    id: number;
+    image_url: string;
+    picture: ReturnType<typeof pictureOf>;
+    title: string;
+    description: string;
+  }> = {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / INSPIRATIONS_PER_PAGE)),
+    per_page: INSPIRATIONS_PER_PAGE,
+    total,
+    data: rows.map((row) => {
+      const picture = pictureOf(row.image, 640);
+      return {
+        id: row.id,
+        image_url: picture.url,
+        picture,
+        title: row.title,
+        description: row.description,
+      };
+    }),
+  };
+  return answer;
+}

@@ -1,0 +1,42 @@
+// Pure pricing rules: per person or per group, the running deal's discount, integer cents.
+
+export type PriceList =
+  | { basis: 1; adultCents: number; childCents: number; infantCents: number }
+  | { basis: 2; groups: { maxTravellers: number; priceCents: number }[] };
+
+export type Party = { adults: number; children: number; infants: number };
+
+/** Travellers who take a place on the tour; infants ride on a lap. */
+export function placesTaken(party: Party): number {
+  return party.adults + party.children;
+}
+
+/**
+ * The price before discount, or undefined when a group is larger than the largest group price.
+ * A group pays the price of the smallest group size it fits.
+ */
+export function listPriceCents(prices: PriceList, party: Party): number | undefined {
+  if (prices.basis === 1) {
+    return (
+      party.adults * prices.adultCents +
+      party.children * prices.childCents +
+      party.infants * prices.infantCents
+    );
+  }
+  const fitting = prices.groups
+    .filter((group) => group.maxTravellers >= placesTaken(party))
+    .sort((a, b) => a.maxTravellers - b.maxTravellers)[0];
+  return fitting?.priceCents;
+}
+
+/** A percentage off, rounded to the nearest cent (half up). */
+export function discounted(cents: number, percent: number | null): number {
+  if (!percent) return cents;
+  return Math.round((cents * (100 - percent)) / 100);
+}
+
+/** `YYYY-MM-DD` plus whole days, on the calendar (no clock involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,82 @@
+// POST /api/activity/cost: the single source of truth for an amount. Checkout and amendments
+// call `priceTour` too and never trust an amount sent by a client.
+import { MESSAGES } from '@trails/domain/messages';
+import { formatLocalDate, formatUsd } from '@trails/domain/format';
+import { tourDateAt } from '@trails/domain/tour-date';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { findActiveTour } from '../catalog/repository.ts';
+import { dollars } from '../catalog/cards.ts';
+import { activeDiscountOf, groupPricesOf, placesLeft, servesLocation } from './repository.ts';
+import { addDays, discounted, listPriceCents, placesTaken } from './rules.ts';
+import type { Party, PriceList } from './rules.ts';
+
+export type CostInput = {
+  tourId: number;
+  locationId: number;
+  date?: string | undefined;
+  party: Party;
+};
+
+export type Priced =
+  | { ok: true; amountCents: number; minDate: string; discountPercent: number | null }
+  | { ok: false; message: string; minDate: string };
+
+/** Messages of our own where the spec names the rule but not its words. */
+export const COST_MESSAGES = {
+  locationNotServed: 'This tour does not pick up from the selected location',
+  childrenNotAllowed: 'This tour does not take children',
+  infantsNotAllowed: 'This tour does not take infants',
+  soldOut: 'This date is sold out',
+  placesLeft: (n: number) => `Only ${n} ${n === 1 ? 'place is' : 'places are'} left on this date`,
+  groupTooLarge: (n: number) => `This tour takes groups of up to ${n} travellers`,
+  dateTooEarly: (minDate: string) => `The first available date is ${formatLocalDate(minDate)}`,
+} as const;
+
+export async function priceTour(db: Database, input: CostInput, now = new Date()): Promise<Priced> {
+  const tour = await findActiveTour(db, input.tourId);
+  if (!tour) throw notFound('This tour does not exist or is not available.');
+  const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
+  const refuse = (message: string): Priced => ({ ok: false, message, minDate });
+  const { party } = input;
+
+  if (!(await servesLocation(db, tour.id, input.locationId))) {
+    return refuse(COST_MESSAGES.locationNotServed);
+  }
+  if (party.adults < 1) return refuse(MESSAGES.adultsRequired);
+  if (party.children > 0 && !tour.includeChildren) return refuse(COST_MESSAGES.childrenNotAllowed);
+  if (party.infants > 0 && !tour.includeInfants) return refuse(COST_MESSAGES.infantsNotAllowed);
+  if (input.date !== undefined) {
+    if (input.date < minDate) return refuse(COST_MESSAGES.dateTooEarly(minDate));
+    const left = await placesLeft(db, tour.id, input.date, tour.dailyCapacity);
+    if (left <= 0) return refuse(COST_MESSAGES.soldOut);
+    if (left < placesTaken(party)) return refuse(COST_MESSAGES.placesLeft(left));
+  }
+
+  const prices: PriceList =
+    tour.pricingBasis === 2
+      ? { basis: 2, groups: await groupPricesOf(db, tour.id) }
+      : {
+          basis: 1,
+          adultCents: tour.adultPriceCents ?? tour.sellingPriceCents,
+          childCents: tour.childPriceCents ?? 0,
+          infantCents: tour.infantPriceCents ?? 0,
+        };
+  const list = listPriceCents(prices, party);
+  if (list === undefined) {
+    const largest =
+      prices.basis === 2 ? Math.max(0, ...prices.groups.map((g) => g.maxTravellers)) : 0;
+    return refuse(COST_MESSAGES.groupTooLarge(largest));
+  }
+  const discountPercent = await activeDiscountOf(db, tour.id);
+  return { ok: true, amountCents: discounted(list, discountPercent), minDate, discountPercent };
+}
+
+export function costAnswer(priced: Priced) {
+  if (!priced.ok) return { status: 'error' as const, message: priced.message };
+  return {
+    amount: dollars(priced.amountCents),
+    amount_formatted: formatUsd(priced.amountCents),
+    min_date: priced.minDate,
+  };
+}

@@ -1,0 +1,140 @@
+// Search in SQL: every filter is a WHERE clause; the keyword is PostgreSQL full text (tsvector +
+// GIN) OR a pg_trgm word similarity on title + places + categories (typo tolerance, GIN index).
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+
+export type SearchFilters = {
+  keyword?: string | undefined;
+  locationIds?: number[] | undefined;
+  tourType?: number | undefined;
+  durationMinHours?: number | undefined;
+  durationMaxHours?: number | undefined;
+  categoryIds?: number[] | undefined;
+  dealsOnly?: boolean;
+  featuredOnly?: boolean;
+  /** Only tours bookable on this local date (lead time and capacity). */
+  date?: { date: string; today: string } | undefined;
+  priceMinCents?: number | undefined;
+  priceMaxCents?: number | undefined;
+};
+
+const durationHours = sql`(CASE t.duration_unit WHEN 1 THEN t.duration_value * 24 WHEN 2 THEN t.duration_value ELSE t.duration_value / 60.0 END)`;
+
+function intList(ids: number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+export function keywordMatch(keyword: string): SQL {
+  return sql`(t.search_document @@ websearch_to_tsquery('english', ${keyword}) OR ${keyword.toLowerCase()} <% t.search_text)`;
+}
+
+export function keywordScore(keyword: string): SQL {
+  return sql`(ts_rank_cd(t.search_document, websearch_to_tsquery('english', ${keyword})) + word_similarity(${keyword.toLowerCase()}, t.search_text))`;
+}
+
+export function whereOf(filters: SearchFilters): SQL {
+  const conditions: SQL[] = [sql`t.status = 1`];
+  if (filters.keyword) conditions.push(keywordMatch(filters.keyword));
+  if (filters.tourType !== undefined) conditions.push(sql`t.tour_type = ${filters.tourType}`);
+  if (filters.locationIds?.length) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id IN (${intList(filters.locationIds)}))`,
+    );
+  }
+  if (filters.categoryIds?.length) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id IN (${intList(filters.categoryIds)}))`,
+    );
+  }
+  if (filters.dealsOnly) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now())`,
+    );
+  }
+  if (filters.featuredOnly) conditions.push(sql`t.featured`);
+  if (filters.durationMinHours !== undefined) {
+    conditions.push(sql`${durationHours} >= ${filters.durationMinHours}`);
+  }
+  if (filters.durationMaxHours !== undefined) {
+    conditions.push(sql`${durationHours} <= ${filters.durationMaxHours}`);
+  }
+  if (filters.priceMinCents !== undefined) {
+    conditions.push(sql`t.selling_price_cents >= ${filters.priceMinCents}`);
+  }
+  if (filters.priceMaxCents !== undefined) {
+    conditions.push(sql`t.selling_price_cents <= ${filters.priceMaxCents}`);
+  }
+  if (filters.date) {
+    const { date, today } = filters.date;
+    conditions.push(sql`${date}::date >= ${today}::date + t.lead_time_days`);
+    conditions.push(sql`NOT EXISTS (SELECT 1 FROM tour_departures d WHERE d.tour_id = t.id
+      AND d.departure_date = ${date}::date AND d.booked >= d.capacity)`);
+    conditions.push(sql`(EXISTS (SELECT 1 FROM tour_departures d WHERE d.tour_id = t.id AND d.departure_date = ${date}::date)
+      OR (SELECT coalesce(sum(b.adults + b.children), 0) FROM bookings b
+          WHERE b.tour_id = t.id AND b.start_date = ${date}::date AND b.status IN (0, 1)) < t.daily_capacity)`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+export async function countTours(db: Database, filters: SearchFilters): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM tours t WHERE ${whereOf(filters)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A page of tour ids: best keyword match first, then best selling. */
+export async function pageOfTourIds(
+  db: Database,
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const order = filters.keyword
+    ? sql`${keywordScore(filters.keyword)} DESC, t.sold DESC, t.id`
+    : sql`t.sold DESC, t.id`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT t.id FROM tours t WHERE ${whereOf(filters)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Suggestions: the best few tours of each type, for the grouped keyword box. */
+export async function suggestedTours(db: Database, filters: SearchFilters, perType: number) {
+  const order = filters.keyword
+    ? sql`${keywordScore(filters.keyword)} DESC, t.sold DESC, t.id`
+    : sql`t.sold DESC, t.id`;
+  const rows = await queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
+    db,
+    sql`
+    SELECT id, title, tour_type, seo_url FROM (
+      SELECT t.id, t.title, t.tour_type, t.seo_url,
+        row_number() OVER (PARTITION BY t.tour_type ORDER BY ${order}) AS n
+      FROM tours t WHERE ${whereOf(filters)}
+    ) ranked WHERE n <= ${perType} ORDER BY tour_type, n`,
+  );
+  return rows;
+}
+
+export async function suggestedLocations(db: Database, keyword: string, limit: number) {
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`
+    SELECT id, name FROM locations
+    WHERE name ILIKE ${`%${escapeLike(keyword)}%`} OR ${keyword.toLowerCase()} <% lower(name)
+    ORDER BY (name ILIKE ${`${escapeLike(keyword)}%`}) DESC, word_similarity(${keyword.toLowerCase()}, lower(name)) DESC, name
+    LIMIT ${limit}`,
+  );
+  return rows;
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

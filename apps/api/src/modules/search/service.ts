@@ -1,0 +1,102 @@
+// GET /api/search and GET /api/search/get.
+import { tourDateAt } from '@trails/domain/tour-date';
+import type { Database } from '../../db/client.ts';
+import { fullSeoUrl, loadCards } from '../catalog/cards.ts';
+import type { ActivityCard } from '../catalog/cards.ts';
+import { countTours, pageOfTourIds, suggestedLocations, suggestedTours } from './repository.ts';
+import type { SearchFilters } from './repository.ts';
+
+export const DEFAULT_PAGE_SIZE = 12;
+/** The contract caps `limit` at 50 (the schema refuses more); this is the same bound. */
+export const MAX_PAGE_SIZE = 50;
+export const SUGGESTIONS_PER_TYPE = 5;
+export const LOCATION_SUGGESTIONS = 5;
+
+export type SearchQuery = {
+  keyword?: string | undefined;
+  location?: string | undefined;
+  tour_type?: 1 | 2 | 3 | undefined;
+  duration_min?: number | undefined;
+  duration_max?: number | undefined;
+  category?: string | undefined;
+  deals?: 0 | 1 | undefined;
+  featured?: 0 | 1 | undefined;
+  page?: number | undefined;
+  date?: string | undefined;
+  limit?: number | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+};
+
+export type Page<T> = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  data: T[];
+};
+
+export function idList(text: string | undefined): number[] | undefined {
+  if (!text) return undefined;
+  return [...new Set(text.split(',').map(Number))];
+}
+
+export function filtersOf(query: SearchQuery, now: Date): SearchFilters {
+  const keyword = query.keyword?.trim();
+  return {
+    keyword: keyword || undefined,
+    locationIds: idList(query.location),
+    tourType: query.tour_type,
+    durationMinHours: query.duration_min,
+    durationMaxHours: query.duration_max,
+    categoryIds: idList(query.category),
+    dealsOnly: query.deals === 1,
+    featuredOnly: query.featured === 1,
+    date: query.date ? { date: query.date, today: tourDateAt(now) } : undefined,
+    priceMinCents: query.price_min === undefined ? undefined : query.price_min * 100,
+    priceMaxCents: query.price_max === undefined ? undefined : query.price_max * 100,
+  };
+}
+
+export async function searchTours(
+  db: Database,
+  query: SearchQuery,
+  now = new Date(),
+): Promise<Page<ActivityCard>> {
+  const filters = filtersOf(query, now);
+  const perPage = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = query.page ?? 1;
+  const total = await countTours(db, filters);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const offset = (page - 1) * perPage;
+  const ids = offset < total ? await pageOfTourIds(db, filters, perPage, offset) : [];
+  return {
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    data: await loadCards(db, ids),
+  };
+}
+
+export async function suggest(
+  db: Database,
+  query: { key?: string | undefined; location?: string | undefined; date?: string | undefined },
+  now = new Date(),
+) {
+  const keyword = query.key?.trim() || undefined;
+  const filters = filtersOf({ keyword, location: query.location, date: query.date }, now);
+  const [tours, places] = await Promise.all([
+    suggestedTours(db, filters, SUGGESTIONS_PER_TYPE),
+    keyword ? suggestedLocations(db, keyword, LOCATION_SUGGESTIONS) : Promise.resolve([]),
+  ]);
+  return {
+    locations: places.map((place) => ({ value: Number(place.id), label: place.name })),
+    activities: tours.map((tour) => ({
+      id: Number(tour.id),
+      title: tour.title,
+      tour_type: Number(tour.tour_type) as 1 | 2 | 3,
+      full_seo_url: fullSeoUrl(tour.seo_url, Number(tour.id)),
+    })),
+  };
+}
