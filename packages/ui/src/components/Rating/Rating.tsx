@@ -1,0 +1,122 @@
+import { useId, useState, type ReactNode } from 'react';
+import * as fieldStyles from '../../internal/field.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './Rating.css.ts';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export type RatingProps = {
+  /** The average, 0–5; shown with one decimal. */
+  value: number;
+  /** Read by screen readers; default 'Rated {value} out of 5'. */
+  label?: (value: string) => string;
+  /** Shows the number next to the stars (default true). */
+  showValue?: boolean;
+  /** Text after the stars, e.g. '(12 reviews)'. */
+  caption?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+/** Read-only stars filled to the average, with the value to one decimal. */
+export function Rating({
+  value,
+  label = (rounded) => `Rated ${rounded} out of 5`,
+  showValue = true,
+  caption,
+  size = 'md',
+}: RatingProps) {
+  const bounded = Math.min(5, Math.max(0, value));
+  const rounded = bounded.toFixed(1);
+  const row = (name: 'star' | 'star-filled') =>
+    STARS.map((star) => <Icon key={star} name={name} className={styles.starSize[size]} />);
+  return (
+    <span className={styles.display}>
+      <span role="img" aria-label={label(rounded)} className={styles.stars}>
+        <span className={styles.empty}>{row('star')}</span>
+        <span className={styles.filled} style={{ width: `${(Number(rounded) / 5) * 100}%` }}>
+          {row('star-filled')}
+        </span>
+      </span>
+      {showValue && (
+        <span aria-hidden className={styles.value}>
+          {rounded}
+        </span>
+      )}
+      {caption && <span className={styles.caption}>{caption}</span>}
+    </span>
+  );
+}
+
+export type RatingInputProps = {
+  /** The question, e.g. 'Rate your activity'. */
+  label: ReactNode;
+  /** 0 means not rated yet. */
+  value?: number;
+  defaultValue?: number;
+  onValueChange?: (value: number) => void;
+  /** The name of each star, default '{n} star(s)'. */
+  starLabel?: (stars: number) => string;
+  name?: string;
+  error?: ReactNode;
+  disabled?: boolean;
+  size?: 'md' | 'lg';
+};
+
+/** A 1–5 star input: a radio group, so arrow keys choose and the form posts the number. */
+export function RatingInput({
+  label,
+  value,
+  defaultValue = 0,
+  onValueChange,
+  starLabel = (stars) => `${stars} star${stars === 1 ? '' : 's'}`,
+  name,
+  error,
+  disabled,
+  size = 'lg',
+}: RatingInputProps) {
+  const id = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const [hovered, setHovered] = useState(0);
+  const current = value ?? own;
+  const lit = hovered || current;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      disabled={disabled}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className={styles.legend}>{label}</legend>
+      <span className={styles.options} onMouseLeave={() => setHovered(0)}>
+        {STARS.map((star) => (
+          <label
+            key={star}
+            className={styles.option}
+            data-lit={star <= lit}
+            onMouseEnter={() => !disabled && setHovered(star)}
+          >
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name ?? id}
+              value={star}
+              checked={current === star}
+              aria-label={starLabel(star)}
+              aria-invalid={error ? true : undefined}
+              onChange={() => {
+                setOwn(star);
+                onValueChange?.(star);
+              }}
+            />
+            <Icon name={star <= lit ? 'star-filled' : 'star'} className={styles.starSize[size]} />
+          </label>
+        ))}
+      </span>
+      {error && (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          <Icon name="alert" size="sm" />
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

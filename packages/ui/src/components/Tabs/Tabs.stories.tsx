@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs } from './Tabs.tsx';
+
+const items = [
+  {
+    value: 'itinerary',
+    label: 'Itinerary',
+    content: <p>Start at the tea factory, climb to the ridge.</p>,
+  },
+  { value: 'includes', label: 'Includes', content: <p>Guide, breakfast, hotel pick-up.</p> },
+  { value: 'excludes', label: 'Excludes', content: <p>Entrance fees.</p> },
+  { value: 'conditions', label: 'Conditions', content: <p>Free cancellation up to 24 hours.</p> },
+  { value: 'know', label: 'Know Before You Go', content: <p>Bring a rain jacket.</p> },
+];
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { label: 'Tour details', items },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SecondSelected: Story = { args: { defaultValue: 'includes' } };
+export const WithDisabledTab: Story = {
+  args: {
+    items: items.map((item) => (item.value === 'excludes' ? { ...item, disabled: true } : item)),
+  },
+};
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};

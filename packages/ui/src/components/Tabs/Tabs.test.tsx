@@ -1,0 +1,26 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './Tabs.stories.tsx';
+
+const { Default, WithDisabledTab } = composeStories(stories);
+
+describe('Tabs', () => {
+  it('shows the first panel and switches on click', async () => {
+    render(<Default />);
+    expect(screen.getByRole('tabpanel').textContent).toMatch(/tea factory/);
+    await userEvent.click(screen.getByRole('tab', { name: 'Includes' }));
+    expect(screen.getByRole('tabpanel', { name: 'Includes' }).textContent).toMatch(/Guide/);
+  });
+
+  it('moves between tabs with the arrow keys, skipping disabled ones', async () => {
+    render(<WithDisabledTab />);
+    screen.getByRole('tab', { name: 'Itinerary' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Includes' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Conditions' }));
+    expect(screen.getByRole('tab', { name: 'Conditions', selected: true })).toBeTruthy();
+  });
+});
