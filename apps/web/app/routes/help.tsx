@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { HELP_SECTION_LABEL, helpSectionFromSid } from '@trails/domain/help-section';
 import type { Route } from './+types/help';
 import { getSiteContent } from '../features/content/api/get-site-content.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
@@ -7,18 +8,22 @@ import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
 // /help shows the guidelines; /help/{sid}: 0 privacy, 1 disclaimers, 2 cookie policy (spec §2).
-const SECTIONS = [
-  { sid: '0', key: 'privacy', name: 'Privacy' },
-  { sid: '1', key: 'disclaimer', name: 'Disclaimers' },
-  { sid: '2', key: 'cookie', name: 'Cookie policy' },
-] as const;
+const CONTENT_KEY = { 0: 'privacy', 1: 'disclaimer', 2: 'cookie' } as const;
+const SECTIONS = ([0, 1, 2] as const).map((sid) => ({
+  sid: String(sid),
+  name: HELP_SECTION_LABEL[sid],
+}));
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const section = params.sid === undefined ? undefined : SECTIONS.find((s) => s.sid === params.sid);
-  if (params.sid !== undefined && !section) throw data(null, { status: 404 });
+  const section = params.sid === undefined ? undefined : helpSectionFromSid(params.sid);
+  if (params.sid !== undefined && section === undefined) throw data(null, { status: 404 });
   const content = await getSiteContent(serverApi);
-  const text = content[section?.key ?? 'guidelines'];
-  return { sid: section?.sid, name: section?.name ?? 'Help', text };
+  const text = content[section === undefined ? 'guidelines' : CONTENT_KEY[section]];
+  return {
+    sid: section === undefined ? undefined : String(section),
+    name: section === undefined ? 'Help' : HELP_SECTION_LABEL[section],
+    text,
+  };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -83,6 +83,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function Tour({ loaderData }: Route.ComponentProps) {
   const { activity, related } = loaderData;
   const add = useCart((state) => state.add);
+  const cartItems = useCart((state) => state.items);
   const navigate = useNavigate();
   return (
     <div className={ui.container}>
@@ -96,6 +97,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           <BookingPanel
             activity={activity}
             onAdd={add}
+            cartActivityIds={cartItems.map((item) => item.activity.id)}
             onBookNow={() => void navigate('/checkout')}
           />
         </div>

@@ -1,5 +1,6 @@
 // POST /api/activity/cost — the one source of every amount (the booking panel and the cart's
 // edit panel both price through it).
+import { travellerCount } from '@trails/domain/validation/booking-panel';
 import type { ApiClient } from './client.ts';
 import type { CostEstimate } from './types.ts';
 
@@ -16,11 +17,6 @@ export type CostAnswer =
   | { readonly ok: true; readonly estimate: CostEstimate }
   | { readonly ok: false; readonly message: string };
 
-/** Counts below 1 count as 0 (spec §5). */
-export function countOf(value: number | null | undefined): number {
-  return value && value >= 1 ? Math.floor(value) : 0;
-}
-
 export async function estimateCost(
   api: ApiClient,
   query: CostQuery,
@@ -31,9 +27,9 @@ export async function estimateCost(
       aid: query.activityId,
       pul: query.locationId,
       ...(query.date ? { pud: query.date } : {}),
-      na: countOf(query.adults),
-      nc: countOf(query.children),
-      ni: countOf(query.infants),
+      na: travellerCount(query.adults),
+      nc: travellerCount(query.children),
+      ni: travellerCount(query.infants),
     },
     signal,
   });

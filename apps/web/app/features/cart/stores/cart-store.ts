@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
+import { isInCart } from '@trails/domain/cart';
 import { SESSION_SAVE_THROTTLE_MS } from '@trails/domain/constants';
 import type { CartItem } from '../../../shared/api/types.ts';
 import { throttle } from '../../../shared/lib/throttle.ts';
@@ -67,7 +68,8 @@ export function createCartStore(storage: StateStorage = throttledSessionStorage(
       (set, get) => ({
         items: [],
         add: (item) => {
-          if (get().items.some((existing) => existing.activity.id === item.activity.id)) {
+          const inCart = get().items.map((existing) => ({ activityId: existing.activity.id }));
+          if (isInCart(inCart, item.activity.id)) {
             return 'duplicate';
           }
           set((state) => ({ items: [...state.items, item] }));

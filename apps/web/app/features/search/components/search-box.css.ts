@@ -51,6 +51,7 @@ export const group = style({
 
 export const homeForm = style({
   display: 'grid',
+  color: vars.text,
   gap: '12px',
   padding: '16px',
   background: vars.page,

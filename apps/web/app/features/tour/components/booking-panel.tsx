@@ -2,13 +2,17 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
+import { centsFromDollars } from '@trails/domain/money';
 import { parseDisplayDate } from '@trails/domain/tour-date';
+import {
+  pickupDateChoiceError,
+  travellerCount,
+  validateBookingPanel,
+} from '@trails/domain/validation/booking-panel';
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
-import { countOf } from '../../../shared/api/estimate-cost.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import { bookingPanelError, dateChoiceError } from '../booking-rules.ts';
 import { useCostEstimate } from '../hooks/use-cost-estimate.ts';
 import * as styles from './booking-panel.css.ts';
 
@@ -18,6 +22,8 @@ interface BookingPanelProps {
   readonly activity: Activity;
   /** Puts an item in the cart; answers 'duplicate' when the tour is already there. */
   readonly onAdd: AddToCart;
+  /** The tours already in the cart (adding one again is refused). */
+  readonly cartActivityIds: readonly number[];
   /** After Book Now has put the item in the cart. */
   readonly onBookNow: () => void;
 }
@@ -31,7 +37,7 @@ function countOptions(options: readonly { id: number; label: string }[], fallbac
  * Pick-up location, date, adults, children and infants, a live total from the cost estimate,
  * Add to cart and Book Now, favourite and share (spec §2, rules of §5).
  */
-export function BookingPanel({ activity, onAdd, onBookNow }: BookingPanelProps) {
+export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: BookingPanelProps) {
   const id = useId();
   const [locationId, setLocationId] = useState<number | undefined>();
   const [dateText, setDateText] = useState('');
@@ -62,9 +68,19 @@ export function BookingPanel({ activity, onAdd, onBookNow }: BookingPanelProps) 
   }, [estimate.isError]);
 
   const item = (bookNow: boolean): CartItem | undefined => {
-    const error = bookingPanelError({ locationId, date, adults: countOf(adults), amount });
-    if (error) {
-      notify(error, 'error');
+    const result = validateBookingPanel({
+      activityId: activity.id,
+      pickupLocation: locationId,
+      pickupDate: date,
+      adults,
+      children,
+      infants,
+      estimateCents: amount === undefined ? undefined : centsFromDollars(amount),
+      // Book Now goes on to checkout even when the tour is in the cart already.
+      cartActivityIds: bookNow ? [] : cartActivityIds,
+    });
+    if (!result.ok) {
+      notify(result.firstError.message, 'error');
       return undefined;
     }
     return {
@@ -72,9 +88,9 @@ export function BookingPanel({ activity, onAdd, onBookNow }: BookingPanelProps) 
       from_date: date!,
       amount: amount!,
       location_id: locationId!,
-      adults: countOf(adults),
-      children: countOf(children),
-      infants: countOf(infants),
+      adults: travellerCount(adults),
+      children: travellerCount(children),
+      infants: travellerCount(infants),
       activity: {
         id: activity.id,
         name: activity.title,
@@ -181,7 +197,7 @@ export function BookingPanel({ activity, onAdd, onBookNow }: BookingPanelProps) 
           aria-describedby={minDate ? `${id}-min-date` : undefined}
           value={dateText}
           onChange={(event) => {
-            const error = dateChoiceError(locationId);
+            const error = pickupDateChoiceError({ pickupLocation: locationId });
             if (error) {
               notify(error, 'error');
               return;
