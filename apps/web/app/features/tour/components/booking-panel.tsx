@@ -186,8 +186,10 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
           ))}
         </select>
       </label>
-      <label className={ui.field} htmlFor={`${id}-date`}>
-        <span className={ui.label}>Pick-up date</span>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={`${id}-date`}>
+          Pick-up date
+        </label>
         <input
           id={`${id}-date`}
           className={ui.input}
@@ -210,7 +212,7 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
             Earliest date {formatLocalDate(minDate)}
           </span>
         )}
-      </label>
+      </div>
       <div className={styles.counts}>
         {activity.include_adults === 1 &&
           counter(

@@ -1,0 +1,151 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
+import { Snackbar, useNotices } from '../app/shared/components/notices.tsx';
+import type { CartItem } from '../app/shared/api/types.ts';
+import { activity } from './builders.ts';
+
+type CostBody = { aid: number; pul: number; pud?: string; na: number; nc: number; ni: number };
+
+/** The cost estimate the fake API answers: $45 a head, bookable from 2026-12-02. */
+let costAnswer: (body: CostBody) => unknown = (body) =>
+  body.na < 1
+    ? { status: 'error', message: 'Please fill the booking form correctly' }
+    : { amount: 45 * (body.na + body.nc), amount_formatted: 'USD', min_date: '2026-12-02' };
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const body = (await input.json()) as CostBody;
+      return new Response(JSON.stringify(costAnswer(body)), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useNotices.setState({ notices: [] });
+});
+
+function renderPanel(cart: number[] = []) {
+  const added: CartItem[] = [];
+  const onAdd = vi.fn((item: CartItem) => {
+    if (cart.includes(item.activity.id)) return 'duplicate' as const;
+    added.push(item);
+    return 'added' as const;
+  });
+  const onBookNow = vi.fn();
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <BookingPanel
+          activity={activity()}
+          onAdd={onAdd}
+          onBookNow={onBookNow}
+          cartActivityIds={cart}
+        />
+        <Snackbar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { added, onAdd, onBookNow, user: userEvent.setup() };
+}
+
+const notice = () => screen.getByRole('status');
+
+describe('the booking panel', () => {
+  it('asks for a pick-up location first', async () => {
+    const { user, onAdd } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notice()).toHaveTextContent('Please select pick-up location');
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date chosen before the location', async () => {
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Pick-up date'), '1');
+    expect(notice()).toHaveTextContent('Please select pick-up location first');
+    expect(screen.getByLabelText('Pick-up date')).toHaveValue('');
+  });
+
+  it('asks for a date once the location is chosen, and shows the earliest date', async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    expect(await screen.findByText('Earliest date 02/12/2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notice()).toHaveTextContent('Please select pick-up date');
+  });
+
+  it('asks for at least one adult', async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await user.selectOptions(screen.getByLabelText(/^Adults/), '0');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notice()).toHaveTextContent('Please select number of adults');
+  });
+
+  it('shows a pricing error and clears the total', async () => {
+    costAnswer = () => ({ status: 'error', message: 'Sold out on this date' });
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sold out on this date');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notice()).toHaveTextContent('Please fill the booking form correctly');
+    costAnswer = (body) => ({
+      amount: 45 * (body.na + body.nc),
+      amount_formatted: 'USD',
+      min_date: '2026-12-02',
+    });
+  });
+
+  it('prices live and adds the item to the cart', async () => {
+    const { user, added } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Peradeniya');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await user.selectOptions(screen.getByLabelText(/^Adults/), '2');
+    await user.selectOptions(screen.getByLabelText(/^Children/), '1');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00'));
+    expect(screen.queryByLabelText(/^Infants/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notice()).toHaveTextContent('Item added to your cart');
+    expect(added[0]).toMatchObject({
+      from_date: '2026-12-14',
+      location_id: 4,
+      adults: 2,
+      children: 1,
+      infants: 0,
+      amount: 135,
+      bookNow: false,
+    });
+  });
+
+  it('refuses a tour already in the cart', async () => {
+    const { user, onAdd } = renderPanel([12]);
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notice()).toHaveTextContent('This item already exists in your cart');
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('Book Now adds the item flagged book-now and goes on to checkout', async () => {
+    const { user, added, onBookNow } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(added[0]?.bookNow).toBe(true);
+    expect(onBookNow).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readSearch,
+  viewOf,
+  writeSearch,
+  priceBounds,
+} from '../app/features/search/search-params.ts';
+import { searchTitle } from '../app/features/search/search-title.ts';
+
+describe('search parameters', () => {
+  it('reads every parameter of the spec and writes them back unchanged', () => {
+    const query =
+      'key=tea&location=3%2C5&date=2026-12-14&view=list&type=2&category=1%2C4&duration_min=2&duration_max=8&price_min=20&price_max=300&deals=1&featured=1&page=3';
+    const state = readSearch(new URLSearchParams(query));
+    expect(state).toEqual({
+      key: 'tea',
+      location: [3, 5],
+      date: '2026-12-14',
+      view: 'list',
+      type: 2,
+      category: [1, 4],
+      durationMin: 2,
+      durationMax: 8,
+      priceMin: 20,
+      priceMax: 300,
+      deals: true,
+      featured: true,
+      page: 3,
+    });
+    expect(writeSearch(state).toString()).toBe(query);
+    expect(readSearch(writeSearch(state))).toEqual(state);
+  });
+
+  it('leaves out malformed values instead of failing', () => {
+    const state = readSearch(
+      new URLSearchParams('type=9&date=14/12/2026&location=a,3&page=-2&view=table'),
+    );
+    expect(state.type).toBeUndefined();
+    expect(state.date).toBeUndefined();
+    expect(state.location).toEqual([3]);
+    expect(state.page).toBe(1);
+    expect(state.view).toBeUndefined();
+    expect(writeSearch(state).toString()).toBe('location=3');
+  });
+
+  it('a type page fixes the type whatever the query says', () => {
+    expect(readSearch(new URLSearchParams('type=1'), 3).type).toBe(3);
+  });
+
+  it('shows a grid by default and a list on type pages or once filters are set', () => {
+    expect(viewOf(readSearch(new URLSearchParams('')), false)).toBe('grid');
+    expect(viewOf(readSearch(new URLSearchParams('key=tea')), false)).toBe('grid');
+    expect(viewOf(readSearch(new URLSearchParams('')), true)).toBe('list');
+    expect(viewOf(readSearch(new URLSearchParams('deals=1')), false)).toBe('list');
+    expect(viewOf(readSearch(new URLSearchParams('deals=1&view=grid')), false)).toBe('grid');
+  });
+
+  it('treats the top of the price slider as no maximum (10000 on the search page)', () => {
+    expect(priceBounds(readSearch(new URLSearchParams('')))).toEqual({ min: 10, max: 10000 });
+    expect(priceBounds(readSearch(new URLSearchParams('price_max=1000')))).toEqual({
+      min: 10,
+      max: 10000,
+    });
+    expect(priceBounds(readSearch(new URLSearchParams('price_min=50&price_max=400')))).toEqual({
+      min: 50,
+      max: 400,
+    });
+  });
+});
+
+describe('the search page title', () => {
+  it('is built from the type, the locations and the categories', () => {
+    expect(searchTitle({ type: undefined, locations: [], categories: [] })).toBe('All trails');
+    expect(searchTitle({ type: 1, locations: [], categories: [] })).toBe('Half day trails');
+    expect(searchTitle({ type: 3, locations: ['Kandy', 'Ella'], categories: ['Hiking'] })).toBe(
+      'Hiking overnight trails from Kandy, Ella',
+    );
+    expect(searchTitle({ type: undefined, locations: ['Ella'], categories: [] })).toBe(
+      'All trails from Ella',
+    );
+  });
+});
