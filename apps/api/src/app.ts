@@ -12,8 +12,8 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
 import type { OperationHandlers } from './http/operations.ts';
-import { loadSpecification, routingSpecification } from './http/spec.ts';
-import { securityHandlers } from './modules/auth/security.ts';
+import { loadSpecification, routingSpecification, securedOperations } from './http/spec.ts';
+import { bearerAuth } from './modules/auth/security.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
@@ -132,13 +132,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
+  const specification = routingSpecification(loadSpecification());
+  const secured = securedOperations(specification);
   await app.register(openapiGlue, {
-    specification: routingSpecification(loadSpecification()),
-    securityHandlers,
+    specification,
     operationResolver: (operationId: string, method: string) => {
       const handler =
         handlers[operationId as keyof OperationHandlers] ?? notImplemented(operationId);
       const route: Partial<RouteOptions> = { handler: handler as RouteOptions['handler'] };
+      // The token is checked first (onRequest), so an anonymous caller learns nothing else,
+      // not even which fields are wrong: 401 as the contract says.
+      if (secured.has(operationId)) route.onRequest = bearerAuth;
       if (WRITE_METHODS.has(method)) {
         route.config = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
       }

@@ -92,10 +92,6 @@ export function makeErrorHandler(bodyMessages: Partial<Record<string, BodyMessag
       return reply.code(400).send(bodyOf(invalid(errors)));
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send(bodyOf(error));
-    if (error.name === 'SecurityError') {
-      // fastify-openapi-glue wraps the bearerAuth failure; its inner message is ours.
-      return reply.code(error.statusCode ?? 401).send({ message: 'Unauthenticated.' });
-    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ message: 'Too many requests, please try again later.' });

@@ -54,3 +54,16 @@ export function routingSpecification(document: OpenApiDocument): OpenApiDocument
   copy.paths = renamed;
   return copy;
 }
+
+/** The operations that need a bearer token (`security: [{ bearerAuth: [] }]`). */
+export function securedOperations(document: OpenApiDocument): Set<string> {
+  const secured = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (operation?.operationId && operation.security?.some((s) => 'bearerAuth' in s)) {
+        secured.add(operation.operationId);
+      }
+    }
+  }
+  return secured;
+}

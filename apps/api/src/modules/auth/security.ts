@@ -11,8 +11,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const securityHandlers = {
-  async bearerAuth(request: FastifyRequest) {
+export async function bearerAuth(request: FastifyRequest) {
+  {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/.exec(header);
     if (!match) throw unauthenticated();
@@ -29,5 +29,5 @@ export const securityHandlers = {
     const row = rows[0];
     if (!row) throw unauthenticated();
     request.userId = row.userId;
-  },
-};
+  }
+}

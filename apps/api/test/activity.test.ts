@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { tourDateAt } from '@trails/domain/tour-date';
+import { formatLocalDate } from '@trails/domain/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, tours } from '../src/db/schema.ts';
+import { addDays } from '../src/modules/pricing/rules.ts';
+import { locationId, tourId } from './support/catalogue.ts';
+import { expectContract } from './support/contract.ts';
+import { createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const today = () => tourDateAt(new Date());
+
+async function activity(id: number | string) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/activity?id=${id}` });
+  expectContract(response, 'getActivity');
+  return response;
+}
+
+describe('GET /api/activity', () => {
+  it('gives the full tour with its published field names, images, itinerary, pick-ups and reviews', async () => {
+    const id = await tourId(t.db, 'Kandy to Knuckles Day Trek: Corbett’s Gap');
+    const response = await activity(id);
+    expect(response.statusCode).toBe(200);
+    const tour = response.json().data;
+    expect(tour).toMatchObject({
+      id,
+      title: 'Kandy to Knuckles Day Trek: Corbett’s Gap',
+      tour_type: 2,
+      duration: 2,
+      duration_value: 9,
+      status: 1,
+      supplier_name: 'Knuckles Trail Co.',
+      user: {
+        supplier_profile: { work_name: 'Knuckles Trail Co.', work_mobile: '+94 77 412 3301' },
+      },
+      deals: { subscription: { deals: { discount: 15 } } },
+      full_seo_url: `/kandy-to-knuckles-day-trek-corbetts-gap/details/${id}`,
+      include_adults: 1,
+      price: { selling_price: 65 },
+    });
+    for (const field of ['exclision', 'condtions', 'know', 'inclusion', 'cancel_policy']) {
+      expect(tour[field], field).toEqual(expect.any(String));
+    }
+    expect(tour.images).toHaveLength(3);
+    expect(tour.images[0]).toMatchObject({ width: 1920, height: 1280 });
+    expect(tour.images[0].srcset).toContain('?w=320 320w');
+    expect(tour.itinery.length).toBeGreaterThan(1);
+    expect(tour.itinery[0].summery).toEqual(expect.any(String));
+    expect(tour.pickup_locations.map((p: { location_name: string }) => p.location_name)).toEqual([
+      'Kandy',
+      'Matale',
+    ]);
+    expect(tour.available_locations).toEqual(tour.pickup_locations);
+    expect(tour.clientReviews.length).toBe(tour.rating_count);
+    expect(tour.clientReviews[0].profile.first_name).toEqual(expect.any(String));
+    expect(tour.adults.map((o: { id: number }) => o.id)).toEqual([1, 2, 3, 4]);
+    expect(tour.children.map((o: { id: number }) => o.id)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('numbers the days of an overnight itinerary and offers no infant places where none go', async () => {
+    const id = await tourId(t.db, 'Knuckles Five Peaks Camping Expedition');
+    const tour = (await activity(id)).json().data;
+    expect(tour.tour_type).toBe(3);
+    expect(tour.pricing_basis).toBe(2);
+    expect(tour.itinery.map((entry: { day: number }) => entry.day)).toEqual([1, 2, 3]);
+    expect(tour.include_infants).toBe(0);
+    expect(tour.infants).toEqual([]);
+  });
+
+  it('answers 404 for an unknown tour and for tours that are not Active', async () => {
+    expect((await activity(999_999)).statusCode).toBe(404);
+    const pending = await tourId(t.db, 'Kandy Esala Perahera Evening Walk');
+    const rejected = await tourId(t.db, 'Aluvihare Rock Temple and Matale Spice Garden');
+    for (const id of [pending, rejected]) {
+      const response = await activity(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('refuses a missing or malformed id with a 400 naming it', async () => {
+    for (const query of ['', 'id=abc', 'id=0', 'id=1.5']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/activity?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expectContract(response, 'getActivity');
+      expect(Object.keys(response.json().errors)).toEqual(['id']);
+    }
+  });
+});
+
+describe('POST /api/activity/cost', () => {
+  async function cost(body: object | string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/cost',
+      headers: { 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    expectContract(response, 'estimateCost');
+    return response;
+  }
+
+  async function priced(body: object) {
+    const response = await cost(body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      amount: number;
+      amount_formatted: string;
+      min_date: string;
+      status?: string;
+      message?: string;
+    };
+  }
+
+  it('prices per person: adults, children and infants at their own prices', async () => {
+    const id = await tourId(t.db, 'Udawattakele Forest Reserve Bird Walk');
+    const [tour] = await t.db.select().from(tours).where(eq(tours.id, id));
+    const kandy = await locationId(t.db, 'kandy');
+    const answer = await priced({ aid: id, pul: kandy, na: 2, nc: 1, ni: 1 });
+    const cents = 2 * tour!.adultPriceCents! + tour!.childPriceCents! + tour!.infantPriceCents!;
+    expect(answer).toEqual({
+      amount: cents / 100,
+      amount_formatted: `$${(cents / 100).toFixed(2)}`,
+      min_date: addDays(today(), 1),
+    });
+    expect(answer.amount).toBe(73);
+  });
+
+  it('prices per group by the smallest group size the party fits', async () => {
+    const id = await tourId(t.db, 'Kandy Cooking Class and Market Walk');
+    const kandy = await locationId(t.db, 'kandy');
+    expect((await priced({ aid: id, pul: kandy, na: 2 })).amount).toBe(70);
+    expect((await priced({ aid: id, pul: kandy, na: 2, nc: 1, ni: 2 })).amount).toBe(150);
+    const tooMany = await priced({ aid: id, pul: kandy, na: 4, nc: 3 });
+    expect(tooMany).toEqual({
+      status: 'error',
+      message: 'This tour takes groups of up to 6 travellers',
+    });
+  });
+
+  it('applies a running deal and ignores one that is over', async () => {
+    const knuckles = await tourId(t.db, 'Kandy to Knuckles Day Trek: Corbett’s Gap');
+    const kandy = await locationId(t.db, 'kandy');
+    expect(await priced({ aid: knuckles, pul: kandy, na: 2 })).toMatchObject({
+      amount: 110.5,
+      amount_formatted: '$110.50',
+    });
+    // Tea country week (10 %) runs; Early riser sunrises (20 %) is over.
+    const lipton = await tourId(t.db, 'Lipton’s Seat Sunrise and Dambatenne Factory');
+    const haputale = await locationId(t.db, 'haputale');
+    expect((await priced({ aid: lipton, pul: haputale, na: 1 })).amount).toBe(30.6);
+  });
+
+  it('gives min_date from the lead time, with or without a date', async () => {
+    const id = await tourId(t.db, 'Meemure Village and Lakegala Overnight Trek');
+    const meemure = await locationId(t.db, 'meemure');
+    const answer = await priced({ aid: id, pul: meemure, na: 1, pud: addDays(today(), 3) });
+    expect(answer.min_date).toBe(addDays(today(), 3));
+    expect((await priced({ aid: id, pul: meemure, na: 1 })).min_date).toBe(addDays(today(), 3));
+  });
+
+  it('answers status error with a message for no adults, an early date, an unserved location, infants where none go', async () => {
+    const id = await tourId(t.db, 'Meemure Village and Lakegala Overnight Trek');
+    const meemure = await locationId(t.db, 'meemure');
+    const ella = await locationId(t.db, 'ella');
+    expect(await priced({ aid: id, pul: meemure, na: 0, nc: 2 })).toEqual({
+      status: 'error',
+      message: 'Please select number of adults',
+    });
+    expect(await priced({ aid: id, pul: meemure, na: 1, pud: addDays(today(), 2) })).toEqual({
+      status: 'error',
+      message: `The first available date is ${formatLocalDate(addDays(today(), 3))}`,
+    });
+    expect(await priced({ aid: id, pul: ella, na: 1 })).toEqual({
+      status: 'error',
+      message: 'This tour does not pick up from the selected location',
+    });
+    expect(await priced({ aid: id, pul: meemure, na: 1, ni: 1 })).toEqual({
+      status: 'error',
+      message: 'This tour does not take infants',
+    });
+  });
+
+  it('refuses a date without capacity: sold out, closed, or fewer places than travellers', async () => {
+    const horton = await tourId(t.db, 'Horton Plains and World’s End at Dawn');
+    const nuwara = await locationId(t.db, 'nuwara-eliya');
+    expect(await priced({ aid: horton, pul: nuwara, na: 1, pud: addDays(today(), 5) })).toEqual({
+      status: 'error',
+      message: 'This date is sold out',
+    });
+    expect(
+      (await priced({ aid: horton, pul: nuwara, na: 1, pud: addDays(today(), 6) })).amount,
+    ).toBe(75);
+
+    const sriPada = await tourId(t.db, 'Adam’s Peak Night Pilgrimage Climb');
+    const dalhousie = await locationId(t.db, 'dalhousie');
+    const nearlyFull = { aid: sriPada, pul: dalhousie, pud: addDays(today(), 6) };
+    expect(await priced({ ...nearlyFull, na: 2 })).toEqual({
+      status: 'error',
+      message: 'Only 1 place is left on this date',
+    });
+    expect((await priced({ ...nearlyFull, na: 1, ni: 1 })).amount).toBe(55);
+  });
+
+  it('counts Pending and Confirmed bookings against the daily capacity', async () => {
+    const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
+    const ella = await locationId(t.db, 'ella');
+    const date = addDays(today(), 9);
+    const booking = {
+      reference: 'LT-TEST-1',
+      tourId: id,
+      startDate: date,
+      endDate: date,
+      locationId: ella,
+      adults: 4,
+      children: 4,
+      amountCents: 0,
+      contactFirstName: 'A',
+      contactLastName: 'B',
+      contactEmail: 'a@b.example',
+      contactPhone: '1',
+      status: 1,
+    };
+    await t.db
+      .insert(bookings)
+      .values([
+        booking,
+        { ...booking, reference: 'LT-TEST-2', adults: 4, children: 1 },
+        { ...booking, reference: 'LT-TEST-3', status: 3 },
+      ]);
+    // 14 places: 8 + 5 taken by live bookings (the Canceled one frees its places).
+    expect(await priced({ aid: id, pul: ella, na: 2, pud: date })).toEqual({
+      status: 'error',
+      message: 'Only 1 place is left on this date',
+    });
+    expect((await priced({ aid: id, pul: ella, na: 1, pud: date })).amount).toBe(18);
+  });
+
+  it('answers 404 for an unknown or inactive tour', async () => {
+    const pending = await tourId(t.db, 'Kandy Esala Perahera Evening Walk');
+    for (const aid of [999_999, pending]) {
+      const response = await cost({ aid, pul: 1, na: 1 });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses malformed requests with a 400 naming the field', async () => {
+    const cases: [object | string, string][] = [
+      [{ pul: 1, na: 1 }, 'aid'],
+      [{ aid: 1, na: 1 }, 'pul'],
+      [{ aid: 1, pul: 1, na: 5 }, 'na'],
+      [{ aid: 1, pul: 1, nc: -1 }, 'nc'],
+      [{ aid: '1', pul: 1 }, 'aid'],
+      [{ aid: 1, pul: 1, pud: '22/11/2026' }, 'pud'],
+      [{ aid: 1, pul: 1, price: 1 }, 'price'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await cost(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    const broken = await cost('{"aid": 1,');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The request body is not valid JSON.');
+  });
+});

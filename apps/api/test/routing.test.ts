@@ -1,0 +1,108 @@
+// Every operation of the contract is routed. Those of later issues answer a real error in the
+// contract's shape (401 without a token, 400 for a bad body, 501 otherwise), never a 500 or a
+// fake success.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractOperations, expectContract } from './support/contract.ts';
+import { countRows, createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 3 });
+});
+afterAll(() => t?.close());
+
+function concretePath(path: string): string {
+  return path.replace(/\{[^}]+\}/g, (name) => (name === '{name}' ? 'slider-1' : '1'));
+}
+
+describe('routing from the contract', () => {
+  const operations = contractOperations();
+
+  it('routes every operation of the contract, including both my-bookings parameter names', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    for (const { method, path } of operations) {
+      const url = concretePath(path);
+      expect(
+        t.app.hasRoute({
+          method,
+          url: path.replace(/\{([^}]+)\}/g, ':$1').replace(':bookingId', ':id'),
+        }),
+        `${method} ${path}`,
+      ).toBe(true);
+      expect(url).not.toContain('{');
+    }
+  });
+
+  it('answers a protected operation without a token with 401, whatever else is wrong', async () => {
+    const secured = operations.filter(
+      (op) => (op.operation as { security?: unknown[] }).security?.length,
+    );
+    expect(secured.length).toBeGreaterThan(10);
+    for (const op of secured) {
+      const response = await t.app.inject({
+        method: op.method,
+        url: concretePath(op.path),
+        ...(op.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${op.method} ${op.path}`).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expectContract(response, op.operationId);
+    }
+  });
+
+  it('refuses a made-up token too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { authorization: 'Bearer not-a-real-token-but-long-enough' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('routes /api/account/my-bookings/{bookingId}/review next to /{id}/comments', async () => {
+    for (const url of [
+      '/api/account/my-bookings/7/review',
+      '/api/account/my-bookings/7/comments',
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('never answers 500 or a success for a public operation that is not built yet', async () => {
+    const users = await countRows(t.db, 'users');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/chpwd',
+      payload: { username: 'someone@example.com' },
+    });
+    expect([400, 404, 501]).toContain(response.statusCode);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await countRows(t.db, 'users')).toBe(users);
+  });
+
+  it('rate limits write calls per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/activity/cost',
+        payload: { aid: 1, pul: 1, na: 1 },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expectContract(response, 'estimateCost');
+        expect(response.json().message).toMatch(/Too many requests/);
+      }
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    // Reads are not limited.
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/categories/get' })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+});

@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import { tourDateAt } from '@trails/domain/tour-date';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/modules/pricing/rules.ts';
+import { activeTourIds, categoryId, locationId, sorted, tourId } from './support/catalogue.ts';
+import { expectContract } from './support/contract.ts';
+import { createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Card = {
+  id: number;
+  title: string;
+  tour_type: number;
+  sold: number;
+  deals: unknown;
+  price: { selling_price: number };
+  categories: { category_id: number }[];
+};
+type Results = {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  data: Card[];
+};
+
+async function search(query: string): Promise<Results> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  expectContract(response, 'searchActivities');
+  return (response.json() as { data: { results: Results } }).data.results;
+}
+
+/** Every matching id, over as many pages as it takes. */
+async function allIds(query: string): Promise<number[]> {
+  const first = await search(`${query}&limit=50`);
+  const ids = first.data.map((card) => card.id);
+  for (let page = 2; page <= first.last_page; page++) {
+    ids.push(...(await search(`${query}&limit=50&page=${page}`)).data.map((card) => card.id));
+  }
+  expect(ids).toHaveLength(first.total);
+  return sorted(ids);
+}
+
+async function refused(query: string, field: string) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(response.statusCode).toBe(400);
+  expectContract(response, 'searchActivities');
+  const body = response.json() as { message: string; errors: Record<string, string[]> };
+  expect(Object.keys(body.errors)).toContain(field);
+  expect(body.message).toContain(field);
+}
+
+describe('GET /api/search', () => {
+  it('lists every Active tour, best selling first, 12 to a page, never a Pending or Rejected one', async () => {
+    const results = await search('');
+    const active = await activeTourIds(t.db);
+    expect(active.length).toBeGreaterThanOrEqual(40);
+    expect(results.total).toBe(active.length);
+    expect(results.per_page).toBe(12);
+    expect(results.last_page).toBe(Math.ceil(active.length / 12));
+    expect(results.data).toHaveLength(12);
+    const sold = results.data.map((card) => card.sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    expect(await allIds('')).toEqual(active);
+  });
+
+  it('finds tours by keyword with full text, best match first', async () => {
+    const results = await search('keyword=Knuckles');
+    expect(results.total).toBeGreaterThanOrEqual(5);
+    expect(results.data[0]!.title).toMatch(/Knuckles/);
+  });
+
+  it('tolerates typos in the keyword', async () => {
+    for (const [typo, expected] of [
+      ['hortn plains', /Horton Plains/],
+      ['knuckels', /Knuckles/],
+      ['waterfal', /Waterfall|Falls/],
+      ['nuwra eliya', /Nuwara Eliya|Pidurutalagala|Moon Plains|Hakgala|Bambarella/],
+    ] as const) {
+      const results = await search(`keyword=${encodeURIComponent(typo)}`);
+      expect(results.total, typo).toBeGreaterThan(0);
+      expect(results.data[0]!.title, typo).toMatch(expected);
+    }
+  });
+
+  it('matches places and categories a tour title does not name', async () => {
+    const haputale = await locationId(t.db, 'haputale');
+    const ids = await allIds('keyword=Haputale');
+    const picksUpThere = await activeTourIds(
+      t.db,
+      sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id = ${haputale})`,
+    );
+    for (const id of picksUpThere) expect(ids).toContain(id);
+  });
+
+  it('answers an empty page for a keyword nothing matches', async () => {
+    const results = await search('keyword=zzqxv');
+    expect(results).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] });
+  });
+
+  it('filters by pick-up locations (any of a comma list)', async () => {
+    const kandy = await locationId(t.db, 'kandy');
+    const ella = await locationId(t.db, 'ella');
+    const expected = await activeTourIds(
+      t.db,
+      sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id IN (${kandy}, ${ella}))`,
+    );
+    expect(expected.length).toBeGreaterThan(5);
+    expect(await allIds(`location=${kandy},${ella}`)).toEqual(expected);
+  });
+
+  it('filters by tour type', async () => {
+    for (const type of [1, 2, 3]) {
+      expect(await allIds(`tour_type=${type}`)).toEqual(
+        await activeTourIds(t.db, sql`t.tour_type = ${type}`),
+      );
+    }
+  });
+
+  it('filters by categories (any of a comma list)', async () => {
+    const tea = await categoryId(t.db, 'tea');
+    const rail = await categoryId(t.db, 'rail');
+    const expected = await activeTourIds(
+      t.db,
+      sql`EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id IN (${tea}, ${rail}))`,
+    );
+    const results = await search(`category=${tea},${rail}&limit=3`);
+    expect(results.data).toHaveLength(3);
+    expect(await allIds(`category=${tea},${rail}`)).toEqual(expected);
+  });
+
+  it('filters by duration in hours (days count 24 hours)', async () => {
+    const expected = await activeTourIds(
+      t.db,
+      sql`t.duration_unit = 2 AND t.duration_value BETWEEN 4 AND 6`,
+    );
+    expect(await allIds('duration_min=4&duration_max=6')).toEqual(expected);
+    expect(await allIds('duration_min=25')).toEqual(
+      await activeTourIds(t.db, sql`t.duration_unit = 1`),
+    );
+  });
+
+  it('lists only tours with a running deal, never one whose deal is over', async () => {
+    const expected = await activeTourIds(
+      t.db,
+      sql`EXISTS (SELECT 1 FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id WHERE dt.tour_id = t.id AND d.ends_at > now() AND d.starts_at <= now())`,
+    );
+    const ids = await allIds('deals=1');
+    expect(ids).toEqual(expected);
+    const expiredOnly = await activeTourIds(
+      t.db,
+      sql`EXISTS (SELECT 1 FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id WHERE dt.tour_id = t.id AND d.ends_at < now())
+        AND NOT EXISTS (SELECT 1 FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id WHERE dt.tour_id = t.id AND d.ends_at > now())`,
+    );
+    expect(expiredOnly.length).toBeGreaterThan(0);
+    for (const id of expiredOnly) expect(ids).not.toContain(id);
+    const results = await search('deals=1&limit=4');
+    expect(results.data).toHaveLength(4);
+    for (const card of results.data) expect(card.deals).not.toBeNull();
+  });
+
+  it('gives the home page variants: featured, top selling, deals', async () => {
+    const featured = await search('featured=1&limit=5');
+    expect(featured.data).toHaveLength(5);
+    expect(await allIds('featured=1')).toEqual(await activeTourIds(t.db, sql`t.featured`));
+    const top = await search('limit=4');
+    const bestSellers = await activeTourIds(t.db);
+    expect(top.data.map((c) => c.sold)[0]).toBe(
+      Math.max(...(await search('limit=50')).data.map((c) => c.sold)),
+    );
+    expect(bestSellers.length).toBeGreaterThan(4);
+  });
+
+  it('filters by a date the tour can still be booked for (lead time and capacity)', async () => {
+    const today = tourDateAt(new Date());
+    expect((await search(`date=${today}`)).total).toBe(
+      (await activeTourIds(t.db, sql`t.lead_time_days <= 0`)).length,
+    );
+    const inFive = addDays(today, 5);
+    const soldOut = await tourId(t.db, 'Horton Plains and World’s End at Dawn');
+    const ids = await allIds(`date=${inFive}`);
+    expect(ids).not.toContain(soldOut);
+    expect(ids).toEqual(
+      (await activeTourIds(t.db, sql`t.lead_time_days <= 5`)).filter((id) => id !== soldOut),
+    );
+  });
+
+  it('filters by price in whole dollars', async () => {
+    expect(await allIds('price_min=30&price_max=50')).toEqual(
+      await activeTourIds(t.db, sql`t.selling_price_cents BETWEEN 3000 AND 5000`),
+    );
+  });
+
+  it('combines every filter with AND', async () => {
+    const kandy = await locationId(t.db, 'kandy');
+    const heritage = await categoryId(t.db, 'heritage');
+    const expected = await activeTourIds(
+      t.db,
+      sql`t.tour_type = 1 AND t.selling_price_cents <= 4000
+        AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id = ${kandy})
+        AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id = ${heritage})`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(
+      await allIds(
+        `location=${kandy}&category=${heritage}&tour_type=1&price_max=40&duration_max=24`,
+      ),
+    ).toEqual(expected);
+    const withKeyword = await allIds(`keyword=temple&location=${kandy}&category=${heritage}`);
+    for (const id of withKeyword)
+      expect(expected.concat(await activeTourIds(t.db, sql`t.tour_type <> 1`))).toContain(id);
+    expect(await allIds(`featured=1&deals=1&tour_type=3&keyword=zzqxv`)).toEqual([]);
+  });
+
+  it('pages: the last page is partial, a page past the end is empty, limit is capped at 50', async () => {
+    const total = (await search('')).total;
+    const last = Math.ceil(total / 5);
+    const lastPage = await search(`limit=5&page=${last}`);
+    expect(lastPage.current_page).toBe(last);
+    expect(lastPage.data).toHaveLength(total - (last - 1) * 5);
+    const past = await search(`limit=5&page=${last + 1}`);
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(total);
+    expect((await search('limit=50')).data).toHaveLength(Math.min(50, total));
+    const pages = [await search('limit=7&page=1'), await search('limit=7&page=2')];
+    const ids = pages.flatMap((p) => p.data.map((c) => c.id));
+    expect(new Set(ids).size).toBe(14);
+  });
+
+  it('refuses bad parameters with a 400 naming the parameter', async () => {
+    await refused('limit=51', 'limit');
+    await refused('limit=0', 'limit');
+    await refused('page=0', 'page');
+    await refused('page=abc', 'page');
+    await refused('tour_type=4', 'tour_type');
+    await refused('category=a,b', 'category');
+    await refused('location=1;2', 'location');
+    await refused('date=2026-02-30x', 'date');
+    await refused('deals=2', 'deals');
+    await refused('duration_min=-1', 'duration_min');
+    await refused(`keyword=${'x'.repeat(201)}`, 'keyword');
+  });
+});
+
+describe('GET /api/search/get', () => {
+  type Suggestions = {
+    locations: { value: number; label: string }[];
+    activities: { id: number; title: string; tour_type: number; full_seo_url: string }[];
+  };
+  async function suggest(query: string): Promise<Suggestions> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/search/get?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expectContract(response, 'getSearchSuggestions');
+    return (response.json() as { data: Suggestions }).data;
+  }
+
+  it('suggests matching locations and tours grouped by half day, full day, overnight', async () => {
+    const answer = await suggest('key=ella');
+    expect(answer.locations.map((l) => l.label)).toContain('Ella');
+    expect(answer.activities.length).toBeGreaterThan(0);
+    const types = answer.activities.map((a) => a.tour_type);
+    expect(types).toEqual([...types].sort());
+    for (const type of [1, 2, 3]) {
+      expect(types.filter((x) => x === type).length).toBeLessThanOrEqual(5);
+    }
+    expect(answer.activities[0]!.full_seo_url).toMatch(/^\/[a-z0-9-]+\/details\/\d+$/);
+  });
+
+  it('tolerates typos', async () => {
+    const answer = await suggest('key=knuckels');
+    expect(answer.activities.some((a) => /Knuckles/.test(a.title))).toBe(true);
+    expect((await suggest('key=nuwra')).locations.map((l) => l.label)).toContain('Nuwara Eliya');
+  });
+
+  it('without a keyword suggests the best sellers of each type and no location', async () => {
+    const answer = await suggest('');
+    expect(answer.locations).toEqual([]);
+    expect(new Set(answer.activities.map((a) => a.tour_type))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('narrows to a pick-up location and a date', async () => {
+    const ella = await locationId(t.db, 'ella');
+    const answer = await suggest(`key=walk&location=${ella}`);
+    const ellaTours = await activeTourIds(
+      t.db,
+      sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id = ${ella})`,
+    );
+    for (const a of answer.activities) expect(ellaTours).toContain(a.id);
+    expect((await suggest(`key=ella&date=${tourDateAt(new Date())}`)).activities).toEqual([]);
+  });
+
+  it('refuses a bad date or location list', async () => {
+    for (const query of ['date=tomorrow', 'location=x']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search/get?${query}` });
+      expect(response.statusCode).toBe(400);
+      expectContract(response, 'getSearchSuggestions');
+    }
+  });
+});

@@ -1,0 +1,102 @@
+// One real app per test file: a fresh database (PGlite in memory; or, when TEST_DATABASE_URL is
+// set, a schema of its own in that PostgreSQL database, so files run in parallel), the demo
+// catalogue seeded once, and requests through Fastify's inject.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, testDatabaseUrl } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/demo.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const handle = await openDatabase({ engine: 'pglite', dataDir: null });
+    return { ...handle, drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await ensureTrigramExtension(url);
+  const handle = await openDatabase({ engine: 'postgres', url, schema, poolSize: 4 });
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    },
+  };
+}
+
+/**
+ * pg_trgm must live in `public`, shared by every test schema: created inside a test schema it
+ * would be dropped with it. Two files may race to create it; the loser retries.
+ */
+async function ensureTrigramExtension(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-api-test-'));
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: null,
+      smtpUrl: null,
+      rateLimitMax: 10_000,
+      logLevel: 'silent',
+      ...overrides,
+    },
+  );
+  const app = await buildApp({ config, database, logger: false, jobs: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Counts rows of a table, to prove that a refused request wrote nothing. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const result = (await db.execute(
+    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
