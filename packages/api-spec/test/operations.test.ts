@@ -61,9 +61,16 @@ const securedCalls = [
   'GET /api/account/favourites',
   'GET /api/account/favourites/add/{id}',
   'GET /api/account/favourites/remove/{id}',
+  'POST /api/auth/logout',
 ];
 
 const beyondSpecCalls = [
+  'POST /api/auth/logout',
+  'GET /api/captcha/challenge',
+  'GET /api/auth/social/providers',
+  'GET /api/auth/social/{provider}/start',
+  'GET /api/auth/social/{provider}/callback',
+  'GET /api/supplier/verify',
   'GET /healthz',
   'GET /dev/mailbox',
   'GET /dev/mailbox/messages',
