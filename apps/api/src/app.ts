@@ -12,7 +12,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
 import type { OperationHandlers } from './http/operations.ts';
-import { loadSpecification, routingSpecification, securedOperations } from './http/spec.ts';
+import { loadSpecification, securedOperations } from './http/spec.ts';
 import { bearerAuth } from './modules/auth/security.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
-  const specification = routingSpecification(loadSpecification());
+  const specification = loadSpecification();
   const secured = securedOperations(specification);
   await app.register(openapiGlue, {
     specification,
