@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../internal/a11y.css.ts';
+import { cx } from '../../internal/cx.ts';
+import * as styles from './Table.css.ts';
+
+export type TableColumn<Row> = {
+  key: string;
+  header: string;
+  /** The cell's content; default `String(row[key])`. */
+  cell?: (row: Row) => ReactNode;
+  align?: 'start' | 'end';
+};
+
+export type TableProps<Row> = {
+  /** Names the table, e.g. 'Upcoming'. */
+  caption: ReactNode;
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in place of rows when there are none, e.g. 'No upcoming tours found'. */
+  empty: ReactNode;
+};
+
+/**
+ * A data table: columns on wide screens; on small screens each row becomes a card whose cells
+ * are labelled with their column. An empty table shows the `empty` message.
+ */
+export function Table<Row>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: TableProps<Row>) {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={cx(styles.caption, hideCaption && visuallyHidden)}>{caption}</caption>
+        <thead className={styles.head}>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cx(styles.headerCell, column.align === 'end' && styles.alignEnd)}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {rows.length === 0 ? (
+            <tr className={styles.row}>
+              <td colSpan={columns.length} className={styles.empty}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className={styles.row}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    data-label={column.header}
+                    className={cx(styles.cell, column.align === 'end' && styles.alignEnd)}
+                  >
+                    {column.cell
+                      ? column.cell(row)
+                      : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
