@@ -70,11 +70,14 @@ function notImplemented(operationId: string) {
 }
 
 function validatorCompiler() {
+  // multipleOfPrecision: money is dollars with `multipleOf: 0.01`, which plain floating point
+  // division gets wrong (115.37 / 0.01 = 11536.999…).
   const options = {
     strict: false,
     allErrors: true,
     useDefaults: true,
     removeAdditional: false,
+    multipleOfPrecision: 9,
   } as const;
   const forBody = addFormats.default(new Ajv2020({ ...options, coerceTypes: false }));
   // Query strings and paths arrive as text: numbers and booleans are coerced.

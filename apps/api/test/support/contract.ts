@@ -14,7 +14,9 @@ const document = loadSpecification() as unknown as {
   components: { responses: Record<string, unknown> };
 };
 
-const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
+const ajv = addFormats.default(
+  new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 }),
+);
 ajv.addSchema({ ...document, $id: 'openapi' } as object, 'openapi');
 
 function pointer(...parts: string[]): string {

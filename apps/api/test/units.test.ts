@@ -1,0 +1,90 @@
+// Pure rules: prices, configuration, contract error shaping.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { fieldErrorsFromAjv } from '../src/http/errors.ts';
+import { addDays, discounted, listPriceCents } from '../src/modules/pricing/rules.ts';
+import type { PriceList } from '../src/modules/pricing/rules.ts';
+import { pictureOf } from '../src/modules/media/pictures.ts';
+
+describe('prices', () => {
+  const perPerson: PriceList = { basis: 1, adultCents: 2800, childCents: 1700, infantCents: 0 };
+  const perGroup: PriceList = {
+    basis: 2,
+    groups: [
+      { maxTravellers: 6, priceCents: 15000 },
+      { maxTravellers: 2, priceCents: 7000 },
+    ],
+  };
+
+  it('adds up adults, children and infants per person', () => {
+    expect(listPriceCents(perPerson, { adults: 2, children: 1, infants: 1 })).toBe(7300);
+  });
+
+  it('charges a group the price of the smallest size it fits; infants take no place', () => {
+    expect(listPriceCents(perGroup, { adults: 1, children: 1, infants: 2 })).toBe(7000);
+    expect(listPriceCents(perGroup, { adults: 3, children: 0, infants: 0 })).toBe(15000);
+    expect(listPriceCents(perGroup, { adults: 4, children: 3, infants: 0 })).toBeUndefined();
+  });
+
+  it('takes a discount off in whole cents, rounding half up', () => {
+    expect(discounted(13000, 15)).toBe(11050);
+    expect(discounted(999, 15)).toBe(849);
+    expect(discounted(1001, 50)).toBe(501);
+    expect(discounted(5000, null)).toBe(5000);
+  });
+
+  it('adds calendar days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('configuration', () => {
+  it('has defaults for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3001,
+      databaseUrl: null,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reads the environment and names a bad variable', () => {
+    expect(loadConfig({ API_PORT: '4000', DATABASE_URL: 'postgres://u@h/db' })).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgres://u@h/db',
+    });
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'nope' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('error shaping', () => {
+  it('names the field of every Ajv error', () => {
+    const errors = fieldErrorsFromAjv(
+      [
+        { instancePath: '', keyword: 'required', params: { missingProperty: 'aid' } },
+        { instancePath: '/na', keyword: 'maximum', message: 'must be <= 4', params: {} },
+        { instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'x' } },
+      ],
+      'body',
+    );
+    expect(errors).toEqual({
+      aid: ['The aid field is required.'],
+      na: ['The na field must be <= 4.'],
+      x: ['The x field is not allowed.'],
+    });
+  });
+});
+
+describe('pictures', () => {
+  it('offers only widths an image has', () => {
+    const small = pictureOf({ name: 'r-1', width: 700, height: 500 });
+    expect(small.srcset).toBe('/media/r-1?w=320 320w, /media/r-1?w=640 640w');
+    expect(small.url).toBe('/media/r-1?w=640');
+  });
+});
