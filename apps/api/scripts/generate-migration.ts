@@ -1,5 +1,5 @@
 // `pnpm db:generate <name>`: drizzle-kit generate with a name, then strip the `"public".`
-// qualifiers drizzle-kit writes (the migrations must apply in any schema; see ADR 042).
+// qualifiers drizzle-kit writes (the migrations must apply in any schema; see ADR 041).
 import { execFileSync } from 'node:child_process';
 
 const name = process.argv[2];

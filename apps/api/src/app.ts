@@ -12,8 +12,16 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
 import type { OperationHandlers } from './http/operations.ts';
-import { loadSpecification, securedOperations } from './http/spec.ts';
+import { bearerRequirements, loadSpecification } from './http/spec.ts';
+import { accountHandlers } from './modules/accounts/handlers.ts';
+import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
+import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
+import { captchaHandlers } from './modules/captcha/handlers.ts';
+import { dealHandlers } from './modules/deals/handlers.ts';
+import { favouriteHandlers } from './modules/favourites/handlers.ts';
+import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { socialHandlers } from './modules/social/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
@@ -58,6 +66,13 @@ const handlers: OperationHandlers = {
   ...contentHandlers,
   ...mailHandlers,
   ...mediaHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...captchaHandlers,
+  ...socialHandlers,
+  ...favouriteHandlers,
+  ...dealHandlers,
+  ...reviewHandlers,
 };
 
 /** Operations that change something: rate limited per client. */
@@ -113,11 +128,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler());
   // Answers are written with JSON.stringify, not compiled from the response schemas:
-  // fast-json-stringify dropped optional properties of the contract's allOf schemas (ADR 041).
+  // fast-json-stringify dropped optional properties of the contract's allOf schemas (ADR 040).
   // The test suite validates every answer against the contract instead.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(
-    makeErrorHandler({ sendInquiry: inquiryMessages, subscribeToDeals: subscriptionMessages }),
+    makeErrorHandler({
+      sendInquiry: inquiryMessages,
+      subscribeToDeals: subscriptionMessages,
+      issueToken: loginMessages,
+      register: registerMessages,
+    }),
   );
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send({ message: 'Not found.' });
@@ -136,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const specification = loadSpecification();
-  const secured = securedOperations(specification);
+  const bearer = bearerRequirements(specification);
   await app.register(openapiGlue, {
     specification,
     operationResolver: (operationId: string, method: string) => {
@@ -145,7 +165,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const route: Partial<RouteOptions> = { handler: handler as RouteOptions['handler'] };
       // The token is checked first (onRequest), so an anonymous caller learns nothing else,
       // not even which fields are wrong: 401 as the contract says.
-      if (secured.has(operationId)) route.onRequest = bearerAuth;
+      const requirement = bearer.get(operationId);
+      if (requirement === 'required') route.onRequest = bearerAuth;
+      if (requirement === 'optional') {
+        route.onRequest = async (request) => {
+          if (request.headers.authorization !== undefined) await bearerAuth(request);
+        };
+      }
       if (WRITE_METHODS.has(method)) {
         route.config = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
       }

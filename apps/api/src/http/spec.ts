@@ -23,15 +23,22 @@ export function loadSpecification(): OpenApiDocument {
   return parse(readFileSync(specificationPath, 'utf8')) as OpenApiDocument;
 }
 
-/** The operations that need a bearer token (`security: [{ bearerAuth: [] }]`). */
-export function securedOperations(document: OpenApiDocument): Set<string> {
-  const secured = new Set<string>();
+/**
+ * How each operation is protected: `required` when every security alternative needs the bearer
+ * token, `optional` when one alternative is `{}` (e.g. guest checkout: a token, when sent, must
+ * be valid). Operations absent from the map are public.
+ */
+export function bearerRequirements(
+  document: OpenApiDocument,
+): Map<string, 'required' | 'optional'> {
+  const found = new Map<string, 'required' | 'optional'>();
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item)) {
-      if (operation?.operationId && operation.security?.some((s) => 'bearerAuth' in s)) {
-        secured.add(operation.operationId);
-      }
+      const alternatives = operation?.security ?? [];
+      if (!operation?.operationId || !alternatives.some((s) => 'bearerAuth' in s)) continue;
+      const anonymousAllowed = alternatives.some((s) => Object.keys(s).length === 0);
+      found.set(operation.operationId, anonymousAllowed ? 'optional' : 'required');
     }
   }
-  return secured;
+  return found;
 }
