@@ -116,6 +116,8 @@ export const icons = {
   'chevron-left': { paths: <path d="M15 5l-7 7 7 7" /> },
   'chevron-right': { paths: <path d="M9 5l7 7-7 7" /> },
   'chevron-down': { paths: <path d="M5 9l7 7 7-7" /> },
+  play: { paths: <path d="M7 4.5v15L19.5 12 7 4.5z" fill="currentColor" /> },
+  pause: { paths: <path d="M8 5v14M16 5v14" /> },
   upload: {
     paths: (
       <>
