@@ -27,7 +27,43 @@ export type Config = {
   rateLimitMax: number;
   /** NODE_ENV === 'production' */
   production: boolean;
+
+  // ── Accounts and sign-in (modules auth, accounts, captcha, social) ──
+  /** TOKEN_TTL: absolute lifetime of an access token, in seconds or with a unit (12h, 30m). */
+  tokenTtlSeconds: number;
+  /** OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET: the first-party web client of /oauth/token and /api/register. */
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /** SECRET_KEY: signs verification links and the social sign-in cookie; required in production. */
+  secretKey: string;
+  /** CAPTCHA_PROVIDER: 'altcha' (default) or 'off' (tests; refused in production). */
+  captchaProvider: 'altcha' | 'off';
+  /** CAPTCHA_COST: PBKDF2 iterations per ALTCHA attempt. */
+  captchaCost: number;
+  /** CAPTCHA_MAX_COUNTER: the solution is a counter from half this to this. */
+  captchaMaxCounter: number;
+  /** Failed logins allowed per client address and minute, and per account and hour (then 429). */
+  loginLimits: { perAddressPerMinute: number; perAccountPerHour: number };
+  /** New-password mails allowed per account and hour, and per client address and hour. */
+  passwordResetLimits: { perAccountPerHour: number; perAddressPerHour: number };
+  /** SUPPLIER_SITE_URL: where suppliers log in (outside this product). */
+  supplierSiteUrl: string;
+  /**
+   * GOOGLE_CLIENT_ID/_SECRET/_ISSUER, FACEBOOK_…, TWITTER_…: a provider is on only with both id
+   * and secret. The issuer (Google: the OpenID issuer; Facebook, X: a base URL serving
+   * /authorize, /token and /userinfo) replaces the real endpoints, for a local test server.
+   */
+  social: Partial<Record<SocialProviderId, SocialProviderConfig>>;
 };
+
+export type SocialProviderId = 'google' | 'facebook' | 'twitter';
+export type SocialProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  issuer: string | null;
+};
+
+const DEV_SECRET_KEY = 'dev-only-secret-key-never-used-in-production';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -64,7 +100,48 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+function duration(env: Env, name: string, fallbackSeconds: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallbackSeconds;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  const seconds = match
+    ? Number(match[1]) * { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2]!]!
+    : NaN;
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 30 * 86400) {
+    throw new Error(`${name} must be a duration from 60s to 30d (e.g. 43200, 12h), got "${raw}"`);
+  }
+  return seconds;
+}
+
+function socialProviders(env: Env): Config['social'] {
+  const social: Config['social'] = {};
+  for (const id of ['google', 'facebook', 'twitter'] as const) {
+    const prefix = id.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) continue;
+    social[id] = {
+      clientId,
+      clientSecret,
+      issuer: url(env, `${prefix}_ISSUER`, null, ['http:', 'https:']),
+    };
+  }
+  return social;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const secretKey = env.SECRET_KEY || (production ? '' : DEV_SECRET_KEY);
+  if (secretKey.length < 32) {
+    throw new Error('SECRET_KEY must be set to at least 32 characters in production');
+  }
+  const captchaProvider = env.CAPTCHA_PROVIDER || 'altcha';
+  if (captchaProvider !== 'altcha' && captchaProvider !== 'off') {
+    throw new Error(`CAPTCHA_PROVIDER must be altcha or off, got "${captchaProvider}"`);
+  }
+  if (captchaProvider === 'off' && production) {
+    throw new Error('CAPTCHA_PROVIDER=off is for tests only and refused in production');
+  }
   const port = integer(env, 'API_PORT', 3001, 0, 65535);
   const config: Config = {
     port,
@@ -78,9 +155,27 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
-    production: env.NODE_ENV === 'production',
+    production,
+    tokenTtlSeconds: duration(env, 'TOKEN_TTL', 12 * 3600),
+    oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'lanka-trails-web-dev-secret',
+    secretKey,
+    captchaProvider,
+    captchaCost: integer(env, 'CAPTCHA_COST', 5000, 1, 1_000_000),
+    captchaMaxCounter: integer(env, 'CAPTCHA_MAX_COUNTER', 10_000, 2, 1_000_000),
+    loginLimits: { perAddressPerMinute: 10, perAccountPerHour: 100 },
+    passwordResetLimits: { perAccountPerHour: 3, perAddressPerHour: 10 },
+    supplierSiteUrl: url(env, 'SUPPLIER_SITE_URL', 'https://suppliers.lankatrails.example', [
+      'http:',
+      'https:',
+    ])!,
+    social: socialProviders(env),
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  if (merged.production && merged.captchaProvider === 'off') {
+    throw new Error('CAPTCHA_PROVIDER=off is for tests only and refused in production');
+  }
+  return merged;
 }
 
 /** The test database of CI (`TEST_DATABASE_URL`), read here so tests too stay off process.env. */

@@ -1,33 +1,44 @@
-// The bearerAuth security scheme: an opaque token, stored only as its SHA-256 hash, with expiry
-// and revocation. Until sign-in exists nothing can hold a token, so every (auth) call answers
-// 401 as the contract says — never a fake success.
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// The bearerAuth security scheme: an opaque token, stored only as its SHA-256 hash, live while
+// it is neither expired nor revoked and its user is a client who is not blocked. Runs onRequest,
+// before validation, so an anonymous caller learns nothing but 401.
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accessTokens } from '../../db/schema.ts';
+import { accessTokens, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../http/errors.ts';
+import { hashToken } from './tokens.ts';
+import { BLOCKED, CLIENT } from './users.ts';
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
+
+/** The bearer token of the request, or null when there is none in the right form. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
 }
 
 export async function bearerAuth(request: FastifyRequest) {
-  {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/.exec(header);
-    if (!match) throw unauthenticated();
-    const rows = await request.server.db
-      .select({ userId: accessTokens.userId })
-      .from(accessTokens)
-      .where(
-        and(
-          eq(accessTokens.tokenHash, hashToken(match[1]!)),
-          isNull(accessTokens.revokedAt),
-          gt(accessTokens.expiresAt, new Date()),
-        ),
-      );
-    const row = rows[0];
-    if (!row) throw unauthenticated();
-    request.userId = row.userId;
-  }
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const rows = await request.server.db
+    .select({ userId: accessTokens.userId })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+        eq(users.userType, CLIENT),
+        ne(users.status, BLOCKED),
+      ),
+    );
+  const row = rows[0];
+  if (!row) throw unauthenticated();
+  request.userId = row.userId;
+}
+
+/** The caller's user id inside an (auth) handler; bearerAuth has run. */
+export function callerId(request: FastifyRequest): number {
+  if (request.userId === null) throw unauthenticated();
+  return request.userId;
 }

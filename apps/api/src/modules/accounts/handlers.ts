@@ -1,0 +1,79 @@
+import { MESSAGES } from '@trails/domain/messages';
+import { invalid } from '../../http/errors.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { bearerToken, callerId } from '../auth/security.ts';
+import { UNKNOWN_CLIENT, isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
+import { throttlesOf } from '../auth/throttle.ts';
+import { requireCaptcha } from '../captcha/handlers.ts';
+import { registerMessages } from './rules.ts';
+import {
+  profileOf,
+  register,
+  sendNewPassword,
+  updateProfileField,
+  verifySupplierEmail,
+} from './service.ts';
+
+export const accountHandlers: OperationHandlers = {
+  async register(request) {
+    const { body } = request;
+    const { config, db } = request.server;
+    if (!isFirstPartyClient(config, body.client_id, body.client_secret)) {
+      throw invalid({ client_id: [UNKNOWN_CLIENT] });
+    }
+    const errors = registerMessages(body);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    await requireCaptcha(request, body.altcha);
+    await register(db, config, {
+      userType: body.user_type,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      password: body.password,
+      ...(body.work_name === undefined ? {} : { workName: body.work_name }),
+      ...(body.offers === undefined ? {} : { offers: body.offers }),
+    });
+    request.server.mailer.nudge();
+    return { message: MESSAGES.registrationComplete };
+  },
+
+  async verifySupplierEmail(request, reply) {
+    const { config, db } = request.server;
+    const token = request.query.token ?? '';
+    const verified = token ? await verifySupplierEmail(db, config, token) : false;
+    void reply.header('cache-control', 'no-store');
+    return reply.redirect(`${config.publicUrl}/verify/${verified ? 'complete' : 'failed'}`, 302);
+  },
+
+  async getProfile(request) {
+    return { data: await profileOf(request.server.db, callerId(request)) };
+  },
+
+  async updateProfileField(request) {
+    const { field, value } = request.body;
+    await updateProfileField(
+      request.server.db,
+      callerId(request),
+      field,
+      value,
+      bearerToken(request),
+    );
+    return { message: MESSAGES.profileUpdated };
+  },
+
+  async resetPassword(request, reply) {
+    const { config, db } = request.server;
+    const throttles = throttlesOf(db, config);
+    const account = request.body.username.trim().toLowerCase();
+    const wait = Math.max(
+      throttles.resetByAddress.blockedFor(request.ip),
+      throttles.resetByAccount.blockedFor(account),
+    );
+    if (wait > 0) throw tooManyAttempts(reply, wait);
+    throttles.resetByAddress.record(request.ip);
+    await sendNewPassword(db, request.body.username);
+    throttles.resetByAccount.record(account);
+    request.server.mailer.nudge();
+    return { message: MESSAGES.newPasswordSent };
+  },
+};

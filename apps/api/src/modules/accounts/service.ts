@@ -1,0 +1,227 @@
+// Sign-up, the supplier's e-mail verification, the profile and "send me a new password".
+// Every mail is queued in the transaction of the change it reports (the outbox).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@trails/domain/messages';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../mail/repository.ts';
+import { escapeHtml } from '../mail/service.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { hashToken, revokeOtherTokens } from '../auth/tokens.ts';
+import {
+  ACTIVE,
+  CLIENT,
+  SUPPLIER,
+  UNVERIFIED,
+  findUser,
+  findUserByEmail,
+  isUniqueViolation,
+} from '../auth/users.ts';
+import { EMAIL_TAKEN, passwordProblem } from './rules.ts';
+import {
+  SUPPLIER_VERIFICATION,
+  VERIFICATION_LIFETIME_SECONDS,
+  createVerificationToken,
+  readVerificationToken,
+} from './verification.ts';
+
+/** A mailed password is good for a week; until it is first used the old one works too. */
+export const NEW_PASSWORD = 'new-password';
+export const NEW_PASSWORD_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export type Registration = {
+  userType: 2 | 3;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  workName?: string;
+  offers?: boolean;
+};
+
+export async function register(db: Database, config: Config, form: Registration): Promise<void> {
+  if (await findUserByEmail(db, form.email)) throw invalid({ email: [EMAIL_TAKEN] });
+  const passwordHash = await hashPassword(form.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: form.email.trim(),
+          passwordHash,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          userType: form.userType,
+          // Clients may log in at once; a supplier's address is verified first.
+          status: form.userType === SUPPLIER ? UNVERIFIED : ACTIVE,
+          offersOptIn: form.offers ?? false,
+        })
+        .returning({ id: users.id });
+      if (form.userType !== SUPPLIER) return;
+      await tx.insert(supplierProfiles).values({
+        userId: user!.id,
+        workName: (form.workName ?? '').trim(),
+      });
+      const expiresAt = new Date(Date.now() + VERIFICATION_LIFETIME_SECONDS * 1000);
+      const token = createVerificationToken(config.secretKey, user!.id, expiresAt);
+      await tx.insert(oneTimeCodes).values({
+        codeHash: hashToken(token),
+        purpose: SUPPLIER_VERIFICATION,
+        userId: user!.id,
+        expiresAt,
+      });
+      const link = `${config.publicUrl}/api/supplier/verify?token=${encodeURIComponent(token)}`;
+      const name = form.firstName.trim();
+      await enqueueMail(tx, {
+        to: form.email.trim(),
+        subject: 'Verify your e-mail address for Lanka Trails',
+        text: `Hello ${name},\n\nThank you for joining Lanka Trails as a supplier. Please verify your e-mail address by opening this link within 48 hours:\n\n${link}\n\nIf you did not sign up, ignore this mail.\n`,
+        html: `<p>Hello ${escapeHtml(name)},</p><p>Thank you for joining Lanka Trails as a supplier. Please verify your e-mail address within 48 hours:</p><p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p><p>If you did not sign up, ignore this mail.</p>`,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] });
+    throw error;
+  }
+}
+
+/** Uses a verification link once; true when it verified a supplier's address. */
+export async function verifySupplierEmail(
+  db: Database,
+  config: Config,
+  token: string,
+): Promise<boolean> {
+  const userId = readVerificationToken(config.secretKey, token);
+  if (userId === null) return false;
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, hashToken(token)),
+          eq(oneTimeCodes.purpose, SUPPLIER_VERIFICATION),
+          eq(oneTimeCodes.userId, userId),
+          isNull(oneTimeCodes.usedAt),
+          gt(oneTimeCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: oneTimeCodes.userId });
+    if (used.length === 0) return false;
+    await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: new Date(),
+        status: sql`CASE WHEN ${users.status} = ${UNVERIFIED} THEN ${ACTIVE} ELSE ${users.status} END`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}
+
+export async function profileOf(db: Database, userId: number) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound();
+  return {
+    id: user.id,
+    avatar: user.avatar,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phone,
+    user_type: user.userType as 2 | 3,
+  };
+}
+
+export type ProfileField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'password';
+
+const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
+
+/**
+ * Changes one allow-listed field. A new password revokes every other token of the user (the
+ * calling session stays logged in) and drops a mailed password that was not used yet.
+ */
+export async function updateProfileField(
+  db: Database,
+  userId: number,
+  field: ProfileField,
+  value: string,
+  currentToken: string | null,
+): Promise<void> {
+  const trimmed = value.trim();
+  const now = new Date();
+  switch (field) {
+    case 'first_name':
+    case 'last_name': {
+      if (!trimmed) throw invalid({ value: [MESSAGES.required] });
+      const column = field === 'first_name' ? { firstName: trimmed } : { lastName: trimmed };
+      await db
+        .update(users)
+        .set({ ...column, updatedAt: now })
+        .where(eq(users.id, userId));
+      return;
+    }
+    case 'phone_number': {
+      if (!PHONE.test(trimmed)) throw invalid({ value: ['The phone number is not valid.'] });
+      await db.update(users).set({ phone: trimmed, updatedAt: now }).where(eq(users.id, userId));
+      return;
+    }
+    case 'email': {
+      const owner = await findUserByEmail(db, trimmed);
+      if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+      try {
+        await db.update(users).set({ email: trimmed, updatedAt: now }).where(eq(users.id, userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+        throw error;
+      }
+      return;
+    }
+    case 'password': {
+      const problem = passwordProblem(value);
+      if (problem) throw invalid({ value: [problem] });
+      const passwordHash = await hashPassword(value);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        await tx
+          .delete(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, NEW_PASSWORD)));
+        await revokeOtherTokens(tx, userId, currentToken);
+      });
+      return;
+    }
+  }
+}
+
+/**
+ * Mails a generated password to a client. It is stored as an argon2 hash in one_time_codes
+ * (replacing an earlier unused one); login accepts it next to the old password, and its first
+ * use makes it the password (auth/service.ts).
+ */
+export async function sendNewPassword(db: Database, email: string): Promise<number> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.userType !== CLIENT) throw notFound(MESSAGES.accountNotFound);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, NEW_PASSWORD)));
+    await tx.insert(oneTimeCodes).values({
+      codeHash: passwordHash,
+      purpose: NEW_PASSWORD,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + NEW_PASSWORD_LIFETIME_SECONDS * 1000),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: 'Your new Lanka Trails password',
+      text: `Hello ${user.firstName},\n\nYour new password is: ${password}\n\nIt works for 7 days. Your old password keeps working until you log in with the new one. You can change it under Settings in your account.\n\nIf you did not ask for a new password, you can ignore this mail.\n`,
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your new password is: <code>${escapeHtml(password)}</code></p><p>It works for 7 days. Your old password keeps working until you log in with the new one. You can change it under Settings in your account.</p><p>If you did not ask for a new password, you can ignore this mail.</p>`,
+    });
+  });
+  return user.id;
+}

@@ -1,0 +1,58 @@
+// Access tokens: 256 random bits, handed out once and stored only as their SHA-256 hash, with an
+// absolute expiry (TOKEN_TTL) and revocation. Every login mints a new one.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accessTokens } from '../../db/schema.ts';
+
+export type AuthSession = { access_token: string; token_type: 'Bearer'; expires_in: number };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new opaque secret: 32 random bytes, base64url (43 characters). */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function issueAccessToken(
+  db: Pick<Database, 'insert'>,
+  userId: number,
+  ttlSeconds: number,
+): Promise<AuthSession> {
+  const token = newSecret();
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
+}
+
+export async function revokeToken(db: Database, userId: number, token: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
+}
+
+/** Revokes every live token of the user except `keep` (the one making the request). */
+export async function revokeOtherTokens(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  keep: string | null,
+): Promise<void> {
+  const conditions = [eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)];
+  if (keep) conditions.push(ne(accessTokens.tokenHash, hashToken(keep)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

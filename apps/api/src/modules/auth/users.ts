@@ -1,0 +1,41 @@
+// Account lookups shared by login, sign-up, password reset and social sign-in.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/** user_type (spec §9) */
+export const SUPPLIER = 2;
+export const CLIENT = 3;
+/** users.status */
+export const UNVERIFIED = 0;
+export const ACTIVE = 1;
+export const BLOCKED = 2;
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Addresses are unique without regard to case (users_email_key is on lower(email)). */
+export async function findUserByEmail(
+  db: Pick<Database, 'select'>,
+  email: string,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  return rows[0];
+}
+
+export async function findUser(db: Pick<Database, 'select'>, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+/** Whether a database error is a unique violation (a race on the same address). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
