@@ -1,0 +1,235 @@
+// GET /api/account/profile, POST /api/account/profile/field/update and POST /api/client/chpwd.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import {
+  bearer,
+  lastMailTo,
+  logIn,
+  logInRequest,
+  registerAccount,
+  uniqueEmail,
+} from './support/accounts.ts';
+import type { NewAccount } from './support/accounts.ts';
+import { expectContract } from './support/contract.ts';
+import { countRows, createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+let nimal: NewAccount;
+let nimalToken: string;
+let kasun: NewAccount;
+let kasunToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    captchaProvider: 'off',
+    passwordResetLimits: { perAccountPerHour: 3, perAddressPerHour: 10 },
+  });
+  nimal = await registerAccount(t);
+  kasun = await registerAccount(t, { first_name: 'Kasun', last_name: 'Silva' });
+  nimalToken = await logIn(t, nimal);
+  kasunToken = await logIn(t, kasun);
+});
+afterAll(() => t?.close());
+
+function profile(token: string) {
+  return t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+}
+
+function update(token: string, payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/profile/field/update',
+    headers: bearer(token),
+    payload,
+  });
+}
+
+function resetPassword(username: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/client/chpwd',
+    payload: { username },
+    remoteAddress,
+  });
+}
+
+describe('GET /api/account/profile', () => {
+  it('answers the caller’s own profile, never another user’s', async () => {
+    const mine = await profile(nimalToken);
+    expect(mine.statusCode).toBe(200);
+    expectContract(mine, 'getProfile');
+    expect(mine.json().data).toEqual({
+      id: expect.any(Number),
+      avatar: null,
+      email: nimal.email,
+      first_name: 'Nimal',
+      last_name: 'Perera',
+      phone_number: null,
+      user_type: 3,
+    });
+    const theirs = await profile(kasunToken);
+    expect(theirs.json().data.email).toBe(kasun.email);
+    expect(theirs.json().data.id).not.toBe(mine.json().data.id);
+  });
+});
+
+describe('POST /api/account/profile/field/update', () => {
+  it.each([
+    ['first_name', 'Nimali', 'first_name'],
+    ['last_name', 'Perera-Silva', 'last_name'],
+    ['phone_number', '+94 77 123 4567', 'phone_number'],
+  ])('changes %s', async (field, value, key) => {
+    const response = await update(nimalToken, { field, value });
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'updateProfileField');
+    expect(response.json()).toEqual({ message: 'Your profile was updated' });
+    expect((await profile(nimalToken)).json().data[key]).toBe(value);
+  });
+
+  it('changes the address, which then logs in', async () => {
+    const account = await registerAccount(t);
+    const token = await logIn(t, account);
+    const email = uniqueEmail('moved');
+    expect((await update(token, { field: 'email', value: email })).statusCode).toBe(200);
+    expect((await profile(token)).json().data.email).toBe(email);
+    expect((await logInRequest(t, email, account.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an address another account has, with 409', async () => {
+    const response = await update(nimalToken, { field: 'email', value: kasun.email.toUpperCase() });
+    expect(response.statusCode).toBe(409);
+    expectContract(response, 'updateProfileField');
+    expect(response.json().message).toBe('This email address is already registered.');
+    expect((await profile(nimalToken)).json().data.email).toBe(nimal.email);
+  });
+
+  it.each([
+    [{ field: 'user_type', value: '2' }],
+    [{ field: 'status', value: '1' }],
+    [{ field: 'id', value: '1' }],
+    [{ field: 'password_hash', value: 'x' }],
+    [{ field: 'email_verified_at', value: '2026-01-01' }],
+    [{ field: 'first_name', value: 'Eve', user_type: 2 }],
+    [{ field: 'email', value: 'not an address' }],
+    [{ field: 'password', value: 'short' }],
+    [{ field: 'first_name', value: '   ' }],
+    [{ field: 'phone_number', value: 'call me maybe' }],
+  ])('refuses %j with 400 and changes nothing', async (payload) => {
+    const before = (await profile(nimalToken)).json().data;
+    const response = await update(nimalToken, payload);
+    expect(response.statusCode).toBe(400);
+    expectContract(response, 'updateProfileField');
+    expect((await profile(nimalToken)).json().data).toEqual(before);
+    const [row] = await t.db
+      .select({ userType: users.userType, status: users.status })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${nimal.email})`);
+    expect(row).toEqual({ userType: 3, status: 1 });
+  });
+
+  it('refuses a common password', async () => {
+    const response = await update(nimalToken, { field: 'password', value: 'password123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/most common/);
+  });
+
+  it('changes the password and logs out every other session, not this one', async () => {
+    const account = await registerAccount(t);
+    const here = await logIn(t, account);
+    const elsewhere = await logIn(t, account);
+    const response = await update(here, { field: 'password', value: 'Sri Pada at 3am!' });
+    expect(response.statusCode).toBe(200);
+    expect((await profile(here)).statusCode).toBe(200);
+    expect((await profile(elsewhere)).statusCode).toBe(401);
+    expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(401);
+    expect((await logInRequest(t, account.email, 'Sri Pada at 3am!')).statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/profile/field/update',
+      payload: { field: 'first_name', value: 'Mallory' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/client/chpwd', () => {
+  it('answers an unknown address with 404 We could not find your account', async () => {
+    const mails = await countRows(t.db, 'mail_outbox');
+    const response = await resetPassword(uniqueEmail('nobody'), '10.9.0.1');
+    expect(response.statusCode).toBe(404);
+    expectContract(response, 'resetPassword');
+    expect(response.json()).toEqual({ message: 'We could not find your account' });
+    expect(await countRows(t.db, 'mail_outbox')).toBe(mails);
+  });
+
+  it('does not send a supplier a customer password', async () => {
+    const supplier = await registerAccount(t, { user_type: 2, work_name: 'Ella Gap Tours' });
+    const response = await resetPassword(supplier.email, '10.9.0.2');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('mails a strong generated password; the old one works until the new one is first used', async () => {
+    const account = await registerAccount(t);
+    const response = await resetPassword(account.email.toUpperCase(), '10.9.1.1');
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'resetPassword');
+    expect(response.json()).toEqual({ message: 'We just sent you a new password' });
+
+    const mail = await lastMailTo(t, account.email);
+    expect(mail!.status).toBe('pending');
+    const fresh = /new password is: (\S+)/.exec(mail!.textBody)![1]!;
+    expect(fresh).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(fresh).toMatch(/[a-z]/);
+    expect(fresh).toMatch(/[A-Z]/);
+    expect(fresh).toMatch(/[0-9]/);
+
+    // Someone who only asked for the mail cannot lock the owner out.
+    expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(200);
+    expect((await logInRequest(t, account.email, fresh)).statusCode).toBe(200);
+    // The new one is the password now; the old one is gone.
+    expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(401);
+    expect((await logInRequest(t, account.email, fresh)).statusCode).toBe(200);
+  });
+
+  it('keeps only the newest mailed password', async () => {
+    const account = await registerAccount(t);
+    await resetPassword(account.email, '10.9.2.1');
+    const first = /new password is: (\S+)/.exec(
+      (await lastMailTo(t, account.email))!.textBody,
+    )![1]!;
+    await resetPassword(account.email, '10.9.2.1');
+    const second = /new password is: (\S+)/.exec(
+      (await lastMailTo(t, account.email))!.textBody,
+    )![1]!;
+    expect(first).not.toBe(second);
+    expect(
+      (await logInRequest(t, account.email, first, { remoteAddress: '10.9.2.2' })).statusCode,
+    ).toBe(401);
+    expect((await logInRequest(t, account.email, second)).statusCode).toBe(200);
+  });
+
+  it('is rate limited per account (3 an hour) and per address (10 an hour)', async () => {
+    const account = await registerAccount(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await resetPassword(account.email, `10.9.3.${i + 1}`)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+
+    const address = '10.9.4.1';
+    const fromOneAddress: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      fromOneAddress.push((await resetPassword(uniqueEmail('probe'), address)).statusCode);
+    }
+    expect(fromOneAddress.slice(0, 10)).toEqual(Array(10).fill(404));
+    const limited = await resetPassword(uniqueEmail('probe'), address);
+    expect(limited.statusCode).toBe(429);
+    expectContract(limited, 'resetPassword');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
