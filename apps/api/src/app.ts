@@ -5,13 +5,21 @@ import rateLimit from '@fastify/rate-limit';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  RouteOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
 import type { OperationHandlers } from './http/operations.ts';
+import { createResponseCache } from './http/response-cache.ts';
+import type { ResponseCache } from './http/response-cache.ts';
 import { bearerRequirements, loadSpecification } from './http/spec.ts';
 import { accountHandlers } from './modules/accounts/handlers.ts';
 import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
@@ -42,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The dev mailbox answers only without SMTP_URL and outside production. */
     devMailboxOn: boolean;
+    /** Cleared by anything that changes the catalogue. */
+    responseCache: ResponseCache;
   }
   interface FastifyRequest {
     /** Set by the bearerAuth security handler. */
@@ -56,7 +66,28 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Run the outbox job on a timer (off in tests, which call mailer.deliverDue()). */
   jobs?: boolean;
+  /** How long public catalogue answers are reused (0 turns the cache off). */
+  responseCacheMs?: number;
 };
+
+/** Public reads of the catalogue whose answers may be reused for a few seconds. */
+const CACHED_OPERATIONS = new Set([
+  'searchActivities',
+  'getSearchSuggestions',
+  'getActivity',
+  'getSiteContent',
+  'getSiteSettings',
+  'listSliders',
+  'listFeaturedCategories',
+  'listInstagramPosts',
+  'listLocations',
+  'listCategories',
+  'searchLocations',
+  'listLocationPageTags',
+  'getLocationPage',
+  'listTravelInspirations',
+]);
+const DEFAULT_RESPONSE_CACHE_MS = 5000;
 
 const handlers: OperationHandlers = {
   ...healthHandlers,
@@ -121,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : devMailboxTransport;
   const mailer = createMailer(database.db, transport, app.log);
   app.decorate('mailer', mailer);
+  const responseCache = createResponseCache(options.responseCacheMs ?? DEFAULT_RESPONSE_CACHE_MS);
+  app.decorate('responseCache', responseCache);
   app.decorateRequest('userId', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -163,6 +196,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const handler =
         handlers[operationId as keyof OperationHandlers] ?? notImplemented(operationId);
       const route: Partial<RouteOptions> = { handler: handler as RouteOptions['handler'] };
+      if (CACHED_OPERATIONS.has(operationId)) {
+        const compute = handler as (
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) => Promise<unknown>;
+        route.handler = async (request, reply) => {
+          const { value, hit } = await responseCache.get(request.url, () =>
+            compute(request, reply),
+          );
+          void reply.header('x-cache', hit ? 'hit' : 'miss');
+          return value;
+        };
+      }
       // The token is checked first (onRequest), so an anonymous caller learns nothing else,
       // not even which fields are wrong: 401 as the contract says.
       const requirement = bearer.get(operationId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { activeTourIds, locationId } from './support/catalogue.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
@@ -143,6 +144,35 @@ describe('media', () => {
 });
 
 describe('the server', () => {
+  it('reuses public catalogue answers for a few seconds, never errors or writes', async () => {
+    const cached = await buildApp({
+      config: t.app.config,
+      database: { db: t.db, engine: t.engine, close: async () => {} },
+      logger: false,
+      jobs: false,
+      responseCacheMs: 60_000,
+    });
+    try {
+      const first = await cached.inject({ method: 'GET', url: '/api/categories/get' });
+      const second = await cached.inject({ method: 'GET', url: '/api/categories/get' });
+      expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+      expect(second.body).toBe(first.body);
+      for (let i = 0; i < 2; i++) {
+        const missing = await cached.inject({ method: 'GET', url: '/api/activity?id=999999' });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.headers['x-cache']).toBeUndefined();
+      }
+      const cost = {
+        method: 'POST' as const,
+        url: '/api/activity/cost',
+        payload: { aid: 1, pul: 1, na: 1 },
+      };
+      expect((await cached.inject(cost)).headers['x-cache']).toBeUndefined();
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('answers /healthz when the database answers', async () => {
     const response = await get('/healthz', 'checkHealth');
     expect(response.json()).toEqual({ status: 'ok' });

@@ -248,17 +248,12 @@ export const tours = pgTable(
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(overview, '')), 'C')`,
     ),
-    /** Title, places and categories as one text, for typo-tolerant trigram matching. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(title, '') || ' ' || coalesce(keywords, ''))`,
-    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('tours_tour_code_key').on(t.tourCode),
     index('tours_search_document').using('gin', t.searchDocument),
-    index('tours_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tours_listing').on(t.status, t.tourType, t.id),
     index('tours_sold').on(t.status, t.sold.desc(), t.id),
     index('tours_featured').on(t.status, t.featured, t.id),
@@ -669,6 +664,15 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Every word of the catalogue's titles, places and categories: the vocabulary a mistyped
+ * keyword is corrected against (trigram similarity on this small table, then full text on the
+ * tours' GIN index; ADR 042). Words are only added.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Marks seeds that ran, so seeding is idempotent. */
 export const seedRuns = pgTable('seed_runs', {

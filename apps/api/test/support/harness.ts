@@ -76,7 +76,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database, logger: false, jobs: false });
+  const app = await buildApp({ config, database, logger: false, jobs: false, responseCacheMs: 0 });
   await app.ready();
   return {
     app,

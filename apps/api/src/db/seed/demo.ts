@@ -6,6 +6,7 @@ import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH, prng } from '../../modules/media/scene.ts';
 import type { SceneKind } from '../../modules/media/scene.ts';
+import { refreshSearchWords } from '../../modules/search/vocabulary.ts';
 import { CATEGORIES, LOCATIONS, REVIEWERS, REVIEW_TEXTS, SUPPLIERS, TOURS } from './catalogue.ts';
 import type { TourSeed } from './catalogue.ts';
 import {
@@ -377,6 +378,7 @@ async function load(tx: Tx, now: Date): Promise<number> {
       ...Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })),
       { key: 'featured', value: featuredIds.join(',') },
     ]);
+  await refreshSearchWords(tx);
   return tourRows.length;
 }
 

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client.ts';
 import type { Database } from '../client.ts';
+import { refreshSearchWords } from '../../modules/search/vocabulary.ts';
 
 const CHUNK = 10_000;
 
@@ -112,6 +113,7 @@ export async function seedScale(
     `);
     log(`synthetic tours ${from}–${to}`);
   }
+  await refreshSearchWords(db);
   await db.execute(sql`ANALYZE`);
   return Math.max(0, wanted - existing);
 }

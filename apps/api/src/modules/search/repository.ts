@@ -1,12 +1,13 @@
 // Search in SQL: every filter is a WHERE clause; the keyword is PostgreSQL full text (tsvector +
-// GIN) OR a pg_trgm word similarity on title + places + categories (typo tolerance, GIN index).
+// GIN); typos are corrected against the catalogue's vocabulary first (vocabulary.ts).
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 
 export type SearchFilters = {
-  keyword?: string | undefined;
+  /** A to_tsquery text (see vocabulary.ts), not the raw keyword. */
+  keywordQuery?: string | undefined;
   locationIds?: number[] | undefined;
   tourType?: number | undefined;
   durationMinHours?: number | undefined;
@@ -29,17 +30,17 @@ function intList(ids: number[]): SQL {
   );
 }
 
-export function keywordMatch(keyword: string): SQL {
-  return sql`(t.search_document @@ websearch_to_tsquery('english', ${keyword}) OR ${keyword.toLowerCase()} <% t.search_text)`;
+export function keywordMatch(query: string): SQL {
+  return sql`t.search_document @@ to_tsquery('english', ${query})`;
 }
 
-export function keywordScore(keyword: string): SQL {
-  return sql`(ts_rank_cd(t.search_document, websearch_to_tsquery('english', ${keyword})) + word_similarity(${keyword.toLowerCase()}, t.search_text))`;
+export function keywordScore(query: string): SQL {
+  return sql`ts_rank_cd(t.search_document, to_tsquery('english', ${query}))`;
 }
 
 export function whereOf(filters: SearchFilters): SQL {
   const conditions: SQL[] = [sql`t.status = 1`];
-  if (filters.keyword) conditions.push(keywordMatch(filters.keyword));
+  if (filters.keywordQuery) conditions.push(keywordMatch(filters.keywordQuery));
   if (filters.tourType !== undefined) conditions.push(sql`t.tour_type = ${filters.tourType}`);
   if (filters.locationIds?.length) {
     conditions.push(
@@ -96,8 +97,8 @@ export async function pageOfTourIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const order = filters.keyword
-    ? sql`${keywordScore(filters.keyword)} DESC, t.sold DESC, t.id`
+  const order = filters.keywordQuery
+    ? sql`${keywordScore(filters.keywordQuery)} DESC, t.sold DESC, t.id`
     : sql`t.sold DESC, t.id`;
   const rows = await queryRows<{ id: number }>(
     db,
@@ -108,8 +109,8 @@ export async function pageOfTourIds(
 
 /** Suggestions: the best few tours of each type, for the grouped keyword box. */
 export async function suggestedTours(db: Database, filters: SearchFilters, perType: number) {
-  const order = filters.keyword
-    ? sql`${keywordScore(filters.keyword)} DESC, t.sold DESC, t.id`
+  const order = filters.keywordQuery
+    ? sql`${keywordScore(filters.keywordQuery)} DESC, t.sold DESC, t.id`
     : sql`t.sold DESC, t.id`;
   const rows = await queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
     db,

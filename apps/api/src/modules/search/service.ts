@@ -5,6 +5,7 @@ import { fullSeoUrl, loadCards } from '../catalog/cards.ts';
 import type { ActivityCard } from '../catalog/cards.ts';
 import { countTours, pageOfTourIds, suggestedLocations, suggestedTours } from './repository.ts';
 import type { SearchFilters } from './repository.ts';
+import { keywordQuery } from './vocabulary.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /** The contract caps `limit` at 50 (the schema refuses more); this is the same bound. */
@@ -41,10 +42,14 @@ export function idList(text: string | undefined): number[] | undefined {
   return [...new Set(text.split(',').map(Number))];
 }
 
-export function filtersOf(query: SearchQuery, now: Date): SearchFilters {
+export async function filtersOf(
+  db: Database,
+  query: SearchQuery,
+  now: Date,
+): Promise<SearchFilters> {
   const keyword = query.keyword?.trim();
   return {
-    keyword: keyword || undefined,
+    keywordQuery: keyword ? await keywordQuery(db, keyword) : undefined,
     locationIds: idList(query.location),
     tourType: query.tour_type,
     durationMinHours: query.duration_min,
@@ -63,7 +68,7 @@ export async function searchTours(
   query: SearchQuery,
   now = new Date(),
 ): Promise<Page<ActivityCard>> {
-  const filters = filtersOf(query, now);
+  const filters = await filtersOf(db, query, now);
   const perPage = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   const total = await countTours(db, filters);
@@ -85,7 +90,7 @@ export async function suggest(
   now = new Date(),
 ) {
   const keyword = query.key?.trim() || undefined;
-  const filters = filtersOf({ keyword, location: query.location, date: query.date }, now);
+  const filters = await filtersOf(db, { keyword, location: query.location, date: query.date }, now);
   const [tours, places] = await Promise.all([
     suggestedTours(db, filters, SUGGESTIONS_PER_TYPE),
     keyword ? suggestedLocations(db, keyword, LOCATION_SUGGESTIONS) : Promise.resolve([]),

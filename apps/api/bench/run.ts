@@ -1,0 +1,203 @@
+// `pnpm --filter @trails/api bench [-- --postgres postgres://…/postgres] [--sizes 10000,100000]`
+//
+// Not a test: seeds N synthetic tours, starts the real server (a child process, so the load
+// generator does not share its event loop), drives each endpoint with autocannon (32
+// connections, 10 s) and prints req/s and p50/p99 next to a bare node:http ceiling serving a
+// body of the same size. PGlite always; PostgreSQL too with --postgres (a database `lt_bench`
+// is created there and dropped at the end).
+import { fork, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedScale } from '../src/db/seed/scale.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const argument = (name: string) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const postgresAdminUrl = argument('--postgres');
+const sizes = (argument('--sizes') ?? '10000,100000').split(',').map(Number);
+const duration = Number(argument('--duration') ?? 10);
+const CONNECTIONS = 32;
+const API_PORT = 3901;
+const CEILING_PORT = 3902;
+
+const ENDPOINTS: [string, string][] = [
+  ['search: top selling (limit 4)', '/api/search?limit=4'],
+  ['search: featured (limit 5)', '/api/search?featured=1&limit=5'],
+  ['search: deals (limit 4)', '/api/search?deals=1&limit=4'],
+  ['search: keyword', '/api/search?keyword=tea%20estate'],
+  ['search: typo', '/api/search?keyword=waterfal'],
+  ['search: filters', '/api/search?location=1,7&category=2,3&tour_type=2&price_max=150'],
+  ['search: page 20', '/api/search?page=20'],
+  ['suggestions', '/api/search/get?key=ella'],
+  ['activity', '/api/activity?id=13'],
+];
+
+type Row = {
+  engine: string;
+  tours: number;
+  endpoint: string;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ceilingRps: number;
+  errors: number;
+};
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS lt_bench');
+  await admin.query('CREATE DATABASE lt_bench');
+  const url = new URL(adminUrl);
+  url.pathname = '/lt_bench';
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query('DROP DATABASE IF EXISTS lt_bench WITH (FORCE)');
+    await admin.end();
+  }
+}
+
+const ceilingCache = new Map<string, number>();
+
+async function ceilingFor(bytes: number): Promise<number> {
+  // Bodies within 5 % serve alike; measure each size class once.
+  const key = String(Math.round(Math.log(Math.max(bytes, 1)) / Math.log(1.05)));
+  const known = ceilingCache.get(key);
+  if (known !== undefined) return known;
+  const ceiling = fork(path.join(here, 'ceiling.ts'), [String(CEILING_PORT)], { stdio: 'inherit' });
+  await new Promise((resolve) => ceiling.once('message', resolve));
+  try {
+    const { rps } = await load(`http://127.0.0.1:${CEILING_PORT}/${bytes}`);
+    ceilingCache.set(key, rps);
+    return rps;
+  } finally {
+    await stop(ceiling);
+  }
+}
+
+async function benchEngine(
+  engine: 'pglite' | 'postgres',
+  open: () => Promise<DatabaseHandle>,
+  env: Record<string, string>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const tours of sizes) {
+    const started = Date.now();
+    const handle = await open();
+    await seedDemo(handle.db);
+    await seedScale(handle.db, tours);
+    await handle.close();
+    console.error(
+      `[bench] ${engine}: ${tours} synthetic tours ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const server = spawn(process.execPath, [path.join(here, '..', 'src', 'main.ts')], {
+      env: {
+        ...process.env,
+        ...env,
+        API_PORT: String(API_PORT),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
+      for (const [name, url] of ENDPOINTS) {
+        const target = `http://127.0.0.1:${API_PORT}${url}`;
+        const sample = await fetch(target);
+        const bytes = (await sample.arrayBuffer()).byteLength;
+        if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+        await load(target).catch(() => undefined); // warm-up is the first run's first second
+        const result = await load(target);
+        const ceilingRps = await ceilingFor(bytes);
+        rows.push({ engine, tours, endpoint: name, bytes, ceilingRps, ...result });
+        console.error(
+          `[bench] ${engine} ${tours} ${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`,
+        );
+      }
+    } finally {
+      await stop(server);
+    }
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| engine | tours | endpoint | body (bytes) | req/s | p50 (ms) | p99 (ms) | ceiling req/s | of ceiling | errors |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.engine} | ${r.tours.toLocaleString('en')} | ${r.endpoint} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ceilingRps.toFixed(0)} | ${((r.rps / r.ceilingRps) * 100).toFixed(1)} % | ${r.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+// Note: PGlite data persists between sizes so 100,000 tops up the 10,000 (one seeding path).
+const rows: Row[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-bench-'));
+try {
+  rows.push(
+    ...(await benchEngine('pglite', () => openDatabase({ engine: 'pglite', dataDir }), {
+      DATA_DIR: dataDir,
+    })),
+  );
+  if (postgresAdminUrl) {
+    rows.push(
+      ...(await withPostgresDatabase(postgresAdminUrl, (url) =>
+        benchEngine('postgres', () => openDatabase({ engine: 'postgres', url }), {
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+        }),
+      )),
+    );
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(table(rows));
