@@ -2,7 +2,7 @@
 // APIs jsdom lacks (used by radix-ui and embla), and a clean DOM after each test.
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 
 setProjectAnnotations(preview);
@@ -40,6 +40,12 @@ Element.prototype.setPointerCapture ??= () => {};
 
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
+
+// Testing Library waits for a timer after each user-event step, and only advances it when it
+// recognises Jest's fake timers; this lets it drive vitest's fake timers the same way.
+(globalThis as Record<string, unknown>).jest = {
+  advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
+};
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,104 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations, describeViolations } from '../../../test/axe.ts';
+import { searchLocations } from '../../../test/suggestions.ts';
+import * as stories from './Combobox.stories.tsx';
+
+const { Locations, GroupedSuggestions, WithChips, FailingSearch } = composeStories(stories);
+
+describe('Combobox', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+  it('waits 100 ms of quiet typing, then loads once for the whole word', async () => {
+    const user = setup();
+    const load = vi.fn(searchLocations);
+    render(<Locations loadOptions={load} />);
+    await user.type(screen.getByRole('combobox', { name: 'Pick-up location' }), 'kan');
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0]).toBe('kan');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('option', { name: 'Kandy' })).toBeTruthy();
+  });
+
+  it('picks a suggestion with the arrow keys and Enter', async () => {
+    const user = setup();
+    const onSelect = vi.fn();
+    render(<Locations onSelect={onSelect} />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'a');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = input.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)?.textContent).toBe('Knuckles Range');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ value: '2', label: 'Knuckles Range' });
+    expect(input).toHaveProperty('value', 'Knuckles Range');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows suggestions grouped by half day, full day and overnight, accessibly', async () => {
+    const user = setup();
+    render(<GroupedSuggestions />);
+    await user.type(screen.getByRole('combobox'), 'trail');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const listbox = screen.getByRole('listbox', { name: 'Search tours' });
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups).toHaveLength(3);
+    vi.useRealTimers();
+    const violations = await axeViolations();
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(within(listbox).getByRole('group', { name: 'Half day' })).toBeTruthy();
+    expect(within(listbox).getByRole('group', { name: 'Full day' })).toBeTruthy();
+    expect(
+      within(within(listbox).getByRole('group', { name: 'Overnight' })).getByRole('option', {
+        name: /Sri Pada/,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('picks by click, and empties itself when choices become chips', async () => {
+    const user = setup();
+    render(<WithChips />);
+    const input = screen.getByRole('combobox', { name: 'Locations' });
+    await user.type(input, 'ell');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await user.click(screen.getByRole('option', { name: 'Ella' }));
+    expect(input).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: 'Remove Ella' })).toBeTruthy();
+  });
+
+  it('says when nothing matches, closes on Escape and clears on a second Escape', async () => {
+    const user = setup();
+    render(<Locations />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'zzz');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getAllByText('No results').length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('No results')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveProperty('value', '');
+  });
+
+  it('reports a failed search', async () => {
+    const user = setup();
+    render(<FailingSearch />);
+    await user.type(screen.getByRole('combobox'), 'k');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getAllByText('Could not load suggestions').length).toBeGreaterThan(0);
+  });
+});
