@@ -2,7 +2,8 @@
 // plus the rules the spec leaves open (ADR 010: at least 8 characters; ADR 060: not a common
 // password). Each field keeps its first message; the first entry overall is what the page shows.
 import { MESSAGES } from '@trails/domain/messages';
-import { isBlank, looksLikeEmail } from '@trails/domain/validation/text';
+import { validateSignUp } from '@trails/domain/validation/signup';
+import { isBlank } from '@trails/domain/validation/text';
 import type { BodyMessages, FieldErrors } from '../../http/errors.ts';
 import { MIN_PASSWORD_LENGTH, isCommonPassword } from '../auth/passwords.ts';
 
@@ -26,26 +27,40 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+const SIGN_UP_FIELDS = [
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['email', 'email'],
+  ['password', 'password'],
+  ['confirmPassword', 'confim_password'],
+] as const;
+
+/**
+ * The sign-up form's own validator (@trails/domain, the captcha aside: the server checks it
+ * itself), in wire names, with the business name of a supplier after the last name (the
+ * supplier form's order) and the password rules last.
+ */
 export const registerMessages: BodyMessages = (body) => {
   const form = record(body);
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string | null | false) => {
-    if (message && !errors[field]) errors[field] = [message];
-  };
   const password = text(form.password);
-  const confirm = text(form.confim_password);
-  const mismatch =
-    !isBlank(password) && !isBlank(confirm) && password !== confirm && MESSAGES.passwordsDoNotMatch;
-  add('first_name', isBlank(text(form.first_name)) && MESSAGES.required);
-  add('last_name', isBlank(text(form.last_name)) && MESSAGES.required);
-  if (form.user_type === 2) add('work_name', isBlank(text(form.work_name)) && MESSAGES.required);
-  add('email', isBlank(text(form.email)) && MESSAGES.required);
-  add('email', !looksLikeEmail(text(form.email)) && MESSAGES.invalidEmailAddress);
-  add('password', isBlank(password) && MESSAGES.required);
-  add('password', mismatch);
-  add('confim_password', isBlank(confirm) && MESSAGES.required);
-  add('confim_password', mismatch);
-  if (!isBlank(password) && !mismatch) add('password', passwordProblem(password));
+  const result = validateSignUp({
+    firstName: text(form.first_name),
+    lastName: text(form.last_name),
+    email: text(form.email),
+    password,
+    confirmPassword: text(form.confim_password),
+    captchaSolved: true,
+  });
+  const errors: FieldErrors = {};
+  for (const [field, wire] of SIGN_UP_FIELDS) {
+    if (wire === 'email' && form.user_type === 2 && isBlank(text(form.work_name))) {
+      errors.work_name = [MESSAGES.required];
+    }
+    const message = result.errors[field];
+    if (message) errors[wire] = [message];
+  }
+  const problem = isBlank(password) ? null : passwordProblem(password);
+  if (problem && !errors.password) errors.password = [problem];
   return errors;
 };
 
