@@ -11,10 +11,8 @@ function CartLink() {
   const hydrated = useCartHydration();
   const count = useCart((state) => state.items.length);
   const shown = hydrated ? count : 0;
-  const label =
-    shown === 0
-      ? `Cart: ${MESSAGES.cartEmpty}`
-      : `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}`;
+  // The visible count starts the name (WCAG 2.5.3); an empty cart says so.
+  const label = `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}${shown === 0 ? `: ${MESSAGES.cartEmpty}` : ''}`;
   return (
     <Link
       to="/cart"

@@ -20,8 +20,7 @@ import * as styles from './search.css.ts';
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
   const state = readSearch(url.searchParams, presetType);
   const basePath = presetType ? url.pathname : '/search';

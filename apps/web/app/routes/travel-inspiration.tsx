@@ -6,8 +6,8 @@ import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   return { inspirations: await listTravelInspirations(serverApi, page) };
 }
 

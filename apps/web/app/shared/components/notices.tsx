@@ -40,7 +40,7 @@ function NoticeItem({ notice }: { readonly notice: Notice }) {
   }, [notice.id, dismiss]);
   return (
     <div className={styles.notice[notice.tone]}>
-      <span>{notice.text}</span>
+      <span data-notice-text="">{notice.text}</span>
       <button type="button" className={styles.close} onClick={() => dismiss(notice.id)}>
         <span aria-hidden="true">×</span>
         <span className={styles.hidden}>Dismiss</span>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PRICE_FILTER_USD } from '@trails/domain/constants';
 import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
@@ -179,6 +179,14 @@ function PriceFilter({
     const nextMax = max >= PRICE_FILTER_USD.max ? undefined : max;
     if (nextMin !== state.priceMin || nextMax !== state.priceMax) onCommit(nextMin, nextMax);
   };
+  // Keyboard steps settle for a moment before the search runs, so a run of arrow keys is one
+  // search, not one per step.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commitSoon = (min: number, max: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commitPrice(min, max), 600);
+  };
   return (
     <fieldset className={styles.group}>
       <legend className={ui.label}>Price (USD)</legend>
@@ -199,7 +207,7 @@ function PriceFilter({
         value={priceMin}
         onChange={(event) => setPriceMin(Math.min(Number(event.target.value), priceMax))}
         onPointerUp={() => commitPrice(priceMin, priceMax)}
-        onKeyUp={() => commitPrice(priceMin, priceMax)}
+        onKeyUp={() => commitSoon(priceMin, priceMax)}
         onBlur={() => commitPrice(priceMin, priceMax)}
       />
       <label htmlFor={`${id}-price-max`} className={ui.visuallyHidden}>
@@ -215,7 +223,7 @@ function PriceFilter({
         value={priceMax}
         onChange={(event) => setPriceMax(Math.max(Number(event.target.value), priceMin))}
         onPointerUp={() => commitPrice(priceMin, priceMax)}
-        onKeyUp={() => commitPrice(priceMin, priceMax)}
+        onKeyUp={() => commitSoon(priceMin, priceMax)}
         onBlur={() => commitPrice(priceMin, priceMax)}
       />
     </fieldset>

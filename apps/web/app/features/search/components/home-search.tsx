@@ -80,6 +80,8 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly ActivityC
             autoComplete="off"
             placeholder="Kandy, Ella…"
             value={locationText}
+            role="combobox"
+            aria-autocomplete="list"
             aria-controls={`${id}-locations`}
             aria-expanded={locationOpen && (locationOptions.data?.length ?? 0) > 0}
             onChange={(event) => {
@@ -129,6 +131,8 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly ActivityC
             autoComplete="off"
             placeholder="Hiking, tea estates, waterfalls…"
             value={key}
+            role="combobox"
+            aria-autocomplete="list"
             aria-controls={`${id}-tours`}
             aria-expanded={keyOpen && groups.length > 0}
             onFocus={() => setKeyOpen(true)}

@@ -33,6 +33,8 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
         placeholder="Search trails"
         autoComplete="off"
         value={key}
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={`${id}-list`}
         aria-expanded={activities.length > 0}
         onFocus={() => setOpen(true)}

@@ -13,7 +13,7 @@ import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import { useCostEstimate } from '../hooks/use-cost-estimate.ts';
+import { useCostEstimate, useMinDate } from '../hooks/use-cost-estimate.ts';
 import * as styles from './booking-panel.css.ts';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
@@ -28,9 +28,13 @@ interface BookingPanelProps {
   readonly onBookNow: () => void;
 }
 
+/** The tour's count options, always starting at 0: a count can be taken back to none. */
 function countOptions(options: readonly { id: number; label: string }[], fallbackMax: number) {
-  if (options.length > 0) return options;
-  return Array.from({ length: fallbackMax + 1 }, (_, id) => ({ id, label: String(id) }));
+  const list =
+    options.length > 0
+      ? options
+      : Array.from({ length: fallbackMax + 1 }, (_, id) => ({ id, label: String(id) }));
+  return list.some((option) => option.id === 0) ? list : [{ id: 0, label: '0' }, ...list];
 }
 
 /**
@@ -57,7 +61,7 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
   const answer = estimate.data;
   // A pricing error shows its message and clears the amount (spec §8).
   const amount = answer?.ok && date ? answer.estimate.amount : undefined;
-  const minDate = answer?.ok ? answer.estimate.min_date : undefined;
+  const minDate = useMinDate(activity.id, locationId);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
 
   useEffect(() => {

@@ -25,3 +25,19 @@ export function useCostEstimate(
     staleTime: 30_000,
   });
 }
+
+/** The first bookable date from a location (the date picker's minimum), whatever date is typed. */
+export function useMinDate(activityId: number, locationId: number | undefined) {
+  const query = useQuery({
+    queryKey: ['min-date', activityId, locationId],
+    queryFn: ({ signal }) =>
+      estimateCost(
+        browserApi(),
+        { activityId, locationId: locationId ?? 0, adults: 1, children: 0, infants: 0 },
+        signal,
+      ),
+    enabled: locationId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  return query.data?.ok ? query.data.estimate.min_date : undefined;
+}

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, notice, test } from './fixtures.ts';
+
+/** The address of the first tour listed for a search. */
+async function firstTourPath(page: Page, query = ''): Promise<string> {
+  await page.goto(`/search?view=list${query}`);
+  const href = await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Chooses a location and the earliest date on a tour page; returns that date. */
+async function fillBookingPanel(page: Page): Promise<string> {
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
+  await expect(earliest).toBeVisible();
+  const date = (await earliest.textContent())!.replace('Earliest date ', '');
+  await page.getByLabel('Pick-up date').fill(date);
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  return date;
+}
+
+test('a visitor finds a trail, prices it, keeps it in the cart, edits and removes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Search by keyword from the home search bar.
+  await page.getByLabel('What would you like to do?').fill('walk');
+  await page.getByLabel('What would you like to do?').press('Enter');
+  await expect(page).toHaveURL(/\/search\?key=walk/);
+  await expect(page.getByText(/\d+ trails? for “walk”/)).toBeVisible();
+
+  // Filter by type, then price, then a location chip.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('link', { name: 'Full day' }).click();
+  await expect(page).toHaveURL(/\/full-day\?key=walk/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Full day trails');
+
+  const maxPrice = filters.getByLabel('Maximum price');
+  await maxPrice.focus();
+  for (let step = 0; step < 50; step += 1) await maxPrice.press('ArrowLeft');
+  await expect(page).toHaveURL(/price_max=500/);
+
+  const addLocation = filters.getByLabel('Add a pick-up location');
+  const locationName = (await addLocation.locator('option').nth(1).textContent())!;
+  await addLocation.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/location=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Full day trails from ${locationName}`,
+  );
+  await filters.getByRole('button', { name: `Remove ${locationName}` }).click();
+  await expect(page).not.toHaveURL(/location=/);
+
+  // List and grid.
+  await page.goto('/search?key=');
+  await expect(page.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { name: 'Most Popular Day Tours' })).toBeVisible();
+  await page.getByRole('link', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByRole('heading', { name: 'Most Popular Day Tours' })).toHaveCount(0);
+
+  // The tour page.
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+  // Every message of the booking panel in its situation.
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await addToCart.click();
+  await expect(notice(page)).toHaveText('Please select pick-up location');
+  await page.getByLabel('Pick-up date').pressSequentially('1');
+  await expect(notice(page)).toHaveText('Please select pick-up location first');
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  await expect(page.getByText(/^Earliest date/)).toBeVisible();
+  await addToCart.click();
+  await expect(notice(page)).toHaveText('Please select pick-up date');
+  await page.getByLabel('Pick-up date').fill('01/01/2020');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText('—');
+  await addToCart.click();
+  await expect(notice(page)).toHaveText('Please fill the booking form correctly');
+  const date = (await page.getByText(/^Earliest date/).textContent())!.replace(
+    'Earliest date ',
+    '',
+  );
+  await page.getByLabel('Pick-up date').fill(date);
+  await page.getByLabel(/^Adults/).selectOption('0');
+  await addToCart.click();
+  await expect(notice(page)).toHaveText('Please select number of adults');
+  await page.getByLabel(/^Adults/).selectOption('1');
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  await addToCart.click();
+  await expect(notice(page)).toHaveText('Item added to your cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addToCart.click();
+  await expect(notice(page)).toHaveText('This item already exists in your cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The cart: edit re-prices, remove empties it and goes back to search.
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const before = (await page.getByTestId('cart-total').textContent())!;
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Adults').selectOption('3');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByTestId('cart-total')).not.toHaveText(before);
+  await expect(page.getByText('3 adults, 0 children, 0 infants', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${title}` }).click();
+  await expect(page).toHaveURL(/\/search\?key=$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('Book Now puts the tour in the cart and opens checkout with the order review', async ({
+  page,
+}) => {
+  await page.goto(await firstTourPath(page));
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await fillBookingPanel(page);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const review = page.getByRole('region', { name: 'Order review' });
+  await expect(review.getByRole('cell', { name: title })).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$\d/);
+  await review.getByRole('link', { name: 'Back to your cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a reload keeps the cart', async ({ page }) => {
+  await page.goto(await firstTourPath(page, '&type=3'));
+  await fillBookingPanel(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart');
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('the server HTML holds the tour title and its structured data', async ({ page, request }) => {
+  const path = await firstTourPath(page);
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+  expect(title).toBeTruthy();
+  expect(html).toContain('<link rel="canonical"');
+  expect(html).toContain('property="og:title"');
+  const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Product' });
+  expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  for (const path of ['/no/such/page/here', '/404', '/activity/details/999999']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Oops! We could not find the page you are looking for.',
+    );
+  }
+});
+
+test('sitemap.xml lists every tour and location page; robots.txt points at it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/\/details\/\d+<\/loc>/);
+  expect(sitemap).toMatch(/\/location\/\d+<\/loc>/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: ');
+});
