@@ -64,6 +64,12 @@ function start(
 }
 
 export default async function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `No Chromium at ${chromium}: set CHROMIUM_PATH, or install Debian's chromium package (npm test does).`,
+    );
+  }
   if (!existsSync(path.join(webDir, 'build', 'server', 'index.js'))) {
     throw new Error(
       'Build the site first (pnpm --filter @trails/web build): the journeys run the production build.',
