@@ -45,6 +45,7 @@ const ENDPOINTS: [string, string][] = [
 
 type Row = {
   engine: string;
+  cache: string;
   tours: number;
   endpoint: string;
   bytes: number;
@@ -75,8 +76,8 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+async function load(url: string, seconds = duration) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -133,33 +134,33 @@ async function benchEngine(
     console.error(
       `[bench] ${engine}: ${tours} synthetic tours ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const server = spawn(process.execPath, [path.join(here, '..', 'src', 'main.ts')], {
-      env: {
-        ...process.env,
-        ...env,
-        API_PORT: String(API_PORT),
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    try {
-      await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
-      for (const [name, url] of ENDPOINTS) {
-        const target = `http://127.0.0.1:${API_PORT}${url}`;
-        const sample = await fetch(target);
-        const bytes = (await sample.arrayBuffer()).byteLength;
-        if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
-        await load(target).catch(() => undefined); // warm-up is the first run's first second
-        const result = await load(target);
-        const ceilingRps = await ceilingFor(bytes);
-        rows.push({ engine, tours, endpoint: name, bytes, ceilingRps, ...result });
-        console.error(
-          `[bench] ${engine} ${tours} ${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`,
-        );
+    for (const [cache, cacheMs] of [
+      ['5 s', 5000],
+      ['off', 0],
+    ] as const) {
+      const server = spawn(process.execPath, [path.join(here, 'server.ts'), String(cacheMs)], {
+        // The child is the app: its own config.ts reads these.
+        env: { ...process.env, ...env, API_PORT: String(API_PORT) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
+        for (const [name, url] of ENDPOINTS) {
+          const target = `http://127.0.0.1:${API_PORT}${url}`;
+          const sample = await fetch(target);
+          const bytes = (await sample.arrayBuffer()).byteLength;
+          if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+          await load(target, 2); // warm-up: JIT, connections, caches
+          const result = await load(target);
+          const ceilingRps = await ceilingFor(bytes);
+          rows.push({ engine, cache, tours, endpoint: name, bytes, ceilingRps, ...result });
+          console.error(
+            `[bench] ${engine} ${tours} cache ${cache} ${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+          );
+        }
+      } finally {
+        await stop(server);
       }
-    } finally {
-      await stop(server);
     }
   }
   return rows;
@@ -167,12 +168,12 @@ async function benchEngine(
 
 function table(rows: Row[]): string {
   const lines = [
-    '| engine | tours | endpoint | body (bytes) | req/s | p50 (ms) | p99 (ms) | ceiling req/s | of ceiling | errors |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | tours | cache | endpoint | body (bytes) | req/s | p50 (ms) | p99 (ms) | ceiling req/s | of ceiling | errors |',
+    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.engine} | ${r.tours.toLocaleString('en')} | ${r.endpoint} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ceilingRps.toFixed(0)} | ${((r.rps / r.ceilingRps) * 100).toFixed(1)} % | ${r.errors} |`,
+      `| ${r.engine} | ${r.tours.toLocaleString('en')} | ${r.cache} | ${r.endpoint} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ceilingRps.toFixed(0)} | ${((r.rps / r.ceilingRps) * 100).toFixed(1)} % | ${r.errors} |`,
     );
   }
   return lines.join('\n');

@@ -108,6 +108,8 @@ const handlers: OperationHandlers = {
 
 /** Operations that change something: rate limited per client. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** POST calls that only read: the booking panel asks for an estimate at every change. */
+const READ_ONLY_POSTS = new Set(['estimateCost']);
 
 function notImplemented(operationId: string) {
   return async () => {
@@ -138,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // The site's server proxies /api from this machine: trust X-Forwarded-For from loopback
+    // only, so rate limits count each visitor, not the proxy.
+    trustProxy: ['127.0.0.1', '::1'],
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -218,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (request.headers.authorization !== undefined) await bearerAuth(request);
         };
       }
-      if (WRITE_METHODS.has(method)) {
+      if (WRITE_METHODS.has(method) && !READ_ONLY_POSTS.has(operationId)) {
         route.config = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
       }
       return route as RouteOptions;

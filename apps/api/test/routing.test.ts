@@ -97,24 +97,41 @@ describe('routing from the contract', () => {
     expect(await countRows(t.db, 'users')).toBe(users);
   });
 
-  it('rate limits write calls per client', async () => {
+  it('rate limits write calls per client, not price estimates or reads', async () => {
+    const subscribers = await countRows(t.db, 'subscribers');
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/activity/cost',
-        payload: { aid: 1, pul: 1, na: 1 },
+        url: '/api/email/sub',
+        payload: { email: 'not an address' },
+        remoteAddress: '10.0.0.7',
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
-        expectContract(response, 'estimateCost');
+        expectContract(response, 'subscribeToDeals');
         expect(response.json().message).toMatch(/Too many requests/);
       }
     }
-    expect(statuses.slice(0, 3)).not.toContain(429);
-    expect(statuses.slice(3)).toEqual([429, 429]);
-    // Reads are not limited.
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    expect(await countRows(t.db, 'subscribers')).toBe(subscribers);
+    // Another visitor behind the site's proxy has a limit of its own.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/sub',
+      payload: { email: 'not an address' },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(other.statusCode).toBe(400);
     for (let i = 0; i < 5; i++) {
+      const estimate = await t.app.inject({
+        method: 'POST',
+        url: '/api/activity/cost',
+        payload: { aid: 1, pul: 1, na: 1 },
+        remoteAddress: '10.0.0.7',
+      });
+      expect(estimate.statusCode).not.toBe(429);
       expect((await t.app.inject({ method: 'GET', url: '/api/categories/get' })).statusCode).toBe(
         200,
       );

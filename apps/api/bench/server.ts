@@ -1,0 +1,19 @@
+// The API as the benchmark runs it: the real app from the configured database, with the public
+// read cache set by the first argument (milliseconds; 0 measures every query).
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openConfiguredDatabase } from '../src/db/open.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: 'warn' },
+  jobs: false,
+  responseCacheMs: Number(process.argv[2] ?? 5000),
+});
+process.on('SIGTERM', () => {
+  void app.close().then(() => database.close().then(() => process.exit(0)));
+});
+await app.listen({ port: config.port, host: '127.0.0.1' });
