@@ -5,6 +5,7 @@ import { fieldErrorsFromAjv } from '../src/http/errors.ts';
 import { addDays, discounted, listPriceCents } from '../src/modules/pricing/rules.ts';
 import type { PriceList } from '../src/modules/pricing/rules.ts';
 import { pictureOf } from '../src/modules/media/pictures.ts';
+import { createResponseCache } from '../src/http/response-cache.ts';
 
 describe('prices', () => {
   const perPerson: PriceList = { basis: 1, adultCents: 2800, childCents: 1700, infantCents: 0 };
@@ -86,5 +87,23 @@ describe('pictures', () => {
     const small = pictureOf({ name: 'r-1', width: 700, height: 500 });
     expect(small.srcset).toBe('/media/r-1?w=320 320w, /media/r-1?w=640 640w');
     expect(small.url).toBe('/media/r-1?w=640');
+  });
+});
+
+describe('the public read cache', () => {
+  it('reuses an answer, serves a stale one while one refresh runs, never stores a failure', async () => {
+    const cache = createResponseCache(40);
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache.get('/a', compute)).toEqual({ value: 1, hit: false });
+    expect(await cache.get('/a', compute)).toEqual({ value: 1, hit: true });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const [first, second] = await Promise.all([cache.get('/a', compute), cache.get('/a', compute)]);
+    expect([first.value, second.value]).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(computed).toBe(2);
+    expect(await cache.get('/a', compute)).toEqual({ value: 2, hit: true });
+    await expect(cache.get('/b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('/b', compute)).toEqual({ value: 3, hit: false });
   });
 });
