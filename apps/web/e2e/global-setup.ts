@@ -63,7 +63,13 @@ function start(
   return child;
 }
 
-export default async function globalSetup() {
+export interface Stack {
+  readonly webUrl: string;
+  readonly stop: () => void;
+}
+
+/** Starts the API on a fresh PGlite and the built site, each on a free port. */
+export async function startStack(): Promise<Stack> {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     throw new Error(
@@ -106,6 +112,11 @@ export default async function globalSetup() {
     stop();
     throw error;
   }
+  return { webUrl, stop };
+}
+
+export default async function globalSetup() {
+  const { webUrl, stop } = await startStack();
   process.env.E2E_BASE_URL = webUrl;
   return stop;
 }

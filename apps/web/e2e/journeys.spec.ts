@@ -13,6 +13,15 @@ async function firstTourPath(page: Page, query = ''): Promise<string> {
   return href!;
 }
 
+/** The filter panel, unfolded (on a phone it is folded above the results). */
+async function openFilters(page: Page) {
+  const details = page.locator('details:has(aside[aria-label="Filters"])');
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await details.locator('summary').click();
+  }
+  return page.getByRole('complementary', { name: 'Filters' });
+}
+
 /** Chooses a location and the earliest date on a tour page; returns that date. */
 async function fillBookingPanel(page: Page): Promise<string> {
   await page.getByLabel('Pick-up location').selectOption({ index: 1 });
@@ -37,10 +46,11 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   await expect(page.getByText(/\d+ trails? for “walk”/)).toBeVisible();
 
   // Filter by type, then price, then a location chip.
-  const filters = page.getByRole('complementary', { name: 'Filters' });
+  let filters = await openFilters(page);
   await filters.getByRole('link', { name: 'Full day' }).click();
   await expect(page).toHaveURL(/\/full-day\?key=walk/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Full day trails');
+  filters = await openFilters(page);
 
   const maxPrice = filters.getByLabel('Maximum price');
   await maxPrice.focus();

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../shared/styles/theme.css.ts';
 
 export const layout = style({
@@ -7,7 +7,25 @@ export const layout = style({
   marginTop: '24px',
   '@media': { [media.wide]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
-export const filters = style({ order: 2, '@media': { [media.wide]: { order: 0 } } });
+// On phones the filters fold away above the results; on wide screens they are always open.
+export const filters = style({
+  border: `1px solid ${vars.divider}`,
+  borderRadius: vars.radiusLarge,
+  padding: '0 12px',
+  '@media': { [media.wide]: { border: 0, padding: 0 } },
+});
+export const filtersSummary = style({
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  fontWeight: 700,
+  cursor: 'pointer',
+  '@media': { [media.wide]: { display: 'none' } },
+});
+globalStyle(`${filters}[open]`, { paddingBottom: '12px' });
+globalStyle(`${filters}::details-content`, {
+  '@media': { [media.wide]: { contentVisibility: 'visible', display: 'block', height: 'auto' } },
+});
 export const results = style({ minWidth: 0 });
 export const heading = style({
   display: 'flex',

@@ -97,7 +97,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className={ui.container}>
       <div className={styles.layout}>
-        <div className={styles.filters}>
+        <details className={styles.filters}>
+          <summary className={styles.filtersSummary}>Filters</summary>
           <FilterPanel
             state={state}
             basePath={basePath}
@@ -106,7 +107,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           >
             <SubscriptionBox tone="light" />
           </FilterPanel>
-        </div>
+        </details>
         <div className={styles.results}>
           <div className={styles.heading}>
             <div>

@@ -1,0 +1,100 @@
+// `pnpm --filter @trails/web bench`: Lighthouse (mobile emulation, simulated throttling, Debian
+// Chromium) on the home, search, a tour and a location page of the production build with the
+// real API. Prints a table; never a pass/fail test. Build first (`pnpm --filter @trails/web build`).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStack } from '../e2e/global-setup.ts';
+
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpS: string;
+  cls: string;
+  tbtMs: number;
+  jsKb: string;
+  cssKb: string;
+}
+
+const stack = await startStack();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+try {
+  const base = stack.webUrl;
+  const searchHtml = await (await fetch(`${base}/search?view=list`)).text();
+  const tour = /href="(\/[^"]+\/details\/\d+)"/.exec(searchHtml)?.[1];
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const location = /<loc>[^<]*?(\/[^<]*\/location\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['search', '/search'],
+    ['tour', tour ?? '/'],
+    ['location', location ?? '/'],
+  ];
+  const rows: Row[] = [];
+  for (const [name, path] of pages) {
+    // Warm the server's caches once so the run measures the page, not the first request.
+    await fetch(`${base}${path}`);
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const requests =
+      (
+        audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
+    const bytes = (type: string) =>
+      requests
+        .filter((request) => request.resourceType === type)
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: `${name} (${path.length > 40 ? `${path.slice(0, 37)}…` : path})`,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpS: ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
+      cls: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      jsKb: (bytes('Script') / 1024).toFixed(1),
+      cssKb: (bytes('Stylesheet') / 1024).toFixed(1),
+    });
+  }
+  const header =
+    '| page | perf | a11y | best practices | SEO | LCP (s) | CLS | TBT (ms) | JS (KB, compressed) | CSS (KB, compressed) |';
+  console.log(header);
+  console.log(
+    `|${header
+      .split('|')
+      .slice(1, -1)
+      .map(() => ' --- ')
+      .join('|')}|`,
+  );
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpS} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} | ${row.cssKb} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  stack.stop();
+}
