@@ -8,8 +8,12 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup.ts'],
-      // Two cores on the project's machines: keep the worker count at the core count.
+      // Two cores on the project's machines: keep the worker count at the core count, and let
+      // each worker reuse its jsdom and modules across files (about 3× faster here). Tests
+      // clean up after themselves: DOM cleanup in test/setup.ts, toasts emptied, timers and
+      // layout stubs restored.
       maxWorkers: 2,
+      isolate: false,
       testTimeout: 15_000,
     },
   }),
