@@ -28,7 +28,14 @@ const meta = {
       </>
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  // One card is shown at a card's width; the list and grid stories widen the frame.
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 320 }}>
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -36,10 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithBadge: Story = { args: { badge: <Badge tone="brand">20% off</Badge> } };
-export const List: Story = {
-  args: { layout: 'list' },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
-};
+export const List: Story = { args: { layout: 'list' }, parameters: { frameWidth: 720 } };
 export const NoImage: Story = { args: { image: undefined } };
 export const NotALink: Story = {
   args: {
@@ -59,7 +63,7 @@ export const LongText: Story = {
   },
 };
 export const GridOfCards: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}>{Story()}</div>],
+  parameters: { frameWidth: 1200 },
   render: (args) => (
     <Grid columns={[1, 2, 4]}>
       {sampleImages.slice(0, 4).map((image, index) => (
