@@ -272,6 +272,26 @@ describe('the bearer token', () => {
     expect((await profile(kept)).statusCode).toBe(200);
   });
 
+  it('is deleted, once expired or revoked, at its user’s next login', async () => {
+    const account = await registerAccount(t);
+    const expired = await logIn(t, account);
+    const revoked = await logIn(t, account);
+    const live = await logIn(t, account);
+    await t.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, hashToken(expired)));
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(revoked) });
+    await logIn(t, account);
+    const left = await t.db
+      .select({ hash: accessTokens.tokenHash })
+      .from(accessTokens)
+      .where(
+        sql`${accessTokens.tokenHash} IN (${hashToken(expired)}, ${hashToken(revoked)}, ${hashToken(live)})`,
+      );
+    expect(left.map((row) => row.hash)).toEqual([hashToken(live)]);
+  });
+
   it('stops working when its user is blocked', async () => {
     const account = await registerAccount(t);
     const token = await logIn(t, account);

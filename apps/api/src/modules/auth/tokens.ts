@@ -1,7 +1,7 @@
 // Access tokens: 256 random bits, handed out once and stored only as their SHA-256 hash, with an
 // absolute expiry (TOKEN_TTL) and revocation. Every login mints a new one.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema.ts';
 
@@ -17,10 +17,19 @@ export function newSecret(): string {
 }
 
 export async function issueAccessToken(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | 'delete'>,
   userId: number,
   ttlSeconds: number,
 ): Promise<AuthSession> {
+  // The user's dead tokens go at their next login, so the table grows with live sessions only.
+  await db
+    .delete(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        or(lt(accessTokens.expiresAt, new Date()), isNotNull(accessTokens.revokedAt)),
+      ),
+    );
   const token = newSecret();
   await db.insert(accessTokens).values({
     userId,

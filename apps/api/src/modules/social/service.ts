@@ -1,7 +1,7 @@
 // Who a social sign-in is: the account linked to (provider, subject), else a new client account.
 // An address is used to link only when an OpenID provider says it is verified; otherwise an
 // address that belongs to someone else is never taken over.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SocialProviderId } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, socialIdentities, users } from '../../db/schema.ts';
@@ -82,6 +82,9 @@ export async function accountFor(
 
 /** A one-time code for the site to exchange for a token (valid 5 minutes, once). */
 export async function mintSignInCode(db: Database, userId: number): Promise<string> {
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, SOCIAL_SIGN_IN), lt(oneTimeCodes.expiresAt, new Date())));
   const code = `sc_${newSecret()}`;
   await db.insert(oneTimeCodes).values({
     codeHash: hashToken(code),
