@@ -1,6 +1,8 @@
 // The customer site's one origin (ARCHITECTURE §1): the server-rendered pages, the hashed
 // assets, and a reverse proxy of the API's paths. `NODE_ENV=production` serves the build;
 // otherwise Vite runs as middleware with hot reload (the `dev` script).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -26,7 +28,30 @@ app.use(
 app.use(compression());
 
 if (config.production) {
-  // Hashed file names never change content: cache them for a year.
+  // Hashed file names never change content: cache them for a year, and send the copy
+  // precompressed at build time (scripts/precompress.ts) when the browser takes it.
+  const assetsDir = path.resolve(import.meta.dirname, 'build', 'client', 'assets');
+  const precompressed = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  app.use('/assets', (req, res, next) => {
+    const name = path.basename(req.path);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (accepts.includes(encoding) && precompressed.has(`${name}${suffix}`)) {
+        res.type(path.extname(name));
+        res.set({
+          'Content-Encoding': encoding,
+          Vary: 'Accept-Encoding',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+        res.sendFile(path.join(assetsDir, `${name}${suffix}`));
+        return;
+      }
+    }
+    next();
+  });
   app.use(
     '/assets',
     express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),

@@ -37,7 +37,8 @@ try {
   const searchHtml = await (await fetch(`${base}/search?view=list`)).text();
   const tour = /href="(\/[^"]+\/details\/\d+)"/.exec(searchHtml)?.[1];
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const location = /<loc>[^<]*?(\/[^<]*\/location\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  const locationUrl = /<loc>([^<]*\/location\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  const location = locationUrl && new URL(locationUrl).pathname;
   const pages: [string, string][] = [
     ['home', '/'],
     ['search', '/search'],
