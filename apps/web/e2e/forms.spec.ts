@@ -1,0 +1,56 @@
+import { expect, notice, test } from './fixtures.ts';
+
+test('the home search bar suggests pick-up locations and tours, and searches with them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const location = page.getByRole('combobox', { name: 'Pick-up location' });
+  await location.pressSequentially('Kan');
+  const option = page.getByRole('list', { name: 'Pick-up locations' }).getByRole('button').first();
+  await expect(option).toBeVisible();
+  const name = (await option.textContent())!;
+  await option.click();
+  await expect(location).toHaveValue(name);
+
+  await page.getByRole('combobox', { name: 'What would you like to do?' }).focus();
+  await expect(page.getByText('Half day', { exact: true }).first()).toBeVisible();
+
+  await page.getByLabel('Pick-up date').fill('24/12/2026');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?location=\d+&date=2026-12-24$/);
+});
+
+test('the header search box suggests tours on every page but home', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('combobox', { name: 'Search trails' }).pressSequentially('kandy');
+  const suggestion = page.getByRole('list', { name: 'Suggested trails' }).getByRole('link').first();
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+});
+
+test('the footer inquiry form and deals subscription say what is missing, then send', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  const inquiry = page.getByRole('form', { name: 'Send us an inquiry' });
+  await inquiry.getByRole('button', { name: 'Send' }).click();
+  await expect(notice(page)).toHaveText('Name field is mandatory');
+  await expect(inquiry.getByText('Phone field is mandatory')).toBeVisible();
+  await inquiry.getByLabel('Name').fill('Ayesha Fernando');
+  await inquiry.getByLabel('Email').fill('ayesha@example.com');
+  await inquiry.getByLabel('Phone').fill('+94 77 123 4567');
+  await inquiry.getByLabel('Message').fill('Is the Knuckles trail open in December?');
+  await inquiry.getByRole('button', { name: 'Send' }).click();
+  await expect(notice(page)).toHaveText('Message sent!');
+
+  const subscription = page.getByRole('form', { name: 'Get deals by email' });
+  await subscription.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notice(page)).toHaveText('Email field is mandatory');
+  await subscription.getByLabel('Email').fill('not-an-address');
+  await subscription.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notice(page)).toHaveText('Email not valid');
+  await subscription.getByLabel('Email').fill('deals@example.com');
+  await subscription.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notice(page)).toHaveText('Email address subscribed');
+});
