@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { firstImage, sampleImages } from '../../../test/images.ts';
 import { Grid } from '../../layout/Grid/Grid.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -6,6 +6,11 @@ import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Rating } from '../Rating/Rating.tsx';
 import { Card } from './Card.tsx';
+
+// One card is shown at a card's width; the list and grid stories widen the frame.
+const frame: Decorator = (Story, { parameters }) => (
+  <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 320 }}>{Story()}</div>
+);
 
 const meta = {
   title: 'Components/Card',
@@ -28,14 +33,7 @@ const meta = {
       </>
     ),
   },
-  // One card is shown at a card's width; the list and grid stories widen the frame.
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 320 }}>
-        {Story()}
-      </div>
-    ),
-  ],
+  decorators: [frame],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -20,11 +20,11 @@ describe('DatePicker', () => {
     const onValueChange = vi.fn();
     render(<Default onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: /Pick-up date/ }));
-    const before = screen.getByRole('button', { name: /January 14th, 2027/ });
+    const before = screen.getByRole('button', { name: /14 January 2027/ });
     expect(before).toHaveProperty('disabled', true);
     await user.click(before);
     expect(onValueChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: /January 15th, 2027/ })).toHaveProperty(
+    expect(screen.getByRole('button', { name: /15 January 2027/ })).toHaveProperty(
       'disabled',
       false,
     );
@@ -40,7 +40,7 @@ describe('DatePicker', () => {
     const onValueChange = vi.fn();
     render(<Default onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: /Pick-up date/ }));
-    await user.click(screen.getByRole('button', { name: /January 20th, 2027/ }));
+    await user.click(screen.getByRole('button', { name: /20 January 2027/ }));
     expect(onValueChange).toHaveBeenCalledWith(new Date(2027, 0, 20));
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pick-up date 20/01/2027' })).toBeTruthy();
@@ -50,7 +50,7 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(<WithValue />);
     await user.click(screen.getByRole('button', { name: 'Pick-up date 20/01/2027' }));
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/January 20th, 2027/);
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/20 January 2027/);
     await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     expect(screen.getByRole('button', { name: 'Pick-up date 28/01/2027' })).toBeTruthy();
   });

@@ -10,6 +10,15 @@ import * as styles from './DatePicker.css.ts';
 
 export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
 
+/**
+ * Names each day 'Thursday 14 January 2027': the visible number is a word of the name
+ * (WCAG 2.5.3 Label in Name), which react-day-picker's '14th' is not.
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const name = formatDate(date, 'EEEE d MMMM yyyy');
+  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+}
+
 export type DatePickerProps = {
   label: ReactNode;
   value?: Date;
@@ -116,6 +125,7 @@ export function DatePicker({
                 endMonth={maxDate}
                 disabled={disabledMatchers}
                 weekStartsOn={1}
+                labels={{ labelDayButton }}
                 classNames={{
                   ...styles.calendar,
                   button_previous: cx(styles.navButton, styles.calendar.button_previous),
