@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useImperativeHandle } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { jsonResponse, renderApp } from '../../../../test/render-app.tsx';
+import type { CaptchaFieldProps } from './captcha-field.tsx';
+
+// The real widget solves a proof-of-work in web workers (covered by the Playwright journey);
+// here a button stands in for it and hands over a payload.
+const captchaReset = vi.fn();
+vi.mock('./captcha-field.tsx', () => ({
+  CaptchaField: ({ onChange, error, ref }: CaptchaFieldProps) => {
+    useImperativeHandle(ref, () => ({ reset: captchaReset, focus: () => {} }));
+    return (
+      <div>
+        <button type="button" onClick={() => onChange('solved-payload')}>
+          Solve the captcha
+        </button>
+        {error && <p>{error}</p>}
+      </div>
+    );
+  },
+}));
+
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+
+beforeEach(() => {
+  captchaReset.mockClear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const valid = {
+  'First name': 'Kamal',
+  'Last name': 'Jayasinghe',
+  'Business name': 'Knuckles Trails',
+  Email: 'kamal@knuckles.example',
+  Password: 'Horton plains 2200m',
+  'Confirm password': 'Horton plains 2200m',
+};
+
+/** The input labelled so (the label also holds the required mark). */
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`));
+}
+
+async function fill(values: Partial<Record<keyof typeof valid, string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+  return user;
+}
+
+async function submit() {
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('the supplier sign-up form', () => {
+  it('has a title, a labelled form and every field', async () => {
+    renderApp('/signup');
+    expect(await screen.findByRole('form', { name: 'Supplier sign-up' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Supplier sign-up | Lanka Trails'));
+    for (const label of Object.keys(valid)) expect(field(label)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /privacy policy/ })).toHaveAttribute('href', '/help/0');
+  });
+
+  it('marks every empty field Required, asks for the captcha and sends nothing', async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    await submit();
+    for (const label of Object.keys(valid)) {
+      expect(field(label)).toHaveAccessibleDescription(MESSAGES.required);
+      expect(field(label)).toBeInvalid();
+    }
+    expect(screen.getByText(MESSAGES.captchaRequired)).toBeInTheDocument();
+    expect(field('First name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'invalid email address' for an address without a domain", async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    await fill({ ...valid, Email: 'kamal@' });
+    await submit();
+    expect(field('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmailAddress);
+    expect(field('Email')).toHaveFocus();
+    expect(field('First name')).toHaveAccessibleDescription('');
+  });
+
+  it("says 'Passwords do not match' on both password fields", async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    await fill({ ...valid, 'Confirm password': 'Horton plains 2300m' });
+    await submit();
+    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+  });
+
+  it('clears the error of the field being edited and keeps the others', async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    await submit();
+    const user = userEvent.setup();
+    await user.type(field('Last name'), 'J');
+    expect(field('Last name')).toHaveAccessibleDescription('');
+    expect(field('Last name')).toBeValid();
+    expect(field('First name')).toHaveAccessibleDescription(MESSAGES.required);
+    await user.type(field('Business name'), 'K');
+    expect(field('Business name')).toHaveAccessibleDescription('');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    expect(screen.queryByText(MESSAGES.captchaRequired)).not.toBeInTheDocument();
+  });
+});
+
+describe('sending the sign-up', () => {
+  async function fillAndSend() {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await submit();
+  }
+
+  it('registers a supplier and shows the thank-you page with the supplier login', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await fillAndSend();
+    expect(await screen.findByText(MESSAGES.processingRegistration)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true');
+
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/register');
+    expect(await request.json()).toEqual({
+      client_id: 'lanka-trails-web',
+      client_secret: 'lanka-trails-web-dev-secret',
+      user_type: 2,
+      first_name: 'Kamal',
+      last_name: 'Jayasinghe',
+      work_name: 'Knuckles Trails',
+      email: 'kamal@knuckles.example',
+      password: 'Horton plains 2200m',
+      confim_password: 'Horton plains 2200m',
+      altcha: 'solved-payload',
+    });
+
+    await act(async () => answer(jsonResponse(200, { message: 'Registration complete' })));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for signing up!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Supplier login' })).toHaveAttribute(
+      'href',
+      'https://suppliers.lankatrails.example',
+    );
+  });
+
+  it("shows the first entry of the server's error list and asks for a new captcha", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        message: 'The given data was invalid.',
+        errors: {
+          email: ['The email has already been taken.'],
+          password: ['The password must be at least 8 characters.'],
+        },
+      }),
+    );
+    await fillAndSend();
+    const notices = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(notices).findByText('The email has already been taken.')).toBeVisible();
+    expect(field('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(field('Email')).toHaveFocus();
+    expect(captchaReset).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Sign up' })).not.toHaveAttribute('aria-busy');
+    // The solution was spent: sending again first asks for a new one.
+    await submit();
+    expect(screen.getByText(MESSAGES.captchaRequired)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("says 'Could not process registration' when the answer has no error list", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { message: 'Too many requests' }));
+    await fillAndSend();
+    expect(await screen.findByText(MESSAGES.couldNotProcessRegistration)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Supplier sign-up' })).toBeInTheDocument();
+  });
+
+  it("says 'Could not process registration' when the network fails", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await fillAndSend();
+    expect(await screen.findByText(MESSAGES.couldNotProcessRegistration)).toBeInTheDocument();
+  });
+});

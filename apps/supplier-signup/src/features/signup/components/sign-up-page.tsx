@@ -1,0 +1,161 @@
+// /signup: the supplier sign-up form (spec §2, §4 Sign-up, §5 Sign-up rules, §8).
+import { useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@trails/domain/messages';
+import { Button } from '@trails/ui/button';
+import { TextField } from '@trails/ui/text-field';
+import { notify } from '@trails/ui/toast';
+import { getSettings } from '../../../shared/settings.ts';
+import { registerSupplier } from '../api/register-supplier.ts';
+import { EMPTY_FORM, firstInvalidField, validateSupplierSignUp } from '../supplier-sign-up-form.ts';
+import type {
+  SupplierSignUpErrors,
+  SupplierSignUpField,
+  SupplierSignUpForm,
+} from '../supplier-sign-up-form.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import type { CaptchaHandle } from './captcha-field.tsx';
+import * as styles from './sign-up-page.css.ts';
+
+type TextFieldName = keyof SupplierSignUpForm;
+
+const fields: readonly {
+  name: TextFieldName;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  /** Side by side with its neighbour on wider screens. */
+  half?: boolean;
+}[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', half: true },
+  { name: 'businessName', label: 'Business name', type: 'text', autoComplete: 'organization' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    half: true,
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+    half: true,
+  },
+];
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const settings = getSettings();
+  const [form, setForm] = useState<SupplierSignUpForm>(EMPTY_FORM);
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  const [errors, setErrors] = useState<SupplierSignUpErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<TextFieldName, HTMLInputElement | null>>>({});
+  const captcha = useRef<CaptchaHandle>(null);
+
+  function clearError(field: SupplierSignUpField) {
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function edit(field: TextFieldName) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setForm((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    };
+  }
+
+  function showErrors(found: SupplierSignUpErrors) {
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first === 'captcha') captcha.current?.focus();
+    else if (first) inputs.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateSupplierSignUp(form, captchaPayload !== null);
+    if (Object.keys(found).length > 0 || captchaPayload === null) {
+      showErrors(found);
+      return;
+    }
+    setSubmitting(true);
+    notify(MESSAGES.processingRegistration, { tone: 'info' });
+    const outcome = await registerSupplier(form, captchaPayload, settings);
+    if (outcome.ok) {
+      notify(MESSAGES.registrationComplete, { tone: 'success' });
+      navigate('/signup/complete');
+      return;
+    }
+    setSubmitting(false);
+    notify(outcome.message, { tone: 'danger' });
+    // A captcha solution is accepted once: the next attempt needs a new one.
+    captcha.current?.reset();
+    setCaptchaPayload(null);
+    showErrors(outcome.fieldErrors);
+  }
+
+  return (
+    <article className={styles.page}>
+      <title>Supplier sign-up | Lanka Trails</title>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>Become a Lanka Trails supplier</h1>
+        <p className={styles.lead}>
+          Sign up to offer your guided trails in the Central Highlands. We will send you an e-mail
+          to verify your address.
+        </p>
+      </header>
+      <form className={styles.form} noValidate onSubmit={submit} aria-label="Supplier sign-up">
+        {fields.map(({ name, label, type, autoComplete, half }) => (
+          <div key={name} className={half ? styles.half : styles.wide}>
+            <TextField
+              ref={(input) => {
+                inputs.current[name] = input;
+              }}
+              name={name}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              value={form[name]}
+              onChange={edit(name)}
+              error={errors[name]}
+            />
+          </div>
+        ))}
+        <div className={styles.wide}>
+          <CaptchaField
+            ref={captcha}
+            error={errors.captcha}
+            onChange={(payload) => {
+              setCaptchaPayload(payload);
+              if (payload) clearError('captcha');
+            }}
+          />
+        </div>
+        <p className={styles.wide}>
+          By signing up you agree to the Lanka Trails <a href="/help">terms and guidelines</a> and
+          the <a href="/help/0">privacy policy</a>.
+        </p>
+        <div className={styles.wide}>
+          <Button type="submit" size="lg" fullWidth loading={submitting}>
+            Sign up
+          </Button>
+        </div>
+      </form>
+      <p className={styles.aside}>
+        Already a supplier? <a href={settings.supplierSiteUrl}>Log in on the supplier site</a>.
+      </p>
+    </article>
+  );
+}
