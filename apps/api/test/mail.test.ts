@@ -160,6 +160,24 @@ describe('the outbox job', () => {
   });
 });
 
+describe('in production', () => {
+  it('has no dev mailbox even without SMTP_URL', async () => {
+    const production = await buildApp({
+      config: { ...t.app.config, production: true },
+      database: { db: t.db, engine: t.engine, close: async () => {} },
+      logger: false,
+      jobs: false,
+    });
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+        expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('with SMTP_URL', () => {
   it('sends through a real SMTP server and has no dev mailbox', async () => {
     const received: { to: string; body: string }[] = [];
