@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server.ts';
+import { serveSupplierSignup } from './supplier-signup.ts';
 
 const app = express();
 app.disable('x-powered-by');
@@ -26,6 +27,12 @@ app.use(
 );
 
 app.use(compression());
+
+// The supplier sign-up app's build at /signup* and /verify/* (ADR 070).
+serveSupplierSignup(app, {
+  dir: config.supplierSignupDir,
+  supplierSiteUrl: config.supplierSiteUrl,
+});
 
 if (config.production) {
   // Hashed file names never change content: cache them for a year, and send the copy

@@ -1,6 +1,7 @@
 // The only reader of process.env for the customer site (STYLE item 6): the production server
 // (server.ts) and the server-side loaders both read their settings here. Every variable has its
 // default next to it; a bad value stops the start with a message naming the variable.
+import path from 'node:path';
 
 export interface WebConfig {
   /** PORT: where the site listens. Default 3000. */
@@ -13,6 +14,10 @@ export interface WebConfig {
   readonly publicUrl: string;
   /** NODE_ENV === 'production': serve the build; otherwise Vite middleware with hot reload. */
   readonly production: boolean;
+  /** SUPPLIER_SIGNUP_DIR: the supplier sign-up app's build, served at /signup* and /verify/*. Default ../supplier-signup/dist. */
+  readonly supplierSignupDir: string;
+  /** SUPPLIER_SITE_URL: where suppliers log in (the API's variable too). Default https://suppliers.lankatrails.example. */
+  readonly supplierSiteUrl: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -50,6 +55,8 @@ export function loadConfig(env: Env = process.env): WebConfig {
     apiUrl: origin(env, 'API_URL', 'http://127.0.0.1:3001'),
     publicUrl: origin(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
     production: env.NODE_ENV === 'production',
+    supplierSignupDir: path.resolve(env.SUPPLIER_SIGNUP_DIR || '../supplier-signup/dist'),
+    supplierSiteUrl: origin(env, 'SUPPLIER_SITE_URL', 'https://suppliers.lankatrails.example'),
   };
 }
 
