@@ -38,4 +38,5 @@ export const Banner: Story = {
 };
 export const Looping: Story = { args: { loop: true } };
 export const SingleSlide: Story = { args: { children: cards.slice(0, 1) } };
+export const Empty: Story = { args: { children: [] } };
 export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

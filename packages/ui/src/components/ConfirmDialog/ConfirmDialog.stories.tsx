@@ -30,6 +30,12 @@ export const Danger: Story = {
   },
 };
 export const Confirming: Story = { args: { confirming: true } };
+export const LongText: Story = {
+  args: {
+    message:
+      'We will send the booking confirmation, the pick-up details and the review link for all three trails in your cart to a.very.long.address.for.a.traveller@an-extremely-long-domain-name.example.com. Is this address right?',
+  },
+};
 
 function Checkout() {
   const [open, setOpen] = useState(false);

@@ -33,3 +33,21 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        value: 'itinerary',
+        label: 'Itinerary for the two-night overnight trek',
+        content: (
+          <p>
+            Day one starts at the Deanston tea factory and climbs through cloud forest to the
+            Knuckles ridge, where the group camps under the stars before a sunrise start.
+          </p>
+        ),
+      },
+      ...items.slice(1),
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+};
