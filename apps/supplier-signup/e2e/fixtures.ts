@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The journey's test, pointed at the site global-setup started. */
+export const test = base.extend({
+  // Playwright reads the fixtures a test needs from this (empty) pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
+    await provide(process.env.E2E_BASE_URL);
+  },
+});
+
+export { expect };
+
+export const valid = {
+  'First name': 'Kamal',
+  'Last name': 'Jayasinghe',
+  'Business name': 'Knuckles Ridge Trails',
+  Email: 'kamal@example.com',
+  Password: 'Horton plains 2200m',
+  'Confirm password': 'Horton plains 2200m',
+};
+
+export type FieldLabel = keyof typeof valid;
+
+/** The input of the sign-up form labelled so (the label also holds the required mark). */
+export function field(page: Page, label: FieldLabel) {
+  return page.getByLabel(new RegExp(`^${label}`));
+}
+
+/** A unique address per run and test, so reruns never meet an address already taken. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Solves the real ALTCHA proof-of-work through its checkbox, by keyboard. */
+export async function solveCaptcha(page: Page) {
+  const checkbox = page.getByRole('checkbox', { name: "I'm not a robot" });
+  await checkbox.focus();
+  await checkbox.press('Space');
+  await expect(page.locator('altcha-widget')).toContainText('Verified');
+}
+
+/** Serious and critical axe violations of the page as it is now (none expected). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { SUPPLIER_SITE_URL } from './global-setup.ts';
+import {
+  expect,
+  field,
+  seriousViolations,
+  solveCaptcha,
+  test,
+  uniqueEmail,
+  valid,
+} from './fixtures.ts';
+import type { FieldLabel } from './fixtures.ts';
+
+interface DevMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly links: readonly string[];
+}
+
+async function fill(page: Page, values: Partial<Record<FieldLabel, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    await field(page, label as FieldLabel).fill(value);
+  }
+}
+
+async function send(page: Page) {
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** The verification link mailed to `email`, read from the API's dev mailbox. */
+async function verificationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get('/dev/mailbox/messages')).json()) as DevMail[];
+        const mail = mails.find((candidate) => candidate.to === email);
+        link = mail?.links.find((url) => url.includes('/api/supplier/verify?token='));
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('a supplier corrects each validation error, signs up, verifies the address once', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('Supplier sign-up | Lanka Trails');
+
+  // Every field is Required, and the captcha must be solved.
+  await send(page);
+  for (const label of Object.keys(valid) as FieldLabel[]) {
+    await expect(field(page, label)).toHaveAccessibleDescription('Required');
+  }
+  await expect(page.getByText('Complete the Captcha before proceeding')).toBeVisible();
+  await expect(field(page, 'First name')).toBeFocused();
+
+  // Each error clears as its field is edited.
+  const email = uniqueEmail('supplier');
+  await fill(page, { ...valid, Email: 'kamal@' });
+  await expect(field(page, 'First name')).toHaveAccessibleDescription('');
+  await send(page);
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('invalid email address');
+
+  await fill(page, { Email: email, 'Confirm password': 'Horton plains 2300m' });
+  await send(page);
+  await expect(field(page, 'Password')).toHaveAccessibleDescription('Passwords do not match');
+  await expect(field(page, 'Confirm password')).toHaveAccessibleDescription(
+    'Passwords do not match',
+  );
+
+  // Corrected, with the real proof-of-work solved: registered.
+  await fill(page, { Password: valid.Password, 'Confirm password': valid.Password });
+  await solveCaptcha(page);
+  await expect(page.getByText('Complete the Captcha before proceeding')).toBeHidden();
+  await send(page);
+  await expect(page).toHaveURL(/\/signup\/complete$/);
+  await expect(
+    page.getByText('Processing registration, please wait...', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you for signing up!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Supplier login' })).toHaveAttribute(
+    'href',
+    SUPPLIER_SITE_URL,
+  );
+
+  // The mailed link verifies the address once...
+  const link = await verificationLink(page, email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/verify\/complete$/);
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Supplier login' })).toHaveAttribute(
+    'href',
+    SUPPLIER_SITE_URL,
+  );
+
+  // ...and fails when opened again.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/verify\/failed$/);
+  await expect(page.getByRole('heading', { name: 'Email Verification failed!' })).toBeVisible();
+  await expect(page.getByText(/contact the Administrator/)).toBeVisible();
+});
+
+test("the API's first error is shown when an address is already registered", async ({ page }) => {
+  const email = uniqueEmail('taken');
+  for (const attempt of [1, 2]) {
+    await page.goto('/signup');
+    await fill(page, { ...valid, Email: email });
+    await solveCaptcha(page);
+    await send(page);
+    if (attempt === 1) await expect(page).toHaveURL(/\/signup\/complete$/);
+  }
+  const notice = page.getByRole('region', { name: /Notifications/ }).getByText(/already/i);
+  await expect(notice).toBeVisible();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/already/i);
+  await expect(page).toHaveURL(/\/signup$/);
+  // The spent solution is gone: a new one is needed before sending again.
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+});
+
+test.describe('accessibility', () => {
+  const pages = ['/signup', '/signup/complete', '/verify/complete', '/verify/failed'];
+  for (const path of pages) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/signup with every error shown has no serious or critical violation', async ({ page }) => {
+    await page.goto('/signup');
+    await send(page);
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Required');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
