@@ -1,8 +1,10 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.ts';
 
 export const iconButton = recipe({
   base: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -49,4 +51,21 @@ export const iconButton = recipe({
     },
   },
   defaultVariants: { variant: 'ghost', size: 'md' },
+});
+
+export const count = style({
+  position: 'absolute',
+  top: -2,
+  right: -2,
+  minWidth: 20,
+  height: 20,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.status.red,
+  color: vars.color.status.onStatus,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+  pointerEvents: 'none',
 });

@@ -23,3 +23,6 @@ export const FavouritePressed: Story = {
 };
 export const Small: Story = { args: { size: 'sm', icon: 'close', label: 'Close' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** The header's cart with its item count; the count is also in the label. */
+export const CartWithCount: Story = { args: { icon: 'cart', label: 'Cart, 3 items', count: 3 } };
+export const CartEmpty: Story = { args: { icon: 'cart', label: 'Cart, empty', count: 0 } };

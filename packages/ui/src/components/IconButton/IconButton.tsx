@@ -11,6 +11,11 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
   size?: 'sm' | 'md';
   /** For toggles such as 'favourite': announced as pressed / not pressed. */
   pressed?: boolean;
+  /**
+   * A number on the icon, e.g. the cart's item count. It is only drawn: say it in `label` too
+   * (e.g. 'Cart, 3 items').
+   */
+  count?: number;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -21,6 +26,7 @@ export function IconButton({
   variant = 'ghost',
   size = 'md',
   pressed,
+  count,
   type = 'button',
   className,
   ...props
@@ -35,6 +41,11 @@ export function IconButton({
       {...props}
     >
       <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
+      {count !== undefined && count > 0 && (
+        <span aria-hidden className={styles.count}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </button>
   );
 }
