@@ -34,9 +34,14 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** The checkbox of the ALTCHA widget. */
+export function captchaCheckbox(page: Page) {
+  return page.getByRole('checkbox', { name: "I'm not a robot" });
+}
+
 /** Solves the real ALTCHA proof-of-work through its checkbox, by keyboard. */
 export async function solveCaptcha(page: Page) {
-  const checkbox = page.getByRole('checkbox', { name: "I'm not a robot" });
+  const checkbox = captchaCheckbox(page);
   await checkbox.focus();
   await checkbox.press('Space');
   await expect(page.locator('altcha-widget')).toContainText('Verified');

@@ -1,8 +1,7 @@
 // The ALTCHA proof-of-work widget (ADR 063, ADR 072): a web component that fetches a challenge
 // from the API, solves it in web workers, and hands back the payload the register call sends
 // as `altcha`.
-import 'altcha';
-// The JSX typing of <altcha-widget>.
+// The JSX typing of <altcha-widget>; the widget itself loads with the form (see below).
 import type {} from 'altcha/types/react';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import type { Ref } from 'react';
@@ -37,6 +36,12 @@ export function CaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
   useEffect(() => {
     onChangeRef.current = onChange;
   });
+
+  // The widget (with its inlined workers) is most of the app's weight: it loads in its own
+  // chunk once the form shows, and the element upgrades in place when it arrives.
+  useEffect(() => {
+    void import('altcha');
+  }, []);
 
   useEffect(() => {
     const element = widget.current;

@@ -38,3 +38,8 @@ export const wide = style({
 });
 
 export const aside = style({ margin: 0, color: vars.color.neutral.textMuted });
+
+export const link = style({
+  color: vars.color.brand.text,
+  textUnderlineOffset: '0.15em',
+});

@@ -144,8 +144,15 @@ export function SignUpPage() {
           />
         </div>
         <p className={styles.wide}>
-          By signing up you agree to the Lanka Trails <a href="/help">terms and guidelines</a> and
-          the <a href="/help/0">privacy policy</a>.
+          By signing up you agree to the Lanka Trails{' '}
+          <a className={styles.link} href="/help">
+            terms and guidelines
+          </a>{' '}
+          and the{' '}
+          <a className={styles.link} href="/help/0">
+            privacy policy
+          </a>
+          .
         </p>
         <div className={styles.wide}>
           <Button type="submit" size="lg" fullWidth loading={submitting}>
@@ -154,7 +161,11 @@ export function SignUpPage() {
         </div>
       </form>
       <p className={styles.aside}>
-        Already a supplier? <a href={settings.supplierSiteUrl}>Log in on the supplier site</a>.
+        Already a supplier?{' '}
+        <a className={styles.link} href={settings.supplierSiteUrl}>
+          Log in on the supplier site
+        </a>
+        .
       </p>
     </article>
   );
