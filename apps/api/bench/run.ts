@@ -27,6 +27,10 @@ const argument = (name: string) => {
 const postgresAdminUrl = argument('--postgres');
 const sizes = (argument('--sizes') ?? '10000,100000').split(',').map(Number);
 const duration = Number(argument('--duration') ?? 10);
+/** `--only keyword,typo` runs the endpoints whose name contains one of the words. */
+const only = argument('--only')?.split(',');
+/** `--cache off` (or `on`) runs one of the two cache settings only. */
+const cacheChoice = argument('--cache');
 const CONNECTIONS = 32;
 const API_PORT = 3901;
 const CEILING_PORT = 3902;
@@ -134,10 +138,13 @@ async function benchEngine(
     console.error(
       `[bench] ${engine}: ${tours} synthetic tours ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    for (const [cache, cacheMs] of [
+    const settings = [
       ['5 s', 5000],
       ['off', 0],
-    ] as const) {
+    ] as const;
+    for (const [cache, cacheMs] of settings.filter(
+      ([, ms]) => !cacheChoice || (cacheChoice === 'off' ? ms === 0 : ms > 0),
+    )) {
       const server = spawn(process.execPath, [path.join(here, 'server.ts'), String(cacheMs)], {
         // The child is the app: its own config.ts reads these.
         env: { ...process.env, ...env, API_PORT: String(API_PORT) },
@@ -145,7 +152,9 @@ async function benchEngine(
       });
       try {
         await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
-        for (const [name, url] of ENDPOINTS) {
+        for (const [name, url] of ENDPOINTS.filter(
+          ([label]) => !only || only.some((word) => label.includes(word)),
+        )) {
           const target = `http://127.0.0.1:${API_PORT}${url}`;
           const sample = await fetch(target);
           const bytes = (await sample.arrayBuffer()).byteLength;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { countSyntheticTours, seedScale } from '../src/db/seed/scale.ts';
+import { countTours, pageOfTourIds } from '../src/modules/search/repository.ts';
+import { keywordQuery } from '../src/modules/search/vocabulary.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -97,5 +99,22 @@ describe('seed --scale N', () => {
     });
     expect(activity.statusCode).toBe(200);
     expectContract(activity, 'getActivity');
+  });
+
+  it('ranks a keyword among the best selling matches, then goes on by sales, page after page', async () => {
+    const filters = { keywordQuery: (await keywordQuery(t.db, 'trail'))! };
+    const total = await countTours(t.db, filters);
+    expect(total).toBeGreaterThan(30);
+    const window = 20;
+    const ids: number[] = [];
+    for (let offset = 0; offset < total; offset += 7) {
+      ids.push(...(await pageOfTourIds(t.db, filters, 7, offset, window)));
+    }
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    // A window of 0 lists the matches by sales alone.
+    const bySales = await pageOfTourIds(t.db, filters, total, 0, 0);
+    expect(new Set(ids.slice(0, window))).toEqual(new Set(bySales.slice(0, window)));
+    expect(ids.slice(window)).toEqual(bySales.slice(window));
   });
 });

@@ -34,10 +34,6 @@ export function keywordMatch(query: string): SQL {
   return sql`t.search_document @@ to_tsquery('english', ${query})`;
 }
 
-export function keywordScore(query: string): SQL {
-  return sql`ts_rank_cd(t.search_document, to_tsquery('english', ${query}))`;
-}
-
 export function whereOf(filters: SearchFilters): SQL {
   const conditions: SQL[] = [sql`t.status = 1`];
   if (filters.keywordQuery) conditions.push(keywordMatch(filters.keywordQuery));
@@ -90,38 +86,67 @@ export async function countTours(db: Database, filters: SearchFilters): Promise<
   return Number(rows[0]?.n ?? 0);
 }
 
-/** A page of tour ids: best keyword match first, then best selling. */
+/**
+ * How many matches of a keyword are ranked by relevance: the best selling ones. Past them the
+ * listing goes on by sales, so pages stay consistent and a keyword matching a quarter of a huge
+ * catalogue does not rank every row (ARCHITECTURE §4, ADR 042).
+ */
+export const RANKED_CANDIDATES = 1000;
+
+/** A page of tour ids: best keyword match first (among the ranked candidates), then best selling. */
 export async function pageOfTourIds(
   db: Database,
   filters: SearchFilters,
   limit: number,
   offset: number,
+  window = RANKED_CANDIDATES,
 ): Promise<number[]> {
-  const order = filters.keywordQuery
-    ? sql`${keywordScore(filters.keywordQuery)} DESC, t.sold DESC, t.id`
-    : sql`t.sold DESC, t.id`;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT t.id FROM tours t WHERE ${whereOf(filters)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const where = whereOf(filters);
+  const bySales = (take: number, skip: number) =>
+    queryRows<{ id: number }>(
+      db,
+      sql`SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC, t.id LIMIT ${take} OFFSET ${skip}`,
+    );
+  let rows: { id: number }[];
+  if (!filters.keywordQuery || offset >= window) {
+    rows = await bySales(limit, offset);
+  } else {
+    const ranked = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT c.id FROM (
+            SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
+            ORDER BY t.sold DESC, t.id LIMIT ${window}
+          ) c
+          ORDER BY ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery})) DESC,
+            c.sold DESC, c.id
+          LIMIT ${Math.min(limit, window - offset)} OFFSET ${offset}`,
+    );
+    // A page that crosses the end of the ranked window goes on by sales.
+    const more = limit - ranked.length;
+    const crosses = offset + limit > window && ranked.length === window - offset;
+    rows = crosses && more > 0 ? [...ranked, ...(await bySales(more, window))] : ranked;
+  }
   return rows.map((row) => Number(row.id));
 }
 
 /** Suggestions: the best few tours of each type, for the grouped keyword box. */
 export async function suggestedTours(db: Database, filters: SearchFilters, perType: number) {
-  const order = filters.keywordQuery
-    ? sql`${keywordScore(filters.keywordQuery)} DESC, t.sold DESC, t.id`
-    : sql`t.sold DESC, t.id`;
-  const rows = await queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
+  // With a keyword, relevance is ranked among each type's best selling candidates only.
+  const score = filters.keywordQuery
+    ? sql`ts_rank_cd(m.search_document, to_tsquery('english', ${filters.keywordQuery}))`
+    : sql`0`;
+  return queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
     db,
-    sql`
-    SELECT id, title, tour_type, seo_url FROM (
-      SELECT t.id, t.title, t.tour_type, t.seo_url,
-        row_number() OVER (PARTITION BY t.tour_type ORDER BY ${order}) AS n
-      FROM tours t WHERE ${whereOf(filters)}
+    sql`SELECT id, title, tour_type, seo_url FROM (
+      SELECT m.id, m.title, m.tour_type, m.seo_url,
+        row_number() OVER (PARTITION BY m.tour_type ORDER BY ${score} DESC, m.sold DESC, m.id) AS n
+      FROM (
+        SELECT t.id, t.title, t.tour_type, t.seo_url, t.sold, t.search_document,
+          row_number() OVER (PARTITION BY t.tour_type ORDER BY t.sold DESC, t.id) AS by_sales
+        FROM tours t WHERE ${whereOf(filters)}
+      ) m WHERE m.by_sales <= ${RANKED_CANDIDATES}
     ) ranked WHERE n <= ${perType} ORDER BY tour_type, n`,
   );
-  return rows;
 }
 
 export async function suggestedLocations(db: Database, keyword: string, limit: number) {
