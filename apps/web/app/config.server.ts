@@ -18,6 +18,10 @@ export interface WebConfig {
   readonly supplierSignupDir: string;
   /** SUPPLIER_SITE_URL: where suppliers log in (the API's variable too). Default https://suppliers.lankatrails.example. */
   readonly supplierSiteUrl: string;
+  /** OAUTH_CLIENT_ID: the site's first-party client id at the API's /oauth/token and /api/register. Default lanka-trails-web (the API's dev default). */
+  readonly oauthClientId: string;
+  /** OAUTH_CLIENT_SECRET: sent only from this server, never to the browser (ADR 080). Default lanka-trails-web-dev-secret (the API's dev default). */
+  readonly oauthClientSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -57,6 +61,8 @@ export function loadConfig(env: Env = process.env): WebConfig {
     production: env.NODE_ENV === 'production',
     supplierSignupDir: path.resolve(env.SUPPLIER_SIGNUP_DIR || '../supplier-signup/dist'),
     supplierSiteUrl: origin(env, 'SUPPLIER_SITE_URL', 'https://suppliers.lankatrails.example'),
+    oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'lanka-trails-web-dev-secret',
   };
 }
 
