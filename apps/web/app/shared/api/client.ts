@@ -2,6 +2,7 @@
 // the loaders call the API directly (API_URL, see `server-api.server.ts`); in the browser the
 // calls go to the same origin, which proxies /api to the API.
 import { createApiClient } from '@trails/api-client/client';
+import { useSession } from '../session/session-store.ts';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -11,7 +12,8 @@ let browserClient: ApiClient | undefined;
 export function browserApi(): ApiClient {
   browserClient ??= createApiClient({
     baseUrl: window.location.origin,
-    getAccessToken: () => undefined,
+    // The signed-in session's token, read at every request (ADR 081).
+    getAccessToken: () => useSession.getState().token,
   });
   return browserClient;
 }

@@ -6,11 +6,12 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
 import { isInCart } from '@trails/domain/cart';
-import { SESSION_SAVE_THROTTLE_MS } from '@trails/domain/constants';
 import type { CartItem } from '../../../shared/api/types.ts';
-import { throttle } from '../../../shared/lib/throttle.ts';
+import { sessionStore, throttledSessionStorage } from '../../../shared/lib/session-storage.ts';
 
 export type { CartItem };
+// The throttled session storage is shared with the sign-in session (ADR 081).
+export { throttledSessionStorage };
 
 export type AddResult = 'added' | 'duplicate';
 
@@ -37,30 +38,6 @@ export interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'lanka-trails-cart';
-
-/**
- * sessionStorage behind a throttle: a burst of changes writes once now and once more at the
- * end of the second. Pending writes are flushed when the page is hidden (reload, tab close).
- */
-export function throttledSessionStorage(intervalMs = SESSION_SAVE_THROTTLE_MS): StateStorage & {
-  flush(): void;
-} {
-  const write = throttle((name: string, value: string) => {
-    sessionStorage.setItem(name, value);
-  }, intervalMs);
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => write.flush());
-  }
-  return {
-    getItem: (name) => sessionStorage.getItem(name),
-    setItem: (name, value) => write(name, value),
-    removeItem: (name) => {
-      write.cancel();
-      sessionStorage.removeItem(name);
-    },
-    flush: () => write.flush(),
-  };
-}
 
 export function createCartStore(storage: StateStorage = throttledSessionStorage()) {
   return create<CartState>()(
@@ -101,8 +78,4 @@ export function createCartStore(storage: StateStorage = throttledSessionStorage(
 }
 
 /** The site's one cart. */
-export const useCart = createCartStore(
-  typeof window === 'undefined'
-    ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
-    : throttledSessionStorage(),
-);
+export const useCart = createCartStore(sessionStore);

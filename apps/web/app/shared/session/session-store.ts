@@ -1,0 +1,65 @@
+// The sign-in session (spec §4 Login): the access token and the user's profile, persisted with
+// the cart in the browser session through the same throttled storage (ADR 053, ADR 081), and
+// hydrated only after mount so the server HTML (always logged out) and the first client render
+// agree. Also holds whether the login modal is open (not persisted): the header and the
+// favourite buttons open it, the auth feature renders it.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { StateStorage } from 'zustand/middleware';
+import type { Schemas } from '@trails/api-client/client';
+import { sessionStore } from '../lib/session-storage.ts';
+
+export type UserProfile = Schemas['UserProfile'];
+/** How the user signed in: the password form, or a social provider (to sign out there too). */
+export type SignInMethod = 'password' | 'google' | 'facebook' | 'twitter';
+
+export interface SessionState {
+  readonly token: string | null;
+  readonly profile: UserProfile | null;
+  readonly method: SignInMethod | null;
+  /** Whether the login modal is open. */
+  readonly loginPromptOpen: boolean;
+  signIn(token: string, profile: UserProfile, method: SignInMethod): void;
+  setProfile(profile: UserProfile): void;
+  signOut(): void;
+  openLoginPrompt(): void;
+  closeLoginPrompt(): void;
+}
+
+export const SESSION_STORAGE_KEY = 'lanka-trails-session';
+
+export function createSessionStore(storage: StateStorage) {
+  return create<SessionState>()(
+    persist(
+      (set) => ({
+        token: null,
+        profile: null,
+        method: null,
+        loginPromptOpen: false,
+        signIn: (token, profile, method) =>
+          set({ token, profile, method, loginPromptOpen: false }),
+        setProfile: (profile) => set({ profile }),
+        signOut: () => set({ token: null, profile: null, method: null }),
+        openLoginPrompt: () => set({ loginPromptOpen: true }),
+        closeLoginPrompt: () => set({ loginPromptOpen: false }),
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => storage),
+        partialize: (state) => ({
+          token: state.token,
+          profile: state.profile,
+          method: state.method,
+        }),
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+/** The site's one sign-in session. */
+export const useSession = createSessionStore(sessionStore);
+
+/** True when a token is held. */
+export const selectLoggedIn = (state: SessionState) => state.token !== null;
