@@ -18,6 +18,7 @@ import * as layout from './layout/layout.css.ts';
 import { NotFound } from './layout/not-found.tsx';
 import { Snackbar } from './shared/components/notices.tsx';
 import { publicUrl } from './shared/api/server-api.server.ts';
+import '@trails/ui/theme.css';
 import './shared/styles/theme.css.ts';
 import * as ui from './shared/styles/ui.css.ts';
 

@@ -15,7 +15,10 @@ export { expect };
 
 /** The text of the snackbar's latest notice. */
 export function notice(page: Page) {
-  return page.getByRole('status').locator('[data-notice-text]').last();
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .last();
 }
 
 /** Serious and critical axe violations of the page as it is now (none expected). */

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
-import { Snackbar, useNotices } from '../app/shared/components/notices.tsx';
+import { dismissAll } from '@trails/ui/toast';
+import { Snackbar } from '../app/shared/components/notices.tsx';
 import type { CartItem } from '../app/shared/api/types.ts';
 import { activity } from './builders.ts';
 
@@ -29,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  useNotices.setState({ notices: [] });
+  dismissAll();
 });
 
 function renderPanel(cart: number[] = []) {
@@ -58,7 +59,8 @@ function renderPanel(cart: number[] = []) {
   return { added, onAdd, onBookNow, user: userEvent.setup() };
 }
 
-const notice = () => screen.getByRole('status');
+/** The latest notice of the snackbar. */
+const notice = () => screen.getAllByRole('listitem').at(-1);
 
 describe('the booking panel', () => {
   it('asks for a pick-up location first', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
+import { Icon } from '@trails/ui/icon';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { KeywordSearch } from '../features/search/components/keyword-search.tsx';
@@ -20,19 +21,7 @@ function CartLink() {
       aria-label={label}
       title={shown === 0 ? MESSAGES.cartEmpty : undefined}
     >
-      <svg
-        aria-hidden="true"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="9" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-        <path d="M2 3h3l2.5 12h12l2-8H6.2" />
-      </svg>
+      <Icon name="cart" size="lg" />
       <span className={styles.cartCount} data-testid="cart-count">
         {shown}
       </span>
@@ -67,18 +56,7 @@ export function Header({
             Help
           </Link>
           <Link to="/login" className={styles.iconLink} aria-label="Log in">
-            <svg
-              aria-hidden="true"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-            </svg>
+            <Icon name="account" size="lg" />
           </Link>
           <CartLink />
         </nav>

@@ -76,12 +76,11 @@ export const cartCount = style({
 export const main = style({ minHeight: '60vh', paddingBottom: '48px' });
 
 export const footer = style({
-  background: vars.inverse,
-  color: vars.onInverse,
+  background: vars.sunken,
+  borderTop: `1px solid ${vars.divider}`,
   padding: '32px 0 48px',
   marginTop: '48px',
 });
-globalStyle(`${footer} a`, { color: vars.onInverse });
 export const footerGrid = style({
   display: 'grid',
   gap: '32px',

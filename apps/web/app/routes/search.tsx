@@ -105,7 +105,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             categories={categories}
             locations={locations}
           >
-            <SubscriptionBox tone="light" />
+            <SubscriptionBox tone="boxed" />
           </FilterPanel>
         </details>
         <div className={styles.results}>

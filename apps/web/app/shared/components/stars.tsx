@@ -1,25 +1,23 @@
 import { RATING_STARS } from '@trails/domain/constants';
 import { formatRating } from '@trails/domain/format';
-import * as styles from './stars.css.ts';
+import { Rating } from '@trails/ui/rating';
 
-/** Stars out of five for a rating, with the number for screen readers. */
+/** Stars out of five for a rating (the kit's Rating), named for screen readers. */
 export function Stars({
   rating,
-  className,
+  showValue = false,
 }: {
   readonly rating: number;
-  readonly className?: string;
+  readonly showValue?: boolean;
 }) {
-  const full = Math.round(rating);
-  const label =
-    rating > 0 ? `${formatRating(rating)} out of ${RATING_STARS} stars` : formatRating(0);
   return (
-    <span className={className} role="img" aria-label={label}>
-      {Array.from({ length: RATING_STARS }, (_, index) => (
-        <span key={index} aria-hidden="true" className={index < full ? styles.on : styles.off}>
-          ★
-        </span>
-      ))}
-    </span>
+    <Rating
+      value={rating}
+      size="sm"
+      showValue={showValue}
+      label={() =>
+        rating > 0 ? `${formatRating(rating)} out of ${RATING_STARS} stars` : formatRating(0)
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
-// Small building blocks the UI kit does not export yet (ADR 052).
-import { style, styleVariants } from '@vanilla-extract/css';
+// Page-layout classes of the site: containers, grids, strips and text helpers (ADR 052).
+import { style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css.ts';
 
 export const container = style({
@@ -22,49 +22,6 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-const buttonBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '8px',
-  minHeight: '44px',
-  padding: '8px 16px',
-  borderRadius: vars.radius,
-  border: `1px solid ${vars.brand}`,
-  fontWeight: 600,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  ':disabled': { opacity: 0.6, cursor: 'not-allowed' },
-});
-
-export const button = styleVariants({
-  primary: [
-    buttonBase,
-    {
-      background: vars.brand,
-      color: vars.onBrand,
-      selectors: { '&:hover': { background: vars.brandHover, color: vars.onBrand } },
-    },
-  ],
-  secondary: [
-    buttonBase,
-    {
-      background: vars.page,
-      color: vars.brand,
-      selectors: { '&:hover': { background: vars.brandSubtle } },
-    },
-  ],
-  ghost: [
-    buttonBase,
-    {
-      background: 'transparent',
-      color: vars.text,
-      borderColor: 'transparent',
-      selectors: { '&:hover': { background: vars.muted } },
-    },
-  ],
-});
-
 export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: '0.875rem' });
 export const input = style({
@@ -77,37 +34,6 @@ export const input = style({
   width: '100%',
 });
 export const fieldError = style({ color: vars.danger, fontSize: '0.875rem', margin: 0 });
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '4px',
-  padding: '4px 4px 4px 12px',
-  borderRadius: '999px',
-  background: vars.brandSubtle,
-  color: vars.text,
-  fontSize: '0.875rem',
-});
-export const chipRemove = style({
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  minWidth: '32px',
-  minHeight: '32px',
-  borderRadius: '999px',
-  color: vars.text,
-  ':hover': { background: vars.muted },
-});
-
-export const badge = style({
-  display: 'inline-block',
-  padding: '2px 8px',
-  borderRadius: '999px',
-  background: vars.brand,
-  color: vars.onBrand,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-});
 
 export const card = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CART_QUANTITY } from '@trails/domain/constants';
+import { cartQuantityOptions } from '@trails/domain/cart';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
@@ -15,11 +15,14 @@ import { useCartHydration } from '../hooks/use-cart-hydration.ts';
 import { useCart } from '../stores/cart-store.ts';
 import type { CartItem } from '../stores/cart-store.ts';
 import * as styles from './cart-page.css.ts';
+import { Button } from '@trails/ui/button';
+import { Select } from '@trails/ui/select';
+import { TextField } from '@trails/ui/text-field';
 
-const QUANTITIES = Array.from(
-  { length: CART_QUANTITY.max - CART_QUANTITY.min + 1 },
-  (_, index) => CART_QUANTITY.min + index,
-);
+const QUANTITIES = cartQuantityOptions().map((count) => ({
+  value: String(count),
+  label: String(count),
+}));
 
 /** The cart page (spec §2 Cart). */
 export function CartPage() {
@@ -45,9 +48,9 @@ export function CartPage() {
       ) : items.length === 0 ? (
         <div className={styles.empty}>
           <p>{MESSAGES.cartEmpty}</p>
-          <Link className={ui.button.primary} to="/search?key=">
-            Find a trail
-          </Link>
+          <Button asChild>
+            <Link to="/search?key=">Find a trail</Link>
+          </Button>
         </div>
       ) : (
         <div className={styles.layout}>
@@ -61,9 +64,9 @@ export function CartPage() {
               Total <strong data-testid="cart-total">{usd(total)}</strong>
             </p>
             <p className={ui.muted}>{MESSAGES.noAdditionalTaxesAndFees}</p>
-            <Link className={ui.button.primary} to="/checkout">
-              Check out
-            </Link>
+            <Button asChild fullWidth>
+              <Link to="/checkout">Check out</Link>
+            </Button>
             <ul className={styles.promises}>
               <li>{MESSAGES.lowestPriceGuarantee}</li>
               <li>{MESSAGES.globalSupport}</li>
@@ -113,22 +116,22 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
         </p>
         <p className={styles.price}>{usd(item.amount)}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={ui.button.secondary}
+          <Button
+            variant="secondary"
+            size="sm"
             aria-expanded={editing}
             onClick={() => setEditing((open) => !open)}
           >
             Edit
-          </button>
-          <button
-            type="button"
-            className={ui.button.ghost}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={() => remove(index)}
             aria-label={`Remove ${activity.name}`}
           >
             Remove
-          </button>
+          </Button>
         </div>
         {editing && <EditPanel item={item} index={index} onDone={() => setEditing(false)} />}
       </div>
@@ -152,7 +155,6 @@ function EditPanel({
   const [children, setChildren] = useState(item.children);
   const [infants, setInfants] = useState(item.infants);
   const [busy, setBusy] = useState(false);
-  const id = `edit-${index}`;
 
   const apply = async () => {
     const localDate = parseDisplayDate(date);
@@ -199,22 +201,13 @@ function EditPanel({
     }
   };
 
-  const counter = (label: string, value: number, set: (value: number) => void, key: string) => (
-    <label className={ui.field} htmlFor={`${id}-${key}`}>
-      <span className={ui.label}>{label}</span>
-      <select
-        id={`${id}-${key}`}
-        className={ui.input}
-        value={value}
-        onChange={(event) => set(Number(event.target.value))}
-      >
-        {QUANTITIES.map((count) => (
-          <option key={count} value={count}>
-            {count}
-          </option>
-        ))}
-      </select>
-    </label>
+  const counter = (label: string, value: number, set: (value: number) => void) => (
+    <Select
+      label={label}
+      value={String(value)}
+      onChange={(event) => set(Number(event.target.value))}
+      options={QUANTITIES}
+    />
   );
 
   return (
@@ -226,38 +219,28 @@ function EditPanel({
         void apply();
       }}
     >
-      <label className={ui.field} htmlFor={`${id}-date`}>
-        <span className={ui.label}>New date (dd/MM/yyyy)</span>
-        <input
-          id={`${id}-date`}
-          className={ui.input}
-          value={date}
-          inputMode="numeric"
-          placeholder={formatLocalDate(tourDateAt(new Date()))}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </label>
-      <label className={ui.field} htmlFor={`${id}-location`}>
-        <span className={ui.label}>Pick-up location</span>
-        <select
-          id={`${id}-location`}
-          className={ui.input}
-          value={locationId}
-          onChange={(event) => setLocationId(Number(event.target.value))}
-        >
-          {item.activity.pickup_locations.map((location) => (
-            <option key={location.loc_id} value={location.loc_id}>
-              {location.location_name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {counter('Adults', adults, setAdults, 'adults')}
-      {counter('Children', children, setChildren, 'children')}
-      {counter('Infants', infants, setInfants, 'infants')}
-      <button type="submit" className={ui.button.primary} disabled={busy}>
+      <TextField
+        label="New date (dd/MM/yyyy)"
+        value={date}
+        inputMode="numeric"
+        placeholder={formatLocalDate(tourDateAt(new Date()))}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <Select
+        label="Pick-up location"
+        value={String(locationId)}
+        onChange={(event) => setLocationId(Number(event.target.value))}
+        options={item.activity.pickup_locations.map((location) => ({
+          value: String(location.loc_id),
+          label: location.location_name,
+        }))}
+      />
+      {counter('Adults', adults, setAdults)}
+      {counter('Children', children, setChildren)}
+      {counter('Infants', infants, setInfants)}
+      <Button type="submit" loading={busy}>
         Update
-      </button>
+      </Button>
     </form>
   );
 }

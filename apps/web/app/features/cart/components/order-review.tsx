@@ -7,6 +7,7 @@ import * as ui from '../../../shared/styles/ui.css.ts';
 import { useCartHydration } from '../hooks/use-cart-hydration.ts';
 import { useCart } from '../stores/cart-store.ts';
 import * as styles from './cart-page.css.ts';
+import { Button } from '@trails/ui/button';
 
 /**
  * The order review of checkout: every cart item and the total. Entering checkout resets the
@@ -25,9 +26,9 @@ export function OrderReview() {
     return (
       <div className={styles.empty}>
         <p>{MESSAGES.cartEmpty}</p>
-        <Link className={ui.button.primary} to="/search?key=">
-          Find a trail
-        </Link>
+        <Button asChild>
+          <Link to="/search?key=">Find a trail</Link>
+        </Button>
       </div>
     );
   }

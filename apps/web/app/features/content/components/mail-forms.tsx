@@ -3,9 +3,11 @@ import { MESSAGES } from '@trails/domain/messages';
 import { validateInquiry } from '@trails/domain/validation/inquiry';
 import type { InquiryField, InquiryForm } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
+import { Button } from '@trails/ui/button';
+import { TextArea } from '@trails/ui/text-area';
+import { TextField } from '@trails/ui/text-field';
 import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
-import * as ui from '../../../shared/styles/ui.css.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import { subscribeToDeals } from '../api/subscribe-to-deals.ts';
 import * as styles from './mail-forms.css.ts';
@@ -24,7 +26,12 @@ export function InquiryFormBox() {
     setErrors(result.errors);
     if (!result.ok) {
       notify(result.firstError.message, 'error');
-      document.getElementById(`${id}-${result.firstError.field}`)?.focus();
+      // The first field in error gets the focus once the errors are drawn.
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(`[aria-labelledby="${id}-title"] [aria-invalid="true"]`)
+          ?.focus(),
+      );
       return;
     }
     setBusy(true);
@@ -39,44 +46,22 @@ export function InquiryFormBox() {
     }
   };
 
-  const field = (name: InquiryField, label: string, type = 'text') => (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      {name === 'message' ? (
-        <textarea
-          id={`${id}-${name}`}
-          className={ui.input}
-          rows={3}
-          value={form[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => {
-            setForm({ ...form, [name]: event.target.value });
-            setErrors({ ...errors, [name]: undefined });
-          }}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          className={ui.input}
-          type={type}
-          value={form[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(event) => {
-            setForm({ ...form, [name]: event.target.value });
-            setErrors({ ...errors, [name]: undefined });
-          }}
-        />
-      )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  const onField = (name: InquiryField) => (event: { target: { value: string } }) => {
+    setForm({ ...form, [name]: event.target.value });
+    setErrors({ ...errors, [name]: undefined });
+  };
+  const field = (
+    name: Exclude<InquiryField, 'message'>,
+    label: string,
+    type: 'text' | 'email' | 'tel',
+  ) => (
+    <TextField
+      label={label}
+      type={type}
+      value={form[name]}
+      error={errors[name]}
+      onChange={onField(name)}
+    />
   );
 
   return (
@@ -92,19 +77,25 @@ export function InquiryFormBox() {
       <h2 id={`${id}-title`} className={styles.title}>
         Send us an inquiry
       </h2>
-      {field('name', 'Name')}
+      {field('name', 'Name', 'text')}
       {field('email', 'Email', 'email')}
       {field('phone', 'Phone', 'tel')}
-      {field('message', 'Message')}
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <TextArea
+        label="Message"
+        rows={3}
+        value={form.message}
+        error={errors.message}
+        onChange={onField('message')}
+      />
+      <Button type="submit" loading={busy}>
         Send
-      </button>
+      </Button>
     </form>
   );
 }
 
 /** The deals subscription box (footer and search page). */
-export function SubscriptionBox({ tone = 'dark' }: { readonly tone?: 'dark' | 'light' }) {
+export function SubscriptionBox({ tone = 'plain' }: { readonly tone?: 'plain' | 'boxed' }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -131,7 +122,7 @@ export function SubscriptionBox({ tone = 'dark' }: { readonly tone?: 'dark' | 'l
 
   return (
     <form
-      className={tone === 'dark' ? styles.form : styles.lightForm}
+      className={tone === 'plain' ? styles.form : styles.lightForm}
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(event) => {
@@ -142,31 +133,19 @@ export function SubscriptionBox({ tone = 'dark' }: { readonly tone?: 'dark' | 'l
       <h2 id={`${id}-title`} className={styles.title}>
         Get deals by email
       </h2>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className={ui.input}
-          type="email"
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-        />
-        {error && (
-          <p id={`${id}-error`} className={tone === 'dark' ? styles.error : ui.fieldError}>
-            {error}
-          </p>
-        )}
-      </div>
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        error={error}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" loading={busy}>
         Subscribe
-      </button>
+      </Button>
     </form>
   );
 }

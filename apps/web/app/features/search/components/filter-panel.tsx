@@ -7,6 +7,9 @@ import * as ui from '../../../shared/styles/ui.css.ts';
 import { writeSearch } from '../search-params.ts';
 import type { SearchState } from '../search-params.ts';
 import * as styles from './filter-panel.css.ts';
+import { Checkbox } from '@trails/ui/checkbox';
+import { Chip } from '@trails/ui/chip';
+import { Select } from '@trails/ui/select';
 
 interface FilterPanelProps {
   readonly state: SearchState;
@@ -36,7 +39,6 @@ export function FilterPanel({
   children,
 }: FilterPanelProps) {
   const navigate = useNavigate();
-  const id = useId();
   const change = (changes: Partial<SearchState>) => {
     void navigate(hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' }), {
       preventScrollReset: true,
@@ -85,41 +87,32 @@ export function FilterPanel({
         {chosenLocations.length > 0 && (
           <ul className={styles.chips} aria-label="Chosen locations">
             {chosenLocations.map((option) => (
-              <li key={option.value} className={ui.chip}>
-                {option.label}
-                <button
-                  type="button"
-                  className={ui.chipRemove}
-                  aria-label={`Remove ${option.label}`}
-                  onClick={() =>
+              <li key={option.value}>
+                <Chip
+                  onRemove={() =>
                     change({ location: state.location.filter((value) => value !== option.value) })
                   }
                 >
-                  <span aria-hidden="true">×</span>
-                </button>
+                  {option.label}
+                </Chip>
               </li>
             ))}
           </ul>
         )}
-        <label htmlFor={`${id}-add-location`} className={ui.visuallyHidden}>
-          Add a pick-up location
-        </label>
-        <select
-          id={`${id}-add-location`}
-          className={ui.input}
+        <Select
+          label="Add a pick-up location"
+          hideLabel
+          placeholder="Add a location…"
           value=""
           onChange={(event) => {
             const value = Number(event.target.value);
             if (value) change({ location: [...state.location, value] });
           }}
-        >
-          <option value="">Add a location…</option>
-          {otherLocations.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          options={otherLocations.map((option) => ({
+            value: String(option.value),
+            label: option.label,
+          }))}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -127,34 +120,29 @@ export function FilterPanel({
         {categories.map((category) => {
           const checked = state.category.includes(category.id);
           return (
-            <label key={category.id} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={checked}
-                onChange={() =>
-                  change({
-                    category: checked
-                      ? state.category.filter((value) => value !== category.id)
-                      : [...state.category, category.id],
-                  })
-                }
-              />
-              {category.name}
-            </label>
+            <Checkbox
+              key={category.id}
+              label={category.name}
+              checked={checked}
+              onCheckedChange={() =>
+                change({
+                  category: checked
+                    ? state.category.filter((value) => value !== category.id)
+                    : [...state.category, category.id],
+                })
+              }
+            />
           );
         })}
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={ui.label}>Deals</legend>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={state.deals}
-            onChange={() => change({ deals: !state.deals })}
-          />
-          Only trails with a deal
-        </label>
+        <Checkbox
+          label="Only trails with a deal"
+          checked={state.deals}
+          onCheckedChange={() => change({ deals: !state.deals })}
+        />
       </fieldset>
       {children}
     </aside>

@@ -10,6 +10,7 @@ import * as ui from '../../../shared/styles/ui.css.ts';
 import { useLocationOptions, useSuggestions } from '../hooks/use-suggestions.ts';
 import { EMPTY_SEARCH, searchHref } from '../search-params.ts';
 import * as styles from './search-box.css.ts';
+import { Button } from '@trails/ui/button';
 
 /**
  * The home page's search bar: pick-up location (autocomplete), pick-up date (dd/MM/yyyy) and a
@@ -163,9 +164,7 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly ActivityC
           </div>
         )}
       </div>
-      <button type="submit" className={ui.button.primary}>
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

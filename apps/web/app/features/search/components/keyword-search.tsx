@@ -4,6 +4,7 @@ import { TOUR_TYPE_LABEL, isTourType } from '@trails/domain/tour';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
 import * as styles from './search-box.css.ts';
+import { Button } from '@trails/ui/button';
 
 /** The header's search box: a keyword with activity suggestions, submitted to /search. */
 export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: string }) {
@@ -43,9 +44,7 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
           setOpen(true);
         }}
       />
-      <button type="submit" className={ui.button.primary}>
-        Search
-      </button>
+      <Button type="submit">Search</Button>
       {activities.length > 0 && (
         <ul id={`${id}-list`} className={styles.popup} aria-label="Suggested trails">
           {activities.slice(0, 8).map((activity) => (

@@ -15,6 +15,10 @@ import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useCostEstimate, useMinDate } from '../hooks/use-cost-estimate.ts';
 import * as styles from './booking-panel.css.ts';
+import { Button } from '@trails/ui/button';
+import { Icon } from '@trails/ui/icon';
+import { Select } from '@trails/ui/select';
+import { TextField } from '@trails/ui/text-field';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
 
@@ -136,31 +140,18 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
   };
 
   const counter = (
-    key: string,
     label: string,
     hint: string | undefined,
     value: number,
     set: (value: number) => void,
     options: readonly { id: number; label: string }[],
   ) => (
-    <label className={ui.field} htmlFor={`${id}-${key}`}>
-      <span className={ui.label}>
-        {label}
-        {hint ? <span className={ui.muted}> ({hint})</span> : null}
-      </span>
-      <select
-        id={`${id}-${key}`}
-        className={ui.input}
-        value={value}
-        onChange={(event) => set(Number(event.target.value))}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={hint ? `${label} (${hint})` : label}
+      value={String(value)}
+      onChange={(event) => set(Number(event.target.value))}
+      options={options.map((option) => ({ value: String(option.id), label: option.label }))}
+    />
   );
 
   const ages = (from: number | null, to: number | null) =>
@@ -174,53 +165,35 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
       <p className={styles.from}>
         from <strong>{usd(activity.price.selling_price)}</strong>
       </p>
-      <label className={ui.field} htmlFor={`${id}-location`}>
-        <span className={ui.label}>Pick-up location</span>
-        <select
-          id={`${id}-location`}
-          className={ui.input}
-          value={locationId ?? ''}
-          onChange={(event) => setLocationId(Number(event.target.value) || undefined)}
-        >
-          <option value="">Choose a pick-up location</option>
-          {activity.pickup_locations.map((location) => (
-            <option key={location.loc_id} value={location.loc_id}>
-              {location.location_name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-date`}>
-          Pick-up date
-        </label>
-        <input
-          id={`${id}-date`}
-          className={ui.input}
-          inputMode="numeric"
-          placeholder="dd/MM/yyyy"
-          autoComplete="off"
-          aria-describedby={minDate ? `${id}-min-date` : undefined}
-          value={dateText}
-          onChange={(event) => {
-            const error = pickupDateChoiceError({ pickupLocation: locationId });
-            if (error) {
-              notify(error, 'error');
-              return;
-            }
-            setDateText(event.target.value);
-          }}
-        />
-        {minDate && (
-          <span id={`${id}-min-date`} className={ui.muted}>
-            Earliest date {formatLocalDate(minDate)}
-          </span>
-        )}
-      </div>
+      <Select
+        label="Pick-up location"
+        placeholder="Choose a pick-up location"
+        value={locationId === undefined ? '' : String(locationId)}
+        onChange={(event) => setLocationId(Number(event.target.value) || undefined)}
+        options={activity.pickup_locations.map((location) => ({
+          value: String(location.loc_id),
+          label: location.location_name,
+        }))}
+      />
+      <TextField
+        label="Pick-up date"
+        inputMode="numeric"
+        placeholder="dd/MM/yyyy"
+        autoComplete="off"
+        hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
+        value={dateText}
+        onChange={(event) => {
+          const error = pickupDateChoiceError({ pickupLocation: locationId });
+          if (error) {
+            notify(error, 'error');
+            return;
+          }
+          setDateText(event.target.value);
+        }}
+      />
       <div className={styles.counts}>
         {activity.include_adults === 1 &&
           counter(
-            'adults',
             'Adults',
             ages(activity.adults_age_from, activity.adults_age_to),
             adults,
@@ -229,7 +202,6 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
           )}
         {activity.include_children === 1 &&
           counter(
-            'children',
             'Children',
             ages(activity.children_age_from, activity.children_age_to),
             children,
@@ -238,7 +210,6 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
           )}
         {activity.include_infants === 1 &&
           counter(
-            'infants',
             'Infants',
             ages(activity.infant_age_from, activity.infant_age_to),
             infants,
@@ -256,24 +227,20 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={ui.button.primary} onClick={bookNow}>
-          Book Now
-        </button>
-        <button type="button" className={ui.button.secondary} onClick={addToCart}>
+        <Button onClick={bookNow}>Book Now</Button>
+        <Button variant="secondary" onClick={addToCart}>
           Add to cart
-        </button>
+        </Button>
       </div>
       <div className={styles.actions}>
-        <Link
-          className={ui.button.ghost}
-          to="/login"
-          onClick={() => notify('Log in to keep your favourites')}
-        >
-          <span aria-hidden="true">♡</span> Favourite
-        </Link>
-        <button type="button" className={ui.button.ghost} onClick={() => void share()}>
-          <span aria-hidden="true">↗</span> Share
-        </button>
+        <Button asChild variant="ghost">
+          <Link to="/login" onClick={() => notify('Log in to keep your favourites')}>
+            <Icon name="heart" /> Favourite
+          </Link>
+        </Button>
+        <Button variant="ghost" icon="share" onClick={() => void share()}>
+          Share
+        </Button>
       </div>
     </section>
   );

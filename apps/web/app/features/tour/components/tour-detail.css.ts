@@ -2,19 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../shared/styles/theme.css.ts';
 
 export const breadcrumb = style({ margin: '16px 0', fontSize: '0.875rem' });
-globalStyle(`${breadcrumb} ol`, {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4px',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-globalStyle(`${breadcrumb} li + li::before`, {
-  content: '"/"',
-  marginRight: '4px',
-  color: vars.textMuted,
-});
 
 export const gallery = style({ display: 'grid', gap: '8px' });
 export const mainImage = style({
@@ -65,7 +52,6 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { fontSize: '0.75rem', color: vars.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
-export const noRating = style({ fontSize: '0.875rem', color: vars.textMuted });
 export const stars = style({ display: 'inline-flex', gap: '4px', alignItems: 'center' });
 export const tooltipAnchor = style({ position: 'relative', display: 'inline-block' });
 export const more = style({

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { SUPPLIER_RATING_PLACEHOLDER } from '@trails/domain/constants';
 import { formatDate, formatRating, reviewerDisplayName } from '@trails/domain/format';
 import {
@@ -17,23 +16,21 @@ import { Stars } from '../../../shared/components/stars.tsx';
 import { safeHtml } from '../../../shared/lib/rich-text.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import * as styles from './tour-detail.css.ts';
+import { Badge } from '@trails/ui/badge';
+import { Breadcrumb as KitBreadcrumb } from '@trails/ui/breadcrumb';
 
 export function Breadcrumb({ activity }: { readonly activity: Activity }) {
   const type = isTourType(activity.tour_type) ? activity.tour_type : undefined;
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        {type && (
-          <li>
-            <Link to={`/${TOUR_TYPE_SLUG[type]}`}>{TOUR_TYPE_LABEL[type]}</Link>
-          </li>
-        )}
-        <li aria-current="page">{activity.title}</li>
-      </ol>
-    </nav>
+    <div className={styles.breadcrumb}>
+      <KitBreadcrumb
+        items={[
+          { label: 'Home', href: '/' },
+          ...(type ? [{ label: TOUR_TYPE_LABEL[type], href: `/${TOUR_TYPE_SLUG[type]}` }] : []),
+          { label: activity.title },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -107,9 +104,9 @@ export function TourSummary({ activity }: { readonly activity: Activity }) {
       </p>
       <h1 className={styles.title}>{activity.title}</h1>
       <div className={styles.facts}>
-        <span className={hasRating ? ui.badge : styles.noRating}>
+        <Badge tone={hasRating ? 'brand' : 'neutral'}>
           {hasRating ? formatRating(activity.average_rating) : formatRating(0)}
-        </span>
+        </Badge>
         <span>
           Supplier rating <strong>{SUPPLIER_RATING_PLACEHOLDER}</strong>
         </span>
@@ -196,7 +193,7 @@ export function TourTabs({ activity }: { readonly activity: Activity }) {
               <ol className={styles.days}>
                 {activity.itinery.map((entry, index) => (
                   <li key={index} className={styles.day}>
-                    <span className={ui.badge}>Day {entry.day ?? index + 1}</span>
+                    <Badge tone="brand">Day {entry.day ?? index + 1}</Badge>
                     <div>
                       {entry.title && <h3 className={styles.dayTitle}>{entry.title}</h3>}
                       <p>{entry.summery}</p>
