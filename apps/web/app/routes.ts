@@ -1,4 +1,4 @@
-import { index, route } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
 // Every public route of spec §2 that needs no login, plus the cart, checkout and SEO files.
@@ -20,6 +20,20 @@ export default [
   route('travel-inspiration', 'routes/travel-inspiration.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  // Accounts (issue 6, ADR 080–082): login, sign-up, the client-rendered account area, and the
+  // two form posts that add the first-party client's credentials on the server.
+  route('login', 'routes/login.tsx'),
+  route('account/signup', 'routes/account-signup.tsx'),
+  layout('routes/account.tsx', [
+    route('account', 'routes/account-dashboard.tsx'),
+    route('account/bookings', 'routes/account-bookings.tsx'),
+    route('account/reviews', 'routes/account-reviews.tsx'),
+    route('account/deals', 'routes/account-deals.tsx'),
+    route('account/favorites', 'routes/account-favorites.tsx'),
+    route('account/settings', 'routes/account-settings.tsx'),
+  ]),
+  route('auth/token', 'routes/auth-token.ts'),
+  route('auth/register', 'routes/auth-register.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),

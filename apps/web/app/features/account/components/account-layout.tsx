@@ -1,0 +1,89 @@
+// The account area (spec §2 Account area): the side menu around each page. Rendered only in the
+// browser, once the saved session is loaded; logged out → /login.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Spinner } from '@trails/ui/spinner';
+import { notify } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import type { SignInMethod } from '../../../shared/session/session-store.ts';
+import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
+import { logOut } from '../api/log-out.ts';
+import * as styles from './account.css.ts';
+
+const MENU = [
+  { to: '/account', label: 'Dashboard', end: true },
+  { to: '/account/bookings', label: 'My Bookings', end: false },
+  { to: '/account/reviews', label: 'Reviews & Ratings', end: false },
+  { to: '/account/deals', label: 'Deals & Discounts', end: false },
+  { to: '/account/favorites', label: 'My Favorites', end: false },
+  { to: '/account/settings', label: 'Settings', end: false },
+] as const;
+
+const PROVIDER_NAME: Record<Exclude<SignInMethod, 'password'>, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+};
+
+/**
+ * Beyond the spec's words: the spec signs the user out of the social provider too. A site
+ * cannot end someone's whole Google/Facebook/X session without signing them out of every other
+ * site (ADR 082), so Log Out says so instead.
+ */
+export function socialSignOutNote(method: SignInMethod | null): string | null {
+  if (!method || method === 'password') return null;
+  return `You are logged out of Lanka Trails. You are still signed in to ${PROVIDER_NAME[method]}: sign out there too on a shared device.`;
+}
+
+export function AccountLayout({ children }: { readonly children: ReactNode }) {
+  const hydrated = useSessionHydration();
+  const loggedIn = useSession((state) => state.token !== null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (hydrated && !loggedIn) void navigate('/login', { replace: true });
+  }, [hydrated, loggedIn, navigate]);
+
+  async function logOutNow() {
+    const { method } = useSession.getState();
+    await logOut();
+    // Home first, so the layout's own "logged out → /login" never runs for a deliberate log-out.
+    await navigate('/');
+    useSession.getState().signOut();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    const note = socialSignOutNote(method);
+    if (note) notify(note);
+  }
+
+  if (!hydrated || !loggedIn) {
+    return (
+      <div className={styles.shell} aria-busy="true">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.shell}>
+      <nav aria-label="Account">
+        <ul className={styles.menu}>
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={styles.menuLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.menuLink} onClick={() => void logOutNow()}>
+              Log Out
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

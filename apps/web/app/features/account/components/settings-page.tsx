@@ -1,0 +1,123 @@
+// Settings (spec §2, §4 Settings field): first name, last name, phone, email, password; each
+// read-only until its edit icon, then applied with the tick icon; the user is reloaded after.
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { IconButton } from '@trails/ui/icon-button';
+import { TextField } from '@trails/ui/text-field';
+import { MESSAGES } from '@trails/domain/messages';
+import { browserApi } from '../../../shared/api/client.ts';
+import { getProfile } from '../../../shared/api/get-profile.ts';
+import { notify } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import type { UserProfile } from '../../../shared/session/session-store.ts';
+import { updateProfileField } from '../api/update-profile-field.ts';
+import type { ProfileField } from '../api/update-profile-field.ts';
+import * as styles from './account.css.ts';
+
+const FIELDS: readonly {
+  readonly field: ProfileField;
+  readonly label: string;
+  readonly type: 'text' | 'tel' | 'email' | 'password';
+  readonly autoComplete: string;
+}[] = [
+  { field: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { field: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { field: 'phone_number', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
+function shownValue(profile: UserProfile | null, field: ProfileField): string {
+  if (!profile || field === 'password') return '';
+  return profile[field] ?? '';
+}
+
+export function SettingsPage() {
+  const profile = useSession((state) => state.profile);
+  return (
+    <>
+      <h1 className={styles.heading}>Settings</h1>
+      <div className={styles.settings}>
+        {FIELDS.map((entry) => (
+          <SettingField key={entry.field} {...entry} saved={shownValue(profile, entry.field)} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function SettingField({
+  field,
+  label,
+  type,
+  autoComplete,
+  saved,
+}: {
+  readonly field: ProfileField;
+  readonly label: string;
+  readonly type: 'text' | 'tel' | 'email' | 'password';
+  readonly autoComplete: string;
+  readonly saved: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(saved);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const setProfile = useSession((state) => state.setProfile);
+
+  function edit() {
+    setValue(saved);
+    setEditing(true);
+    // Focus once the field is editable.
+    setTimeout(() => input.current?.focus(), 0);
+  }
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (value.trim() === '' || (field !== 'password' && value === saved)) {
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    notify(MESSAGES.updating);
+    try {
+      await updateProfileField(field, field === 'password' ? value : value.trim());
+      setProfile(await getProfile(browserApi()));
+      notify(MESSAGES.profileUpdated, 'success');
+      setEditing(false);
+    } catch {
+      notify(MESSAGES.couldNotUpdateProfile, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.settingRow} onSubmit={apply} aria-label={label}>
+      <div className={styles.settingField}>
+        <TextField
+          ref={input}
+          label={label}
+          type={type}
+          name={field}
+          autoComplete={autoComplete}
+          value={editing ? value : field === 'password' ? '••••••••' : saved}
+          readOnly={!editing}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && editing) {
+              event.preventDefault();
+              setEditing(false);
+            }
+          }}
+        />
+      </div>
+      {editing ? (
+        <IconButton type="submit" icon="tick" label={`Apply ${label}`} disabled={busy} />
+      ) : (
+        <IconButton type="button" icon="edit" label={`Edit ${label}`} onClick={edit} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+// An account call answered 401: the token expired or was revoked. The session ends here too,
+// and the account layout sends the visitor to /login.
+import { useEffect } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/session-store.ts';
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function useSignOutWhenUnauthorized(error: unknown): void {
+  useEffect(() => {
+    if (isUnauthorized(error)) useSession.getState().signOut();
+  }, [error]);
+}

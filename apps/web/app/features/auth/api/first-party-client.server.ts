@@ -1,0 +1,76 @@
+// The site's server adds the first-party client's id and secret to the login and sign-up calls
+// (ADR 080): the browser posts the form to this origin's /auth/token and /auth/register, and
+// the secret never reaches a browser or a bundle.
+import { config } from '../../../config.server.ts';
+
+type Fields = Readonly<Record<string, unknown>>;
+
+/** The only fields a browser may send to each call; anything else is dropped. */
+const ALLOWED = {
+  '/oauth/token': ['username', 'password', 'altcha'],
+  '/api/register': [
+    'first_name',
+    'last_name',
+    'email',
+    'password',
+    'confim_password',
+    'offers',
+    'altcha',
+  ],
+} as const;
+
+export type FirstPartyPath = keyof typeof ALLOWED;
+
+function error(status: number, message: string): Response {
+  return Response.json({ message }, { status });
+}
+
+/** Forwards a browser's JSON form to the API with the client credentials added. */
+export async function forwardWithClient(request: Request, path: FirstPartyPath): Promise<Response> {
+  // JSON only: a cross-site HTML form cannot send it without a CORS preflight, which fails.
+  if (request.method !== 'POST') return error(405, 'Method Not Allowed');
+  if (!request.headers.get('Content-Type')?.startsWith('application/json')) {
+    return error(415, 'Unsupported Media Type');
+  }
+  let body: Fields;
+  try {
+    const parsed: unknown = await request.json();
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('shape');
+    body = parsed as Fields;
+  } catch {
+    return error(400, 'Bad Request');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const name of ALLOWED[path]) if (body[name] !== undefined) fields[name] = body[name];
+  const extra =
+    path === '/oauth/token' ? { grant_type: 'password' } : { user_type: 3 /* client */ };
+  const forwardedFor = [request.headers.get('X-Forwarded-For'), request.headers.get('X-Real-IP')]
+    .filter(Boolean)
+    .join(', ');
+  let answer: Response;
+  try {
+    answer = await fetch(`${config.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+      },
+      body: JSON.stringify({
+        ...fields,
+        ...extra,
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+      }),
+    });
+  } catch {
+    return error(502, 'Bad Gateway');
+  }
+  const headers = new Headers({
+    'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  const retryAfter = answer.headers.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return new Response(await answer.text(), { status: answer.status, headers });
+}

@@ -1,0 +1,144 @@
+// The login form of the login page and the login modal (spec §2, §5, §8): email, password,
+// captcha, 'Send me new password' once the username looks like an email, Enter submits.
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@trails/ui/button';
+import { TextField } from '@trails/ui/text-field';
+import { MESSAGES } from '@trails/domain/messages';
+import { showsForgotPasswordLink, validateLogin } from '@trails/domain/validation/login';
+import type { LoginField } from '@trails/domain/validation/login';
+import { browserApi } from '../../../shared/api/client.ts';
+import { notify } from '../../../shared/components/notices.tsx';
+import { issueToken } from '../api/issue-token.ts';
+import { sendNewPassword } from '../api/send-new-password.ts';
+import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import type { CaptchaHandle } from './captcha-field.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+import * as styles from './auth.css.ts';
+
+export interface LoginFormProps {
+  /**
+   * 'page': the login page, where a missing password is reported but the login still goes
+   * (spec §5); 'modal': the login modal, which stops at the first missing field.
+   */
+  readonly variant: 'page' | 'modal';
+  /** Called once logged in (the page goes to /account, the modal closes). */
+  readonly onLoggedIn: () => void;
+}
+
+export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const completeSignIn = useCompleteSignIn();
+
+  const clear = (field: LoginField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const result = validateLogin({ email, password, captchaSolved: altcha !== null });
+    setErrors(result.errors);
+    const blocking =
+      variant === 'page'
+        ? (['email', 'captcha'] as const).find((field) => result.errors[field])
+        : result.firstError?.field;
+    if (blocking) {
+      notify(result.errors[blocking]!, 'error');
+      if (blocking === 'captcha') captcha.current?.focus();
+      else (blocking === 'email' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    setBusy(true);
+    notify(MESSAGES.loggingIn);
+    const answer = await issueToken({ username: email, password, altcha });
+    // A captcha solution is accepted once: every attempt needs a new one.
+    setAltcha(null);
+    captcha.current?.reset();
+    if (answer.ok) {
+      if (await completeSignIn(answer.data.access_token, 'password')) onLoggedIn();
+    } else if (answer.message && [400, 403, 429].includes(answer.status)) {
+      // 403: a supplier, told where to log in; 400: the captcha; 429: too many attempts.
+      notify(answer.message, 'error');
+    } else {
+      notify(MESSAGES.invalidLogin, 'error');
+    }
+    setBusy(false);
+  }
+
+  async function newPassword() {
+    notify(MESSAGES.sendingNewPassword);
+    const result = await sendNewPassword(browserApi(), email);
+    if (result === 'sent') notify(MESSAGES.newPasswordSent, 'success');
+    else if (result === 'not-found') notify(MESSAGES.accountNotFound, 'error');
+    else notify(MESSAGES.requestFailed, 'error');
+  }
+
+  return (
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
+        <TextField
+          ref={emailInput}
+          label="Email"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clear('email');
+          }}
+        />
+        <TextField
+          ref={passwordInput}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+        />
+        <CaptchaField
+          ref={captcha}
+          error={errors.captcha}
+          onChange={(payload) => {
+            setAltcha(payload);
+            if (payload) clear('captcha');
+          }}
+        />
+        <div className={styles.row}>
+          <Button type="submit" loading={busy}>
+            Log in
+          </Button>
+          {showsForgotPasswordLink(email) && (
+            <button type="button" className={styles.linkButton} onClick={() => void newPassword()}>
+              Send me new password
+            </button>
+          )}
+        </div>
+      </form>
+      <SocialButtons />
+      <p className={styles.note}>
+        New to Lanka Trails? <Link to="/account/signup">Sign up</Link>
+      </p>
+    </div>
+  );
+}

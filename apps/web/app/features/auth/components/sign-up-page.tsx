@@ -1,0 +1,189 @@
+// Customer sign-up (spec §2, §5, §8): every field Required, a basic address pattern, matching
+// passwords, the captcha; errors clear per field on edit; offers opt-in; social sign-in; the
+// terms note. Success goes to /login; a logged-in user goes to /account.
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@trails/ui/button';
+import { Checkbox } from '@trails/ui/checkbox';
+import { TextField } from '@trails/ui/text-field';
+import { MESSAGES } from '@trails/domain/messages';
+import { validateSignUp } from '@trails/domain/validation/signup';
+import type { SignUpField } from '@trails/domain/validation/signup';
+import { notify } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
+import { registerClient } from '../api/register-client.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import type { CaptchaHandle } from './captcha-field.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+import * as styles from './auth.css.ts';
+
+type TextFieldName = Exclude<SignUpField, 'captcha'>;
+
+const FIELDS: readonly {
+  readonly name: TextFieldName;
+  readonly label: string;
+  readonly type: 'text' | 'email' | 'password';
+  readonly autoComplete: string;
+}[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+const EMPTY: Record<TextFieldName, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function SignUpPage() {
+  const hydrated = useSessionHydration();
+  const loggedIn = useSession((state) => state.token !== null);
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [offers, setOffers] = useState(false);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+
+  useEffect(() => {
+    if (hydrated && loggedIn) void navigate('/account', { replace: true });
+  }, [hydrated, loggedIn, navigate]);
+
+  const clear = (...fields: SignUpField[]) =>
+    setErrors((current) => {
+      if (!fields.some((field) => current[field])) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const result = validateSignUp({ ...values, captchaSolved: altcha !== null });
+    setErrors(result.errors);
+    if (result.firstError) {
+      notify(result.firstError.message, 'error');
+      if (result.firstError.field === 'captcha') captcha.current?.focus();
+      else document.getElementsByName(result.firstError.field)[0]?.focus();
+      return;
+    }
+    setBusy(true);
+    notify(MESSAGES.processingRegistration);
+    const answer = await registerClient({ ...values, offers, altcha });
+    setAltcha(null);
+    captcha.current?.reset();
+    setBusy(false);
+    if (answer.ok) {
+      notify(MESSAGES.registrationComplete, 'success');
+      void navigate('/login');
+      return;
+    }
+    notify(answer.errors?.[0] ?? answer.message ?? MESSAGES.couldNotProcessRegistration, 'error');
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Sign up</h1>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
+        <div className={styles.twoColumns}>
+          {FIELDS.slice(0, 2).map((field) => (
+            <SignUpInput
+              key={field.name}
+              {...field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field.name]: value }));
+                clear(field.name);
+              }}
+            />
+          ))}
+        </div>
+        {FIELDS.slice(2).map((field) => (
+          <SignUpInput
+            key={field.name}
+            {...field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [field.name]: value }));
+              // 'Passwords do not match' sits on both fields: editing either clears both.
+              if (field.name === 'password' || field.name === 'confirmPassword') {
+                clear('password', 'confirmPassword');
+              } else clear(field.name);
+            }}
+          />
+        ))}
+        <Checkbox
+          label="Send me offers and deals by email"
+          name="offers"
+          checked={offers}
+          onCheckedChange={setOffers}
+        />
+        <CaptchaField
+          ref={captcha}
+          error={errors.captcha}
+          onChange={(payload) => {
+            setAltcha(payload);
+            if (payload) clear('captcha');
+          }}
+        />
+        <p className={styles.note}>
+          By signing up you agree to our <Link to="/help/1">terms and disclaimers</Link> and our{' '}
+          <Link to="/help/0">privacy policy</Link>.
+        </p>
+        <Button type="submit" loading={busy}>
+          Sign up
+        </Button>
+      </form>
+      <SocialButtons verb="Sign up" />
+      <p className={styles.note}>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </div>
+  );
+}
+
+function SignUpInput({
+  name,
+  label,
+  type,
+  autoComplete,
+  value,
+  error,
+  onChange,
+}: {
+  readonly name: TextFieldName;
+  readonly label: string;
+  readonly type: 'text' | 'email' | 'password';
+  readonly autoComplete: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// The favourite button of tour pages and cards (spec §4 Favourites): needs login — without a
+// token it opens the login modal; with one it adds the tour to the user's favourites.
+import { useState } from 'react';
+import { Button } from '@trails/ui/button';
+import { MESSAGES } from '@trails/domain/messages';
+import { addFavourite } from '../api/add-favourite.ts';
+import { ApiError, browserApi } from '../api/client.ts';
+import { useSession } from '../session/session-store.ts';
+import { useSessionHydration } from '../session/use-session-hydration.ts';
+import { notify } from './notices.tsx';
+
+export function FavouriteButton({
+  activityId,
+  className,
+}: {
+  readonly activityId: number;
+  readonly className?: string;
+}) {
+  // Loads the saved session, so a logged-in visitor's first click already counts as logged in.
+  useSessionHydration();
+  const [added, setAdded] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function favourite() {
+    const session = useSession.getState();
+    if (!session.token) {
+      session.openLoginPrompt();
+      return;
+    }
+    setBusy(true);
+    try {
+      await addFavourite(browserApi(), activityId);
+      setAdded(true);
+      notify(MESSAGES.addedToFavourites, 'success');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The token expired: log in again.
+        session.signOut();
+        session.openLoginPrompt();
+      } else notify(MESSAGES.couldNotProcessAction, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      icon={added ? 'heart-filled' : 'heart'}
+      loading={busy}
+      aria-pressed={added}
+      className={className}
+      onClick={() => void favourite()}
+    >
+      Favourite
+    </Button>
+  );
+}
