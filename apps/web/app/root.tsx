@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import type { Route } from './+types/root';
+import { LoginModal } from './features/auth/components/login-modal.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import * as layout from './layout/layout.css.ts';
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <Footer />
+          <LoginModal />
           <Snackbar />
         </QueryClientProvider>
         <ScrollRestoration />
@@ -69,7 +71,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <title>Something went wrong | Lanka Trails</title>
       <h1>{MESSAGES.couldNotLoadData}</h1>
       <p>Please try again in a moment.</p>

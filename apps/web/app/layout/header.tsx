@@ -5,6 +5,8 @@ import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { KeywordSearch } from '../features/search/components/keyword-search.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import { useSessionHydration } from '../shared/session/use-session-hydration.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './layout.css.ts';
 
@@ -25,6 +27,43 @@ function CartLink() {
       <span className={styles.cartCount} data-testid="cart-count">
         {shown}
       </span>
+    </Link>
+  );
+}
+
+/**
+ * The account icon (spec §2 Header): to /account when logged in; logged out it opens the login
+ * modal (a plain link to /login without JavaScript or with a modifier key).
+ */
+function AccountLink() {
+  const hydrated = useSessionHydration();
+  const loggedIn = useSession((state) => state.token !== null) && hydrated;
+  const openLoginPrompt = useSession((state) => state.openLoginPrompt);
+  return (
+    <Link
+      to={loggedIn ? '/account' : '/login'}
+      className={styles.iconLink}
+      aria-label={loggedIn ? 'My account' : 'Log in'}
+      onClick={(event) => {
+        if (loggedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+          return;
+        }
+        event.preventDefault();
+        openLoginPrompt();
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+      </svg>
     </Link>
   );
 }
@@ -55,9 +94,7 @@ export function Header({
           <Link to="/help" className={styles.navLink}>
             Help
           </Link>
-          <Link to="/login" className={styles.iconLink} aria-label="Log in">
-            <Icon name="account" size="lg" />
-          </Link>
+          <AccountLink />
           <CartLink />
         </nav>
       </div>

@@ -43,7 +43,12 @@ export const menuLink = style({
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
@@ -64,7 +69,13 @@ export const card = style({
   background: vars.color.neutral.surface,
 });
 
-export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', display: 'block' });
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  display: 'block',
+});
 
 export const cardBody = style({
   display: 'flex',
@@ -76,7 +87,11 @@ export const cardBody = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const muted = style({ margin: 0, color: vars.color.neutral.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({
+  margin: 0,
+  color: vars.color.neutral.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const cardFooter = style({
   display: 'flex',
@@ -107,13 +122,25 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const settings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '32rem' });
+export const settings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '32rem',
+});
 
 export const settingRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const settingField = style({ flex: 1, minWidth: 0 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const listItem = style({
   display: 'flex',

@@ -27,7 +27,9 @@ export function BookingsPage() {
             <ul className={styles.list}>
               {items.map((booking) => (
                 <li key={booking.id} className={styles.listItem}>
-                  <h2 className={styles.cardTitle}>{booking.activity?.title ?? booking.booking_reference}</h2>
+                  <h2 className={styles.cardTitle}>
+                    {booking.activity?.title ?? booking.booking_reference}
+                  </h2>
                   <p className={styles.muted}>
                     {booking.booking_reference} · {booking.start_date} ·{' '}
                     {formatUsd(centsFromDollars(booking.booking_amount))}

@@ -2,7 +2,12 @@
 
 export type Outcome<T> =
   | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly status: number; readonly message?: string; readonly errors?: readonly string[] };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly message?: string;
+      readonly errors?: readonly string[];
+    };
 
 interface ErrorBody {
   readonly message?: unknown;

@@ -3,7 +3,10 @@ import type { ApiClient } from '../../../shared/api/client.ts';
 
 export type NewPasswordResult = 'sent' | 'not-found' | 'failed';
 
-export async function sendNewPassword(api: ApiClient, username: string): Promise<NewPasswordResult> {
+export async function sendNewPassword(
+  api: ApiClient,
+  username: string,
+): Promise<NewPasswordResult> {
   try {
     const answer = await api.POST('/api/client/chpwd', { body: { username: username.trim() } });
     if (answer.response.ok) return 'sent';

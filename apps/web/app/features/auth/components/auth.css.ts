@@ -42,7 +42,11 @@ export const divider = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const note = style({ margin: 0, color: vars.color.neutral.textMuted, fontSize: vars.fontSize.sm });
+export const note = style({
+  margin: 0,
+  color: vars.color.neutral.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const twoColumns = style({
   display: 'grid',

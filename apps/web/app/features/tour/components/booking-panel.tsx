@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
@@ -10,13 +9,13 @@ import {
   validateBookingPanel,
 } from '@trails/domain/validation/booking-panel';
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
+import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { notify } from '../../../shared/components/notices.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useCostEstimate, useMinDate } from '../hooks/use-cost-estimate.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
-import { Icon } from '@trails/ui/icon';
 import { Select } from '@trails/ui/select';
 import { TextField } from '@trails/ui/text-field';
 
@@ -233,11 +232,7 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
         </Button>
       </div>
       <div className={styles.actions}>
-        <Button asChild variant="ghost">
-          <Link to="/login" onClick={() => notify('Log in to keep your favourites')}>
-            <Icon name="heart" /> Favourite
-          </Link>
-        </Button>
+        <FavouriteButton activityId={activity.id} />
         <Button variant="ghost" icon="share" onClick={() => void share()}>
           Share
         </Button>
