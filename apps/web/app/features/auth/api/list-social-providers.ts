@@ -1,8 +1,7 @@
 // GET /api/auth/social/providers — the configured providers, for the sign-in buttons.
 import type { Schemas } from '@trails/api-client/client';
 import { useQuery } from '@tanstack/react-query';
-import { browserApi } from '../../../shared/api/client.ts';
-import { unwrap } from '../../../shared/api/client.ts';
+import { browserApi, unwrap } from '../../../shared/api/client.ts';
 
 export type SocialProvider = Schemas['SocialProvider'];
 
