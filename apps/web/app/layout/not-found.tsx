@@ -5,7 +5,7 @@ import * as ui from '../shared/styles/ui.css.ts';
 /** The not-found page (spec §2), served with HTTP status 404. */
 export function NotFound() {
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <title>Page not found | Lanka Trails</title>
       <meta name="robots" content="noindex" />
       <h1>{MESSAGES.notFound}</h1>

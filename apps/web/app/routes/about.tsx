@@ -20,7 +20,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <h1>{loaderData.section.meta_title || 'About us'}</h1>
       <div
         className={ui.prose}

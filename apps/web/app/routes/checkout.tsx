@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // what will be booked and a working way back to the cart (ADR 054).
 export default function Checkout() {
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <h1>Checkout</h1>
       <OrderReview />
       <p>

@@ -37,7 +37,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { sid, name, text } = loaderData;
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <nav aria-label="Help topics">
         <ul
           style={{ display: 'flex', gap: '16px', flexWrap: 'wrap', listStyle: 'none', padding: 0 }}

@@ -25,7 +25,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function TravelInspirationRoute({ loaderData }: Route.ComponentProps) {
   const { inspirations } = loaderData;
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <h1>Travel inspiration</h1>
       <InspirationCards items={inspirations.data} headingLevel={2} />
       <Pagination

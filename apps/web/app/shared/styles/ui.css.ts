@@ -68,3 +68,6 @@ export const strip = style({
 });
 
 export const prose = style({ maxWidth: '72ch' });
+
+/** A content page: the container with room above its title. */
+export const page = style([container, { paddingTop: '24px' }]);

@@ -41,7 +41,7 @@ export function CartPage() {
   const total = items.reduce((sum, item) => sum + item.amount, 0);
 
   return (
-    <div className={ui.container}>
+    <div className={ui.page}>
       <h1>Your cart</h1>
       {!hydrated ? (
         <p aria-busy="true">Loading your cart…</p>
@@ -81,6 +81,11 @@ export function CartPage() {
   );
 }
 
+/** '1 adult', '3 adults', '0 children'. */
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function CartLine({ item, index }: { readonly item: CartItem; readonly index: number }) {
   const remove = useCart((state) => state.remove);
   const [editing, setEditing] = useState(false);
@@ -105,7 +110,8 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
       <div className={styles.details}>
         <h2 className={styles.name}>{activity.name}</h2>
         <p className={ui.muted}>
-          {item.adults} adults, {item.children} children, {item.infants} infants
+          {count(item.adults, 'adult')}, {count(item.children, 'child', 'children')},{' '}
+          {count(item.infants, 'infant')}
           {location ? ` · from ${location.location_name}` : ''}
         </p>
         <p className={ui.muted}>
