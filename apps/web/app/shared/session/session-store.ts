@@ -36,8 +36,7 @@ export function createSessionStore(storage: StateStorage) {
         profile: null,
         method: null,
         loginPromptOpen: false,
-        signIn: (token, profile, method) =>
-          set({ token, profile, method, loginPromptOpen: false }),
+        signIn: (token, profile, method) => set({ token, profile, method, loginPromptOpen: false }),
         setProfile: (profile) => set({ profile }),
         signOut: () => set({ token: null, profile: null, method: null }),
         openLoginPrompt: () => set({ loginPromptOpen: true }),

@@ -113,10 +113,17 @@ function SettingField({
           }}
         />
       </div>
+      {/* Distinct keys: reusing one button would turn the edit click into a submit. */}
       {editing ? (
-        <IconButton type="submit" icon="tick" label={`Apply ${label}`} disabled={busy} />
+        <IconButton
+          key="apply"
+          type="submit"
+          icon="tick"
+          label={`Apply ${label}`}
+          disabled={busy}
+        />
       ) : (
-        <IconButton type="button" icon="edit" label={`Edit ${label}`} onClick={edit} />
+        <IconButton key="edit" type="button" icon="edit" label={`Edit ${label}`} onClick={edit} />
       )}
     </form>
   );
