@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissAll } from '@trails/ui/toast';
+import { MESSAGES } from '@trails/domain/messages';
+import { Snackbar } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { fakeApi, profile } from '../../../../test/fake-api.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+beforeEach(() => useSession.getState().signIn('tok-1', profile, 'password'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+  useSession.getState().signOut();
+});
+
+function renderPage() {
+  render(
+    <>
+      <SettingsPage />
+      <Snackbar />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+describe('settings', () => {
+  it('keeps each field read-only until its edit icon, applies it with the tick and reloads the user', async () => {
+    const api = fakeApi({
+      'POST /api/account/profile/field/update': { body: { message: 'ok' } },
+      'GET /api/account/profile': { body: { data: { ...profile, first_name: 'Amara' } } },
+    });
+    const user = renderPage();
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Edit First name' }));
+    expect(firstName).not.toHaveAttribute('readonly');
+    await user.clear(firstName);
+    await user.type(firstName, 'Amara');
+    await user.click(screen.getByRole('button', { name: 'Apply First name' }));
+
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.profileUpdated));
+    expect(document.body).toHaveTextContent(MESSAGES.updating);
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      body: { field: 'first_name', value: 'Amara' },
+      authorization: 'Bearer tok-1',
+    });
+    expect(useSession.getState().profile?.first_name).toBe('Amara');
+    expect(firstName).toHaveAttribute('readonly');
+    expect(firstName).toHaveValue('Amara');
+    expect(screen.getByRole('button', { name: 'Edit First name' })).toBeInTheDocument();
+  });
+
+  it("says 'Could not update profile' and keeps the field open when the API refuses", async () => {
+    fakeApi({
+      'POST /api/account/profile/field/update': { status: 409, body: { message: 'taken' } },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'taken@example.com{Enter}');
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.couldNotUpdateProfile));
+    expect(email).not.toHaveAttribute('readonly');
+    expect(useSession.getState().profile?.email).toBe(profile.email);
+  });
+});

@@ -1,0 +1,140 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAll } from '@trails/ui/toast';
+import { MESSAGES } from '@trails/domain/messages';
+import { Snackbar } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { fakeApi, profile } from '../../../../test/fake-api.ts';
+import { LoginForm } from './login-form.tsx';
+
+vi.mock('./captcha-field.tsx', async () => ({
+  CaptchaField: (await import('../../../../test/captcha-mock.tsx')).FakeCaptchaField,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+  useSession.getState().signOut();
+});
+
+function renderForm(variant: 'page' | 'modal' = 'page') {
+  const onLoggedIn = vi.fn();
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <LoginForm variant={variant} onLoggedIn={onLoggedIn} />
+        <Snackbar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onLoggedIn, user: userEvent.setup() };
+}
+
+/** A notice (or inline message) is on the page. */
+async function shows(text: string) {
+  await waitFor(() => expect(document.body).toHaveTextContent(text));
+}
+
+const providers = { 'GET /api/auth/social/providers': { body: { data: [] } } };
+
+describe('login form', () => {
+  it('asks for the email first and sends nothing while a field is missing', async () => {
+    const api = fakeApi(providers);
+    const { user } = renderForm('modal');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText(MESSAGES.emailRequired)).not.toHaveLength(0);
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.captchaRequired)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(0);
+  });
+
+  it('on the page, still tries the login without a password once email and captcha are there', async () => {
+    const api = fakeApi({
+      ...providers,
+      'POST /auth/token': { status: 401, body: { message: 'Invalid login information' } },
+    });
+    const { user } = renderForm('page');
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    await shows(MESSAGES.invalidLogin);
+    expect(api.calls.find((call) => call.path === '/auth/token')?.body).toEqual({
+      username: 'ama@example.com',
+      password: '',
+      altcha: 'solved-payload',
+    });
+  });
+
+  it('logs in with Enter: token, then profile, then the session and "Login successful"', async () => {
+    const api = fakeApi({
+      ...providers,
+      'POST /auth/token': {
+        body: { access_token: 'tok-123', token_type: 'Bearer', expires_in: 43200 },
+      },
+      'GET /api/account/profile': { body: { data: profile } },
+    });
+    const { user, onLoggedIn } = renderForm('page');
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    await shows(MESSAGES.loginSuccessful);
+    expect(onLoggedIn).toHaveBeenCalledOnce();
+    expect(useSession.getState()).toMatchObject({ token: 'tok-123', profile, method: 'password' });
+    expect(api.calls.find((call) => call.path === '/api/account/profile')?.authorization).toBe(
+      'Bearer tok-123',
+    );
+  });
+
+  it("shows a supplier the API's message that points to the supplier site", async () => {
+    const message =
+      'This is a supplier account. Please log in on the supplier site at https://suppliers.example.';
+    fakeApi({ ...providers, 'POST /auth/token': { status: 403, body: { message } } });
+    const { user } = renderForm('page');
+    await user.type(screen.getByLabelText('Email'), 'supplier@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await shows(message);
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe("'Send me new password'", () => {
+  it('shows only once the username looks like an email', async () => {
+    fakeApi(providers);
+    const { user } = renderForm();
+    const link = () => screen.queryByRole('button', { name: 'Send me new password' });
+    expect(link()).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'ama@example');
+    expect(link()).toBeNull();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(link()).toBeInTheDocument();
+  });
+
+  it('asks the API for a new password with the notices of spec §8', async () => {
+    const api = fakeApi({ ...providers, 'POST /api/client/chpwd': { body: { message: 'sent' } } });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me new password' }));
+    await shows(MESSAGES.newPasswordSent);
+    await shows(MESSAGES.sendingNewPassword);
+    expect(api.calls.find((call) => call.path === '/api/client/chpwd')?.body).toEqual({
+      username: 'ama@example.com',
+    });
+  });
+
+  it('says so when there is no such account', async () => {
+    fakeApi({ ...providers, 'POST /api/client/chpwd': { status: 404, body: { message: 'x' } } });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me new password' }));
+    await shows(MESSAGES.accountNotFound);
+  });
+});

@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAll } from '@trails/ui/toast';
+import { MESSAGES } from '@trails/domain/messages';
+import { Snackbar } from '../../../shared/components/notices.tsx';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { SignUpPage } from './sign-up-page.tsx';
+
+vi.mock('./captcha-field.tsx', async () => ({
+  CaptchaField: (await import('../../../../test/captcha-mock.tsx')).FakeCaptchaField,
+}));
+
+// Radix's checkbox measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+});
+
+function renderPage() {
+  const Stub = createRoutesStub([
+    {
+      path: '/account/signup',
+      Component: () => (
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <SignUpPage />
+          <Snackbar />
+        </QueryClientProvider>
+      ),
+    },
+    { path: '/login', Component: () => <h1>Login page</h1> },
+  ]);
+  render(<Stub initialEntries={['/account/signup']} />);
+  return userEvent.setup();
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const providers = { 'GET /api/auth/social/providers': { body: { data: [] } } };
+
+describe('customer sign-up', () => {
+  it('marks every empty field Required and clears each error when that field is edited', async () => {
+    const api = fakeApi(providers);
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByText(MESSAGES.captchaRequired)).toBeInTheDocument();
+
+    await user.type(field('First name'), 'Ama');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    // The others keep their errors until they are edited.
+    expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.path === '/auth/register')).toBe(false);
+  });
+
+  it("gives 'Passwords do not match' on both fields and clears both on an edit", async () => {
+    fakeApi(providers);
+    const user = renderPage();
+    await user.type(field('Password'), 'first-password');
+    await user.type(field('Confirm password'), 'other-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getAllByText(MESSAGES.passwordsDoNotMatch).length).toBeGreaterThanOrEqual(2);
+    await user.type(field('Confirm password'), 'x');
+    expect(field('Password')).not.toHaveAttribute('aria-invalid');
+    expect(field('Confirm password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('registers with the published field names and goes to /login', async () => {
+    const api = fakeApi({ ...providers, 'POST /auth/register': { body: { message: 'ok' } } });
+    const user = renderPage();
+    await user.type(field('First name'), 'Ama');
+    await user.type(field('Last name'), 'Perera');
+    await user.type(field('Email'), 'ama@example.com');
+    await user.type(field('Password'), 'Kandy-Lake-2026');
+    await user.type(field('Confirm password'), 'Kandy-Lake-2026');
+    await user.click(screen.getByRole('checkbox', { name: /offers/ }));
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/auth/register')?.body).toEqual({
+      first_name: 'Ama',
+      last_name: 'Perera',
+      email: 'ama@example.com',
+      password: 'Kandy-Lake-2026',
+      confim_password: 'Kandy-Lake-2026',
+      offers: true,
+      altcha: 'solved-payload',
+    });
+  });
+
+  it('shows the first entry of the error list the API answers', async () => {
+    fakeApi({
+      ...providers,
+      'POST /auth/register': {
+        status: 400,
+        body: { message: 'x', errors: { email: ['The email has already been taken.'] } },
+      },
+    });
+    const user = renderPage();
+    await user.type(field('First name'), 'Ama');
+    await user.type(field('Last name'), 'Perera');
+    await user.type(field('Email'), 'ama@example.com');
+    await user.type(field('Password'), 'Kandy-Lake-2026');
+    await user.type(field('Confirm password'), 'Kandy-Lake-2026');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent('The email has already been taken.'),
+    );
+  });
+});
