@@ -27,7 +27,16 @@ const toolBin = path.join(toolDir, 'bin');
 /** @type {Record<string, string[]>} */
 const tasks = {
   // Every lint, typecheck and test of the repo, through turbo (cached).
-  test: ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--output-logs=errors-only', '--continue'],
+  test: [
+    'exec',
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    '--output-logs=errors-only',
+    '--continue',
+  ],
   // Build the apps, then start them.
   start: ['run', 'start:built'],
   // Start already-built apps.
