@@ -5,4 +5,20 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  // Dev only: bundle up front the dependencies that the UI kit's sources and the features
+  // import, so the first page load does not make Vite re-optimise and reload with two Reacts.
+  optimizeDeps: {
+    include: [
+      '@tanstack/react-query',
+      'openapi-fetch',
+      'zustand',
+      'zustand/middleware',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@trails/ui > radix-ui/checkbox',
+      '@trails/ui > radix-ui/dialog',
+      '@trails/ui > radix-ui/slot',
+      '@trails/ui > radix-ui/toast',
+      '@trails/ui > radix-ui/tooltip',
+    ],
+  },
 });
