@@ -3,7 +3,7 @@
 // favourite; social sign-in against a local OpenID server configured as the API's Google.
 import type { Page } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { expect, notice, test } from './fixtures.ts';
+import { expect, notice, seriousViolations, test } from './fixtures.ts';
 import { startStack } from './global-setup.ts';
 import type { Stack } from './global-setup.ts';
 
@@ -117,6 +117,14 @@ test('a customer signs up, logs in, keeps a favourite, edits a setting and logs 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/account/favorites');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login and sign-up pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/account/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });
 
 test('a logged-out visitor who favourites a tour gets the login modal', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The account area (spec §2 Account area): the side menu around each page. Rendered only in the
 // browser, once the saved session is loaded; logged out → /login.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Spinner } from '@trails/ui/spinner';
@@ -42,17 +42,19 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
   const loggedIn = useSession((state) => state.token !== null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A deliberate log-out goes home, not to /login.
+  const loggingOut = useRef(false);
 
   useEffect(() => {
-    if (hydrated && !loggedIn) void navigate('/login', { replace: true });
+    if (hydrated && !loggedIn && !loggingOut.current) void navigate('/login', { replace: true });
   }, [hydrated, loggedIn, navigate]);
 
   async function logOutNow() {
+    loggingOut.current = true;
     const { method } = useSession.getState();
     await logOut();
-    // Home first, so the layout's own "logged out → /login" never runs for a deliberate log-out.
-    await navigate('/');
     useSession.getState().signOut();
+    void navigate('/');
     queryClient.removeQueries({ queryKey: ['account'] });
     const note = socialSignOutNote(method);
     if (note) notify(note);

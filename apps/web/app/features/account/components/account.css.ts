@@ -55,6 +55,9 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const cards = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
@@ -149,4 +152,11 @@ export const listItem = style({
   padding: vars.space.lg,
   border: `1px solid ${vars.color.neutral.divider}`,
   borderRadius: vars.radius.lg,
+});
+
+/** A setting that is not being edited reads as text, not as an open input. */
+export const readOnlyInput = style({
+  selectors: {
+    '&[readonly]': { background: vars.color.neutral.surfaceSunken, cursor: 'default' },
+  },
 });

@@ -104,6 +104,7 @@ function SettingField({
           autoComplete={autoComplete}
           value={editing ? value : field === 'password' ? '••••••••' : saved}
           readOnly={!editing}
+          className={styles.readOnlyInput}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && editing) {
