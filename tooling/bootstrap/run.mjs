@@ -26,17 +26,9 @@ const toolBin = path.join(toolDir, 'bin');
 
 /** @type {Record<string, string[]>} */
 const tasks = {
-  // Every lint, typecheck and test of the repo, through turbo (cached).
-  test: [
-    'exec',
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    'test',
-    '--output-logs=errors-only',
-    '--continue',
-  ],
+  // Every lint, typecheck and test of the repo through turbo (cached), then the packages'
+  // builds (the static Storybook among them); the apps build inside their own journeys.
+  test: ['run', 'test:all'],
   // Build the apps, then start them.
   start: ['run', 'start:built'],
   // Start already-built apps.
