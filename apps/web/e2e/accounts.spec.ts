@@ -71,7 +71,7 @@ test('a customer signs up, logs in, keeps a favourite, edits a setting and logs 
   // Favourite a tour from its page.
   const tour = await firstTour(page);
   await page.goto(tour.path);
-  await page.getByRole('button', { name: 'Favourite' }).click();
+  await page.getByRole('button', { name: 'Favourite', exact: true }).click();
   await expect(notice(page)).toContainText('Item added to favorites');
 
   // My Favorites (the session survives a reload), then remove it.
@@ -130,7 +130,7 @@ test('the login and sign-up pages have no serious accessibility violations', asy
 test('a logged-out visitor who favourites a tour gets the login modal', async ({ page }) => {
   const tour = await firstTour(page);
   await page.goto(tour.path);
-  await page.getByRole('button', { name: 'Favourite' }).click();
+  await page.getByRole('button', { name: 'Favourite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email')).toBeVisible();

@@ -2,6 +2,7 @@
 // token it opens the login modal; with one it adds the tour to the user's favourites.
 import { useState } from 'react';
 import { Button } from '@trails/ui/button';
+import { IconButton } from '@trails/ui/icon-button';
 import { MESSAGES } from '@trails/domain/messages';
 import { addFavourite } from '../api/add-favourite.ts';
 import { ApiError, browserApi } from '../api/client.ts';
@@ -11,9 +12,15 @@ import { notify } from './notices.tsx';
 
 export function FavouriteButton({
   activityId,
+  title,
+  compact = false,
   className,
 }: {
   readonly activityId: number;
+  /** The tour's title: names the compact (icon-only) button of a card. */
+  readonly title?: string;
+  /** An icon-only heart, for tour cards. */
+  readonly compact?: boolean;
   readonly className?: string;
 }) {
   // Loads the saved session, so a logged-in visitor's first click already counts as logged in.
@@ -43,6 +50,19 @@ export function FavouriteButton({
     }
   }
 
+  if (compact) {
+    return (
+      <IconButton
+        type="button"
+        icon={added ? 'heart-filled' : 'heart'}
+        label={`Favourite: ${title ?? 'this tour'}`}
+        pressed={added}
+        disabled={busy}
+        className={className}
+        onClick={() => void favourite()}
+      />
+    );
+  }
   return (
     <Button
       type="button"

@@ -3,6 +3,7 @@ import { TRUNCATE } from '@trails/domain/constants';
 import { formatRating, truncate } from '@trails/domain/format';
 import { durationLabel, isDurationUnit, TOUR_TYPE_LABEL, isTourType } from '@trails/domain/tour';
 import type { ActivityCard } from '../../../shared/api/types.ts';
+import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { Picture } from '../../../shared/components/picture.tsx';
 import { Stars } from '../../../shared/components/stars.tsx';
 import { usd } from '../../../shared/lib/money.ts';
@@ -71,6 +72,7 @@ export function TourCard({
           <span className={styles.price}>
             <span className={styles.from}>from</span> {usd(tour.price.selling_price)}
           </span>
+          <FavouriteButton activityId={tour.id} title={tour.title} compact />
         </div>
       </div>
     </article>
