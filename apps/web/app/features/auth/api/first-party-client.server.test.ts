@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forwardWithClient } from './first-party-client.server.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function post(body: unknown, type = 'application/json') {
+  return new Request('http://localhost:3000/auth/token', {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('login and sign-up posts through the site', () => {
+  it('add the client credentials on the server and keep only the allowed fields', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return Response.json({ message: 'Invalid login information' }, { status: 401 });
+      }),
+    );
+    const answer = await forwardWithClient(
+      post({
+        username: 'ama@example.com',
+        password: 'pw',
+        altcha: 'x',
+        client_secret: 'forged',
+        user_type: 2,
+      }),
+      '/oauth/token',
+    );
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ message: 'Invalid login information' });
+    expect(sent[0]!.url).toMatch(/\/oauth\/token$/);
+    expect(sent[0]!.body).toEqual({
+      username: 'ama@example.com',
+      password: 'pw',
+      altcha: 'x',
+      grant_type: 'password',
+      client_id: 'lanka-trails-web',
+      client_secret: 'lanka-trails-web-dev-secret',
+    });
+  });
+
+  it('register always as a client (user_type 3)', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return Response.json({ message: 'ok' });
+      }),
+    );
+    await forwardWithClient(
+      post({ email: 'a@example.com', user_type: 2, work_name: 'x' }),
+      '/api/register',
+    );
+    expect(sent[0]).toMatchObject({ email: 'a@example.com', user_type: 3 });
+    expect(sent[0]).not.toHaveProperty('work_name');
+  });
+
+  it('refuse anything but JSON, so a cross-site form cannot post', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const answer = await forwardWithClient(
+      post('username=a&password=b', 'application/x-www-form-urlencoded'),
+      '/oauth/token',
+    );
+    expect(answer.status).toBe(415);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
