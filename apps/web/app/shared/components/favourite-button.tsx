@@ -1,6 +1,6 @@
 // The favourite button of tour pages and cards (spec §4 Favourites): needs login — without a
 // token it opens the login modal; with one it adds the tour to the user's favourites.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@trails/ui/button';
 import { IconButton } from '@trails/ui/icon-button';
 import { MESSAGES } from '@trails/domain/messages';
@@ -27,10 +27,27 @@ export function FavouriteButton({
   useSessionHydration();
   const [added, setAdded] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Asked while logged out: the favourite is added once the visitor logs in through the modal.
+  const waitingForLogin = useRef(false);
+  const token = useSession((state) => state.token);
+  const promptOpen = useSession((state) => state.loginPromptOpen);
+
+  useEffect(() => {
+    if (!waitingForLogin.current) return;
+    if (token) {
+      waitingForLogin.current = false;
+      void favourite();
+    } else if (!promptOpen) {
+      waitingForLogin.current = false; // the modal was closed without logging in
+    }
+    // `favourite` reads the session when it runs; only a login or a closed modal matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, promptOpen]);
 
   async function favourite() {
     const session = useSession.getState();
     if (!session.token) {
+      waitingForLogin.current = true;
       session.openLoginPrompt();
       return;
     }
@@ -43,6 +60,7 @@ export function FavouriteButton({
       if (error instanceof ApiError && error.status === 401) {
         // The token expired: log in again.
         session.signOut();
+        waitingForLogin.current = true;
         session.openLoginPrompt();
       } else notify(MESSAGES.couldNotProcessAction, 'error');
     } finally {
