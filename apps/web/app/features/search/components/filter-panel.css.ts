@@ -23,8 +23,6 @@ export const tabActive = style([
   },
 ]);
 export const group = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: '8px' });
-export const priceValues = style({ margin: 0, fontWeight: 600 });
-export const range = style({ width: '100%', accentColor: vars.brand, minHeight: '32px' });
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',

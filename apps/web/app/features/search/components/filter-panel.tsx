@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PRICE_FILTER_USD } from '@trails/domain/constants';
 import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
@@ -10,6 +10,7 @@ import * as styles from './filter-panel.css.ts';
 import { Checkbox } from '@trails/ui/checkbox';
 import { Chip } from '@trails/ui/chip';
 import { Select } from '@trails/ui/select';
+import { Slider } from '@trails/ui/slider';
 
 interface FilterPanelProps {
   readonly state: SearchState;
@@ -157,63 +158,53 @@ function PriceFilter({
   readonly state: SearchState;
   readonly onCommit: (min: number | undefined, max: number | undefined) => void;
 }) {
-  const id = useId();
-  const [priceMin, setPriceMin] = useState(state.priceMin ?? PRICE_FILTER_USD.min);
-  const [priceMax, setPriceMax] = useState(
-    Math.min(state.priceMax ?? PRICE_FILTER_USD.max, PRICE_FILTER_USD.max),
-  );
-  const commitPrice = (min: number, max: number) => {
-    const nextMin = min <= PRICE_FILTER_USD.min ? undefined : min;
-    const nextMax = max >= PRICE_FILTER_USD.max ? undefined : max;
+  const { min, max } = PRICE_FILTER_USD;
+  const [prices, setPrices] = useState(() => [
+    Math.max(state.priceMin ?? min, min),
+    Math.min(state.priceMax ?? max, max),
+  ]);
+  // Keyboard steps settle for a moment before the search runs, so a run of arrow keys is one
+  // search, not one per step; letting go of a dragged thumb or leaving the slider searches at once.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<readonly number[] | undefined>(undefined);
+  const byKeys = useRef(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commitPrice = ([low = min, high = max]: readonly number[]) => {
+    clearTimeout(timer.current);
+    pending.current = undefined;
+    const nextMin = low <= min ? undefined : low;
+    const nextMax = high >= max ? undefined : high;
     if (nextMin !== state.priceMin || nextMax !== state.priceMax) onCommit(nextMin, nextMax);
   };
-  // Keyboard steps settle for a moment before the search runs, so a run of arrow keys is one
-  // search, not one per step.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const commitSoon = (min: number, max: number) => {
+  const commitSoon = (values: readonly number[]) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => commitPrice(min, max), 600);
+    pending.current = values;
+    timer.current = setTimeout(() => commitPrice(values), 600);
   };
   return (
-    <fieldset className={styles.group}>
-      <legend className={ui.label}>Price (USD)</legend>
-      <p className={styles.priceValues} aria-live="polite">
-        ${priceMin} – ${priceMax}
-        {priceMax >= PRICE_FILTER_USD.max ? '+' : ''}
-      </p>
-      <label htmlFor={`${id}-price-min`} className={ui.visuallyHidden}>
-        Minimum price
-      </label>
-      <input
-        id={`${id}-price-min`}
-        type="range"
-        className={styles.range}
-        min={PRICE_FILTER_USD.min}
-        max={PRICE_FILTER_USD.max}
+    <div
+      className={styles.group}
+      onKeyDownCapture={() => {
+        byKeys.current = true;
+      }}
+      onPointerDownCapture={() => {
+        byKeys.current = false;
+      }}
+      onBlur={() => {
+        if (pending.current) commitPrice(pending.current);
+      }}
+    >
+      <Slider
+        label="Price (USD)"
+        min={min}
+        max={max}
         step={10}
-        value={priceMin}
-        onChange={(event) => setPriceMin(Math.min(Number(event.target.value), priceMax))}
-        onPointerUp={() => commitPrice(priceMin, priceMax)}
-        onKeyUp={() => commitSoon(priceMin, priceMax)}
-        onBlur={() => commitPrice(priceMin, priceMax)}
+        value={prices}
+        onValueChange={setPrices}
+        onValueCommit={(values) => (byKeys.current ? commitSoon(values) : commitPrice(values))}
+        formatValue={(value) => (value >= max ? `$${value}+` : `$${value}`)}
+        thumbLabels={['Minimum price', 'Maximum price']}
       />
-      <label htmlFor={`${id}-price-max`} className={ui.visuallyHidden}>
-        Maximum price
-      </label>
-      <input
-        id={`${id}-price-max`}
-        type="range"
-        className={styles.range}
-        min={PRICE_FILTER_USD.min}
-        max={PRICE_FILTER_USD.max}
-        step={10}
-        value={priceMax}
-        onChange={(event) => setPriceMax(Math.max(Number(event.target.value), priceMin))}
-        onPointerUp={() => commitPrice(priceMin, priceMax)}
-        onKeyUp={() => commitSoon(priceMin, priceMax)}
-        onBlur={() => commitPrice(priceMin, priceMax)}
-      />
-    </fieldset>
+    </div>
   );
 }

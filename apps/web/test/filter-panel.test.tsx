@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FilterPanel } from '../app/features/search/components/filter-panel.tsx';
+import { readSearch } from '../app/features/search/search-params.ts';
+
+// radix measures the slider's thumbs; jsdom has no ResizeObserver.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => vi.unstubAllGlobals());
+
+/** The search page's filter panel on the URL it reads; every address it goes to is recorded. */
+function renderPanel(entry: string) {
+  const visited: string[] = [];
+  function Page() {
+    const location = useLocation();
+    useEffect(() => {
+      visited.push(`${location.pathname}${location.search}`);
+    }, [location]);
+    return (
+      <FilterPanel
+        state={readSearch(new URLSearchParams(location.search))}
+        basePath="/search"
+        categories={[]}
+        locations={[]}
+      />
+    );
+  }
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  return visited;
+}
+
+describe('price filter', () => {
+  it('is a 10–1000 USD range whose top means no maximum', () => {
+    renderPanel('/search?price_min=50');
+    const low = screen.getByRole('slider', { name: 'Minimum price' });
+    const high = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(low).toHaveAttribute('aria-valuemin', '10');
+    expect(low).toHaveAttribute('aria-valuenow', '50');
+    expect(high).toHaveAttribute('aria-valuemax', '1000');
+    expect(high).toHaveAttribute('aria-valuenow', '1000');
+    expect(high).toHaveAttribute('aria-valuetext', '$1000+');
+    expect(screen.getByText('$50 – $1000+')).toBeInTheDocument();
+  });
+
+  it('turns a run of arrow keys into one search with price_max in the URL', async () => {
+    const visited = renderPanel('/search?key=walk');
+    const high = screen.getByRole('slider', { name: 'Maximum price' });
+    act(() => high.focus());
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(high).toHaveAttribute('aria-valuenow', '970');
+    expect(visited).toEqual(['/search?key=walk']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(visited).toEqual(['/search?key=walk', '/search?key=walk&view=list&price_max=970']);
+  });
+
+  it('searches at once when the slider loses focus after a key step', async () => {
+    const visited = renderPanel('/search');
+    const low = screen.getByRole('slider', { name: 'Minimum price' });
+    act(() => low.focus());
+    await userEvent.keyboard('{ArrowRight}');
+    act(() => low.blur());
+    expect(visited.at(-1)).toMatch(/price_min=20/);
+  });
+});
