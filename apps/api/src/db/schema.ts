@@ -253,7 +253,10 @@ export const tours = pgTable(
   },
   (t) => [
     uniqueIndex('tours_tour_code_key').on(t.tourCode),
-    index('tours_search_document').using('gin', t.searchDocument),
+    // fastupdate off: new entries go straight into the index. With the default pending list, a
+    // bulk load left every entry there until a VACUUM (none on PGlite, none while autovacuum is
+    // off), and the planner scanned every tour instead of using the index (ADR 046).
+    index('tours_search_document').using('gin', t.searchDocument).with({ fastupdate: false }),
     index('tours_listing').on(t.status, t.tourType, t.id),
     index('tours_sold').on(t.status, t.sold.desc(), t.id),
     index('tours_featured').on(t.status, t.featured, t.id),
