@@ -71,10 +71,14 @@ export async function searchTours(
   const filters = await filtersOf(db, query, now);
   const perPage = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
-  const total = await countTours(db, filters);
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const offset = (page - 1) * perPage;
-  const ids = offset < total ? await pageOfTourIds(db, filters, perPage, offset) : [];
+  // The exact total and the page are independent queries: on PostgreSQL they run on two pooled
+  // connections at once (ADR 046). A page past the end finds no ids.
+  const [total, ids] = await Promise.all([
+    countTours(db, filters),
+    pageOfTourIds(db, filters, perPage, offset),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
     current_page: page,
     last_page: lastPage,
