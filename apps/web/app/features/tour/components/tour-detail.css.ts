@@ -81,24 +81,6 @@ export const tooltip = style({
 });
 
 export const tabsBlock = style({ margin: '24px 0' });
-export const tabList = style({
-  display: 'flex',
-  gap: '4px',
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.divider}`,
-});
-export const tab = style({
-  border: 0,
-  background: 'none',
-  padding: '12px',
-  minHeight: '44px',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  color: vars.text,
-  borderBottom: '3px solid transparent',
-});
-export const tabActive = style([tab, { borderBottomColor: vars.brand, fontWeight: 700 }]);
-export const tabPanel = style({ padding: '16px 0' });
 export const panelTitle = style({ fontSize: '1.125rem', marginTop: '16px' });
 export const steps = style({ paddingLeft: '20px', display: 'grid', gap: '8px' });
 export const days = style({ listStyle: 'none', padding: 0, display: 'grid', gap: '16px' });

@@ -18,6 +18,7 @@ import * as ui from '../../../shared/styles/ui.css.ts';
 import * as styles from './tour-detail.css.ts';
 import { Badge } from '@trails/ui/badge';
 import { Breadcrumb as KitBreadcrumb } from '@trails/ui/breadcrumb';
+import { Tabs } from '@trails/ui/tabs';
 
 export function Breadcrumb({ activity }: { readonly activity: Activity }) {
   const type = isTourType(activity.tour_type) ? activity.tour_type : undefined;
@@ -137,98 +138,79 @@ export function TourSummary({ activity }: { readonly activity: Activity }) {
   );
 }
 
-const TABS = ['Itinerary', 'Includes', 'Excludes', 'Conditions', 'Know Before You Go'] as const;
-type Tab = (typeof TABS)[number];
-
 function Html({ html }: { readonly html: string | null | undefined }) {
   return <div className={ui.prose} dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />;
 }
 
-/** The tabs under the summary; overnight tours show their itinerary day by day. */
+/**
+ * The kit's tabs under the summary; overnight tours show their itinerary day by day. Only the
+ * open tab's panel is in the server's HTML (as before the kit).
+ */
 export function TourTabs({ activity }: { readonly activity: Activity }) {
-  const id = useId();
-  const [tab, setTab] = useState<Tab>('Itinerary');
   const dayByDay = isTourType(activity.tour_type) && hasDayByDayItinerary(activity.tour_type);
-  const focusTab = (index: number) => {
-    const next = TABS[(index + TABS.length) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`${id}-tab-${TABS.indexOf(next)}`)?.focus();
-  };
   return (
     <div className={styles.tabsBlock}>
-      <div role="tablist" aria-label="About this trail" className={styles.tabList}>
-        {TABS.map((name, index) => (
-          <button
-            key={name}
-            id={`${id}-tab-${index}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={tab === name ? styles.tabActive : styles.tab}
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') focusTab(index + 1);
-              if (event.key === 'ArrowLeft') focusTab(index - 1);
-            }}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${TABS.indexOf(tab)}`}
-        className={styles.tabPanel}
-        tabIndex={0}
-      >
-        {tab === 'Itinerary' && (
-          <>
-            <h2 className={styles.panelTitle}>Overview</h2>
-            <p>{activity.overview}</p>
-            <h2 className={styles.panelTitle}>Itinerary</h2>
-            {dayByDay ? (
-              <ol className={styles.days}>
-                {activity.itinery.map((entry, index) => (
-                  <li key={index} className={styles.day}>
-                    <Badge tone="brand">Day {entry.day ?? index + 1}</Badge>
-                    <div>
-                      {entry.title && <h3 className={styles.dayTitle}>{entry.title}</h3>}
-                      <p>{entry.summery}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <ol className={styles.steps}>
-                {activity.itinery.map((entry, index) => (
-                  <li key={index}>
-                    {entry.title && <strong>{entry.title}: </strong>}
-                    {entry.summery}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
-        {tab === 'Includes' && <Html html={activity.inclusion} />}
-        {tab === 'Excludes' && <Html html={activity.exclision} />}
-        {tab === 'Conditions' && (
-          <>
-            <Html html={activity.condtions} />
-            <h2 className={styles.panelTitle}>Cancellation policy</h2>
-            <Html html={activity.cancel_policy} />
-          </>
-        )}
-        {tab === 'Know Before You Go' && (
-          <>
-            <Html html={activity.know} />
-            {activity.know_policy && <Html html={activity.know_policy} />}
-          </>
-        )}
-      </div>
+      <Tabs
+        label="About this trail"
+        items={[
+          {
+            value: 'itinerary',
+            label: 'Itinerary',
+            content: (
+              <>
+                <h2 className={styles.panelTitle}>Overview</h2>
+                <p>{activity.overview}</p>
+                <h2 className={styles.panelTitle}>Itinerary</h2>
+                {dayByDay ? (
+                  <ol className={styles.days}>
+                    {activity.itinery.map((entry, index) => (
+                      <li key={index} className={styles.day}>
+                        <Badge tone="brand">Day {entry.day ?? index + 1}</Badge>
+                        <div>
+                          {entry.title && <h3 className={styles.dayTitle}>{entry.title}</h3>}
+                          <p>{entry.summery}</p>
+                        </div>
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <ol className={styles.steps}>
+                    {activity.itinery.map((entry, index) => (
+                      <li key={index}>
+                        {entry.title && <strong>{entry.title}: </strong>}
+                        {entry.summery}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </>
+            ),
+          },
+          { value: 'includes', label: 'Includes', content: <Html html={activity.inclusion} /> },
+          { value: 'excludes', label: 'Excludes', content: <Html html={activity.exclision} /> },
+          {
+            value: 'conditions',
+            label: 'Conditions',
+            content: (
+              <>
+                <Html html={activity.condtions} />
+                <h2 className={styles.panelTitle}>Cancellation policy</h2>
+                <Html html={activity.cancel_policy} />
+              </>
+            ),
+          },
+          {
+            value: 'know',
+            label: 'Know Before You Go',
+            content: (
+              <>
+                <Html html={activity.know} />
+                {activity.know_policy && <Html html={activity.know_policy} />}
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TourTabs } from '../app/features/tour/components/tour-detail.tsx';
+import { activity } from './builders.ts';
+
+// radix and embla measure the page; jsdom has no observers.
+beforeAll(() => {
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('tour tabs', () => {
+  it('opens on the overview and itinerary, and the arrow keys move between the sections', async () => {
+    render(<TourTabs activity={activity({ condtions: '<p>Wear good shoes</p>' })} />);
+    const list = screen.getByRole('tablist', { name: 'About this trail' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Itinerary', 'Includes', 'Excludes', 'Conditions', 'Know Before You Go']);
+    const itinerary = screen.getByRole('tab', { name: 'Itinerary' });
+    expect(itinerary).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Meet at the lake round');
+
+    act(() => itinerary.focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Conditions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Wear good shoes');
+    expect(within(panel).getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+  });
+
+  it('shows an overnight tour’s itinerary day by day', () => {
+    render(
+      <TourTabs
+        activity={activity({
+          tour_type: 3,
+          itinery: [
+            { day: 1, title: 'Kandy', summery: 'Temple and lake.' },
+            { day: 2, title: 'Ella', summery: 'Nine Arch Bridge.' },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Day 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ella' })).toBeInTheDocument();
+  });
+
+  it('puts the open section in the server HTML', () => {
+    const html = renderToString(<TourTabs activity={activity()} />);
+    expect(html).toContain('role="tab"');
+    expect(html).toContain('Meet at the lake round and walk to the temple.');
+  });
+});
