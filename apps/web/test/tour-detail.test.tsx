@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TourTabs } from '../app/features/tour/components/tour-detail.tsx';
+import { Gallery, TourTabs } from '../app/features/tour/components/tour-detail.tsx';
 import { activity } from './builders.ts';
 
 // radix and embla measure the page; jsdom has no observers.
@@ -74,5 +74,50 @@ describe('tour tabs', () => {
     const html = renderToString(<TourTabs activity={activity()} />);
     expect(html).toContain('role="tab"');
     expect(html).toContain('Meet at the lake round and walk to the temple.');
+  });
+});
+
+describe('tour gallery', () => {
+  const images = [
+    {
+      id: 1,
+      url: '/media/a?w=960',
+      alt_text: 'Kandy Lake',
+      width: 1920,
+      height: 1280,
+      srcset: '/media/a?w=480 480w, /media/a?w=960 960w',
+    },
+    {
+      id: 2,
+      url: '/media/b?w=960',
+      alt_text: 'The temple',
+      width: 1920,
+      height: 1280,
+      srcset: '/media/b?w=480 480w',
+    },
+  ];
+
+  it('shows every photo with its size and srcset, and a thumbnail button for each', () => {
+    render(<Gallery activity={activity({ images })} />);
+    const first = screen.getByRole('img', { name: 'Kandy Lake' });
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('height', '1280');
+    expect(first).toHaveAttribute('srcset', images[0]!.srcset);
+    expect(first).toHaveAttribute('sizes', '(min-width: 1024px) 760px, 100vw');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('falls back on the cover image with a reserved size', () => {
+    render(<Gallery activity={activity({ images: [], cover_image: '/media/cover?w=960' })} />);
+    const cover = screen.getByRole('img', { name: 'Kandy Temple and Lake Walk' });
+    expect(cover).toHaveAttribute('src', '/media/cover?w=960');
+    expect(cover).toHaveAttribute('width', '960');
+    expect(cover).toHaveAttribute('height', '640');
+  });
+
+  it('asks the browser for the first photo early with high priority', () => {
+    const html = renderToString(<Gallery activity={activity({ images })} />);
+    expect(html).toMatch(/<link rel="preload"[^>]*fetchPriority="high"/);
   });
 });

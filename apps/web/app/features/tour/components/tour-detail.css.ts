@@ -4,31 +4,6 @@ import { media, vars } from '../../../shared/styles/theme.css.ts';
 export const breadcrumb = style({ margin: '16px 0', fontSize: '0.875rem' });
 
 export const gallery = style({ display: 'grid', gap: '8px' });
-export const mainImage = style({
-  width: '100%',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  borderRadius: vars.radiusLarge,
-  background: vars.muted,
-});
-export const thumbs = style({
-  display: 'flex',
-  gap: '8px',
-  overflowX: 'auto',
-  listStyle: 'none',
-  margin: 0,
-  padding: '2px',
-});
-export const thumb = style({
-  padding: 0,
-  border: '2px solid transparent',
-  borderRadius: vars.radius,
-  background: 'none',
-  cursor: 'pointer',
-  overflow: 'hidden',
-});
-export const thumbActive = style([thumb, { borderColor: vars.brand }]);
-globalStyle(`${thumb} img`, { width: '96px', height: '64px', objectFit: 'cover' });
 
 export const summary = style({ display: 'grid', gap: '8px', margin: '16px 0' });
 export const category = style({

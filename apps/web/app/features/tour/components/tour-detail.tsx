@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { preload } from 'react-dom';
 import { SUPPLIER_RATING_PLACEHOLDER } from '@trails/domain/constants';
 import { formatDate, formatRating, reviewerDisplayName } from '@trails/domain/format';
 import {
@@ -11,14 +12,18 @@ import {
   TOUR_TYPE_SLUG,
 } from '@trails/domain/tour';
 import type { Activity, ClientReview } from '../../../shared/api/types.ts';
-import { Picture } from '../../../shared/components/picture.tsx';
 import { Stars } from '../../../shared/components/stars.tsx';
 import { safeHtml } from '../../../shared/lib/rich-text.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import * as styles from './tour-detail.css.ts';
 import { Badge } from '@trails/ui/badge';
 import { Breadcrumb as KitBreadcrumb } from '@trails/ui/breadcrumb';
+import { ImageGallery, type ImageSource } from '@trails/ui/image-gallery';
 import { Tabs } from '@trails/ui/tabs';
+// Types only, erased from the build: the kit's ImageGallery shares a hook whose types name the
+// autoplay plugin's events, declared by the plugin that only the kit's Carousel imports.
+// Without the Carousel in the program, tsc rejects the kit's source (fix belongs in the kit).
+import type {} from '@trails/ui/carousel';
 
 export function Breadcrumb({ activity }: { readonly activity: Activity }) {
   const type = isTourType(activity.tour_type) ? activity.tour_type : undefined;
@@ -35,53 +40,50 @@ export function Breadcrumb({ activity }: { readonly activity: Activity }) {
   );
 }
 
-/** The image slider with thumbnails. The first image loads eagerly (it is the page's LCP). */
+/**
+ * The kit's image slider with thumbnails. The first image is the page's LCP: the kit loads it
+ * eagerly, and a preload link with high priority lets the browser fetch it before the script.
+ */
 export function Gallery({ activity }: { readonly activity: Activity }) {
-  const images =
+  const images: ImageSource[] = (
     activity.images.length > 0
       ? activity.images
-      : [{ id: 0, url: activity.cover_image, alt_text: activity.title }];
-  const [current, setCurrent] = useState(0);
-  const image = images[current] ?? images[0]!;
+      : [{ id: 0, url: activity.cover_image, alt_text: activity.title }]
+  ).map((image) => {
+    const srcSet = 'srcset' in image && image.srcset ? image.srcset : undefined;
+    return {
+      src: image.url,
+      srcSet,
+      sizes: srcSet ? GALLERY_SIZES : undefined,
+      width: ('width' in image && image.width) || 960,
+      height: ('height' in image && image.height) || 640,
+      alt: image.alt_text ?? activity.title,
+    };
+  });
+  const first = images[0];
+  if (first) {
+    preload(first.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: first.srcSet,
+      imageSizes: first.sizes,
+    });
+  }
   return (
     <div className={styles.gallery}>
-      <Picture
-        className={styles.mainImage}
-        picture={
-          'srcset' in image && image.srcset
-            ? {
-                url: image.url,
-                srcset: image.srcset,
-                width: image.width ?? 1920,
-                height: image.height ?? 1280,
-              }
-            : undefined
-        }
-        src={image.url}
-        alt={image.alt_text ?? activity.title}
-        sizes="(min-width: 1024px) 760px, 100vw"
-        priority={current === 0}
+      <ImageGallery
+        label={`Photos of ${activity.title}`}
+        images={images}
+        thumbLabel={(position) => `Show photo ${position} of ${images.length}`}
+        positionLabel={(position, count) => `Photo ${position} of ${count}`}
+        previousLabel="Previous photo"
+        nextLabel="Next photo"
       />
-      {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Photos">
-          {images.map((thumb, index) => (
-            <li key={thumb.id}>
-              <button
-                type="button"
-                className={index === current ? styles.thumbActive : styles.thumb}
-                aria-label={`Show photo ${index + 1} of ${images.length}`}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-              >
-                <img src={thumb.url} alt="" width={96} height={64} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
+
+const GALLERY_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 /** Title, rating badge, supplier rating, stars and count, tour id, duration, sold, category. */
 export function TourSummary({ activity }: { readonly activity: Activity }) {
