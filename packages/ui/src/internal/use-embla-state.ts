@@ -2,6 +2,9 @@
 // the state follows embla's events without effects that copy it.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
+// The autoplay plugin declares its 'autoplay:*' events on embla's event map; a consumer that
+// imports only the ImageGallery must see them too.
+import type {} from 'embla-carousel-autoplay';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaEventType = Parameters<EmblaCarouselType['on']>[0];

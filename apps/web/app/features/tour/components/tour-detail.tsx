@@ -20,10 +20,6 @@ import { Badge } from '@trails/ui/badge';
 import { Breadcrumb as KitBreadcrumb } from '@trails/ui/breadcrumb';
 import { ImageGallery, type ImageSource } from '@trails/ui/image-gallery';
 import { Tabs } from '@trails/ui/tabs';
-// Types only, erased from the build: the kit's ImageGallery shares a hook whose types name the
-// autoplay plugin's events, declared by the plugin that only the kit's Carousel imports.
-// Without the Carousel in the program, tsc rejects the kit's source (fix belongs in the kit).
-import type {} from '@trails/ui/carousel';
 
 export function Breadcrumb({ activity }: { readonly activity: Activity }) {
   const type = isTourType(activity.tour_type) ? activity.tour_type : undefined;
