@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server.ts';
+import { CLIENT_ADDRESS_HEADER } from './app/features/auth/api/first-party-client.server.ts';
 import { serveSupplierSignup } from './supplier-signup.ts';
 
 const app = express();
@@ -27,6 +28,13 @@ app.use(
 );
 
 app.use(compression());
+
+// The login and sign-up routes tell the API who the visitor is (its per-address limits): the
+// connection's address, written over anything the visitor sent in this header.
+app.use((req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  next();
+});
 
 // The supplier sign-up app's build at /signup* and /verify/* (ADR 070).
 serveSupplierSignup(app, {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forwardWithClient } from './first-party-client.server.ts';
+import { CLIENT_ADDRESS_HEADER, forwardWithClient } from './first-party-client.server.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function post(body: unknown, type = 'application/json') {
+function post(body: unknown, type = 'application/json', headers: Record<string, string> = {}) {
   return new Request('http://localhost:3000/auth/token', {
     method: 'POST',
-    headers: { 'Content-Type': type },
+    headers: { 'Content-Type': type, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -71,5 +71,32 @@ describe('login and sign-up posts through the site', () => {
     );
     expect(answer.status).toBe(415);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("tell the API the visitor's own address, never one the visitor wrote", async () => {
+    const forwarded: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        forwarded.push(new Headers(init.headers).get('X-Forwarded-For'));
+        return Response.json({ message: 'Invalid login information' }, { status: 401 });
+      }),
+    );
+    // server.ts sets CLIENT_ADDRESS_HEADER from the connection, over anything the visitor sent.
+    await forwardWithClient(
+      post({ username: 'ama@example.com', password: 'pw' }, 'application/json', {
+        'X-Forwarded-For': '203.0.113.99',
+        [CLIENT_ADDRESS_HEADER]: '198.51.100.7',
+      }),
+      '/oauth/token',
+    );
+    // Without the server's header (e.g. a unit test of the route), nothing is claimed.
+    await forwardWithClient(
+      post({ username: 'ama@example.com', password: 'pw' }, 'application/json', {
+        'X-Forwarded-For': '203.0.113.99',
+      }),
+      '/oauth/token',
+    );
+    expect(forwarded).toEqual(['198.51.100.7', null]);
   });
 });

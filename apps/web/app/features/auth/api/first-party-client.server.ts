@@ -5,6 +5,14 @@ import { config } from '../../../config.server.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
 
+/**
+ * The visitor's address as the site's server saw the connection: server.ts writes it on every
+ * request, over any value the visitor sent. The API limits failed logins per address (ADR 060),
+ * so it must get this one — not the site's own address (one shared limit that any visitor could
+ * use up for everyone), and not a visitor-written X-Forwarded-For (a way round the limit).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-trails-client-address';
+
 /** The only fields a browser may send to each call; anything else is dropped. */
 const ALLOWED = {
   '/oauth/token': ['username', 'password', 'altcha'],
@@ -44,9 +52,7 @@ export async function forwardWithClient(request: Request, path: FirstPartyPath):
   for (const name of ALLOWED[path]) if (body[name] !== undefined) fields[name] = body[name];
   const extra =
     path === '/oauth/token' ? { grant_type: 'password' } : { user_type: 3 /* client */ };
-  const forwardedFor = [request.headers.get('X-Forwarded-For'), request.headers.get('X-Real-IP')]
-    .filter(Boolean)
-    .join(', ');
+  const forwardedFor = request.headers.get(CLIENT_ADDRESS_HEADER);
   let answer: Response;
   try {
     answer = await fetch(`${config.apiUrl}${path}`, {
