@@ -1,5 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +10,7 @@ import {
 } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import type { Route } from './+types/root';
-import { LoginModal } from './features/auth/components/login-modal.tsx';
+import { LoginModalSlot } from './features/auth/components/login-modal-slot.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import * as layout from './layout/layout.css.ts';
@@ -30,10 +28,6 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
     <html lang="en">
       <head>
@@ -45,18 +39,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <a href="#main" className={layout.skipLink}>
-            Skip to content
-          </a>
-          <Header showSearch={pathname !== '/'} searchKey={params.get('key') ?? ''} />
-          <main id="main" className={layout.main}>
-            {children}
-          </main>
-          <Footer />
-          <LoginModal />
-          <Snackbar />
-        </QueryClientProvider>
+        <a href="#main" className={layout.skipLink}>
+          Skip to content
+        </a>
+        <Header showSearch={pathname !== '/'} searchKey={params.get('key') ?? ''} />
+        <main id="main" className={layout.main}>
+          {children}
+        </main>
+        <Footer />
+        <LoginModalSlot />
+        <Snackbar />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
-import { dismissAll } from '@trails/ui/toast';
+import { dismissAll } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
+import { forgetRemoteAnswers } from '../app/shared/api/use-remote.ts';
 import type { CartItem } from '../app/shared/api/types.ts';
 import { activity } from './builders.ts';
 
@@ -31,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   dismissAll();
+  forgetRemoteAnswers();
 });
 
 function renderPanel(cart: number[] = []) {
@@ -42,38 +43,34 @@ function renderPanel(cart: number[] = []) {
   });
   const onBookNow = vi.fn();
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <BookingPanel
-          activity={activity()}
-          onAdd={onAdd}
-          onBookNow={onBookNow}
-          cartActivityIds={cart}
-        />
-        <Snackbar />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <BookingPanel
+        activity={activity()}
+        onAdd={onAdd}
+        onBookNow={onBookNow}
+        cartActivityIds={cart}
+      />
+      <Snackbar />
+    </MemoryRouter>,
   );
   return { added, onAdd, onBookNow, user: userEvent.setup() };
 }
 
 /** The latest notice of the snackbar. */
-const notice = () => screen.getAllByRole('listitem').at(-1);
+const notice = async () => (await screen.findAllByRole('listitem')).at(-1);
 
 describe('the booking panel', () => {
   it('asks for a pick-up location first', async () => {
     const { user, onAdd } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notice()).toHaveTextContent('Please select pick-up location');
+    expect(await notice()).toHaveTextContent('Please select pick-up location');
     expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('refuses a date chosen before the location', async () => {
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Pick-up date'), '1');
-    expect(notice()).toHaveTextContent('Please select pick-up location first');
+    expect(await notice()).toHaveTextContent('Please select pick-up location first');
     expect(screen.getByLabelText('Pick-up date')).toHaveValue('');
   });
 
@@ -82,7 +79,7 @@ describe('the booking panel', () => {
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
     expect(await screen.findByText('Earliest date 02/12/2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notice()).toHaveTextContent('Please select pick-up date');
+    expect(await notice()).toHaveTextContent('Please select pick-up date');
   });
 
   it('asks for at least one adult', async () => {
@@ -91,7 +88,7 @@ describe('the booking panel', () => {
     await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
     await user.selectOptions(screen.getByLabelText(/^Adults/), '0');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notice()).toHaveTextContent('Please select number of adults');
+    expect(await notice()).toHaveTextContent('Please select number of adults');
   });
 
   it('shows a pricing error and clears the total', async () => {
@@ -102,7 +99,7 @@ describe('the booking panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sold out on this date');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('—');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notice()).toHaveTextContent('Please fill the booking form correctly');
+    expect(await notice()).toHaveTextContent('Please fill the booking form correctly');
     costAnswer = (body) => ({
       amount: 45 * (body.na + body.nc),
       amount_formatted: 'USD',
@@ -119,7 +116,7 @@ describe('the booking panel', () => {
     await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00'));
     expect(screen.queryByLabelText(/^Infants/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notice()).toHaveTextContent('Item added to your cart');
+    expect(await notice()).toHaveTextContent('Item added to your cart');
     expect(added[0]).toMatchObject({
       from_date: '2026-12-14',
       location_id: 4,
@@ -137,7 +134,7 @@ describe('the booking panel', () => {
     await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
     await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notice()).toHaveTextContent('This item already exists in your cart');
+    expect(await notice()).toHaveTextContent('This item already exists in your cart');
     expect(onAdd).not.toHaveBeenCalled();
   });
 

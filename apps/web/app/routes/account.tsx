@@ -3,6 +3,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/account';
 import { AccountLayout } from '../features/account/components/account-layout.tsx';
+import { QueryProvider } from '../shared/api/query-provider.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 
@@ -14,8 +15,10 @@ export function meta(_: Route.MetaArgs) {
 
 export default function Account() {
   return (
-    <AccountLayout>
-      <Outlet />
-    </AccountLayout>
+    <QueryProvider>
+      <AccountLayout>
+        <Outlet />
+      </AccountLayout>
+    </QueryProvider>
   );
 }

@@ -142,6 +142,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 title="Made for you"
                 tours={carousels.madeForYou}
                 moreHref="/search?featured=1&view=list"
+                priorityFirst
               />
               <TourCarousel
                 title="Most Popular Day Tours"
@@ -159,7 +160,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {results.data.length === 0 ? (
             <p className={styles.empty}>{MESSAGES.noSearchResults}</p>
           ) : (
-            <TourGrid tours={results.data} layout={view} label="Search results" />
+            <TourGrid
+              tours={results.data}
+              layout={view}
+              label="Search results"
+              priorityFirst={!carousels}
+            />
           )}
           <Pagination
             current={results.current_page}

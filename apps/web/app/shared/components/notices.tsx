@@ -1,6 +1,9 @@
 // The one snackbar queue of the site is the UI kit's Toaster (5 s auto-hide, ARCHITECTURE §5).
-// `notify` keeps the site's three tones and maps them onto the kit's.
-import { notify as notifyKit, Toaster } from '@trails/ui/toast';
+// `notify` keeps the site's three tones and maps them onto the kit's. Posting a notice needs
+// only the kit's small queue; the Toaster (Radix Toast) loads with the first notice, so no page
+// pays for it on its first load (ADR 057).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getToasts, notify as notifyKit, subscribe } from '@trails/ui/toast/notify';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
@@ -9,7 +12,17 @@ export function notify(text: string, tone: NoticeTone = 'info'): void {
   notifyKit(text, { tone: tone === 'error' ? 'danger' : tone });
 }
 
-/** The snackbar region; rendered once, in the root layout. */
+const Toaster = lazy(() => import('@trails/ui/toast').then((kit) => ({ default: kit.Toaster })));
+
+let toasterWanted = false;
+const anyNoticeYet = () => (toasterWanted ||= getToasts().length > 0);
+
+/** The snackbar region; rendered once, in the root layout, from the first notice on. */
 export function Snackbar() {
-  return <Toaster />;
+  const wanted = useSyncExternalStore(subscribe, anyNoticeYet, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

@@ -28,11 +28,14 @@ export function TourCard({
   layout = 'grid',
   limits = LISTING,
   headingLevel = 3,
+  priority = false,
 }: {
   readonly tour: ActivityCard;
   readonly layout?: 'grid' | 'list';
   readonly limits?: CardLimits;
   readonly headingLevel?: 2 | 3;
+  /** The card whose image is likely the page's largest paint: loaded eagerly, first. */
+  readonly priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = tour.deals?.subscription.deals.discount;
@@ -43,6 +46,7 @@ export function TourCard({
         picture={tour.picture}
         src={tour.cover_image}
         alt=""
+        priority={priority}
         sizes={
           layout === 'list'
             ? '(min-width: 640px) 240px, 100vw'

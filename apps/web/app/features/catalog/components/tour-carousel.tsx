@@ -12,10 +12,13 @@ export function TourCarousel({
   title,
   tours,
   moreHref,
+  priorityFirst = false,
 }: {
   readonly title: string;
   readonly tours: readonly ActivityCard[];
   readonly moreHref?: string;
+  /** The first card's image is the page's largest paint (the first row of a page). */
+  readonly priorityFirst?: boolean;
 }) {
   if (tours.length === 0) return null;
   const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -30,9 +33,9 @@ export function TourCarousel({
         )}
       </div>
       <ul className={styles.track} tabIndex={0} aria-label={title}>
-        {tours.slice(0, CAROUSEL.maxItems).map((tour) => (
+        {tours.slice(0, CAROUSEL.maxItems).map((tour, index) => (
           <li key={tour.id} className={styles.slide}>
-            <TourCard tour={tour} />
+            <TourCard tour={tour} priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>

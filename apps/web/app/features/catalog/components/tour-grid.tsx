@@ -10,17 +10,25 @@ export function TourGrid({
   layout = 'grid',
   limits,
   label,
+  priorityFirst = false,
 }: {
   readonly tours: readonly ActivityCard[];
   readonly layout?: 'grid' | 'list';
   readonly limits?: CardLimits;
   readonly label?: string;
+  /** The first card's image is the page's largest paint (the top of a listing). */
+  readonly priorityFirst?: boolean;
 }) {
   return (
     <ul className={layout === 'list' ? styles.list : ui.grid} aria-label={label}>
-      {tours.map((tour) => (
+      {tours.map((tour, index) => (
         <li key={tour.id} className={styles.item}>
-          <TourCard tour={tour} layout={layout} {...(limits ? { limits } : {})} />
+          <TourCard
+            tour={tour}
+            layout={layout}
+            priority={priorityFirst && index === 0}
+            {...(limits ? { limits } : {})}
+          />
         </li>
       ))}
     </ul>

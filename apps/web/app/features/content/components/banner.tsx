@@ -1,10 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BANNER_AUTOPLAY_MS } from '@trails/domain/constants';
 import type { Slider } from '../../../shared/api/types.ts';
 import { Picture } from '../../../shared/components/picture.tsx';
 import * as styles from './banner.css.ts';
 
-/** The home banner: slides with a headline that move on every 5 seconds, with a pause control. */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The home banner: slides with a headline that move on every 5 seconds, with a pause control.
+ * Only the first slide's image is in the server HTML (it is the page's largest paint); once the
+ * page is interactive the next slide's image loads ahead of its turn (the browser keeps it), so
+ * the first load does not spend a phone's bandwidth on pictures nobody sees yet (ADR 057).
+ */
 export function Banner({
   slides,
   children,
@@ -14,13 +21,25 @@ export function Banner({
 }) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const [moved, setMoved] = useState(false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const count = Math.max(slides.length, 1);
+  const next = (current + 1) % count;
+  const previous = (current - 1 + count) % count;
+  // The current slide, the one fading out, and (once interactive) the one coming next.
+  const drawn = (index: number) =>
+    index === current || (moved && index === previous) || (hydrated && index === next);
   useEffect(() => {
     if (!playing || slides.length < 2) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(
-      () => setCurrent((index) => (index + 1) % slides.length),
-      BANNER_AUTOPLAY_MS,
-    );
+    const timer = setInterval(() => {
+      setCurrent((index) => (index + 1) % slides.length);
+      setMoved(true);
+    }, BANNER_AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [playing, slides.length]);
 
@@ -33,16 +52,18 @@ export function Banner({
           className={index === current ? styles.slideActive : styles.slide}
           aria-hidden={index !== current}
         >
-          <Picture
-            className={styles.image}
-            picture={item.picture}
-            src={item.image_name}
-            alt=""
-            sizes="100vw"
-            fallbackWidth={1920}
-            fallbackHeight={800}
-            priority={index === 0}
-          />
+          {drawn(index) && (
+            <Picture
+              className={styles.image}
+              picture={item.picture}
+              src={item.image_name}
+              alt=""
+              sizes="100vw"
+              fallbackWidth={1920}
+              fallbackHeight={800}
+              priority={index === 0}
+            />
+          )}
         </div>
       ))}
       <div className={styles.content}>
