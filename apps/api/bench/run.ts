@@ -31,7 +31,8 @@ const duration = Number(argument('--duration') ?? 10);
 const only = argument('--only')?.split(',');
 /** `--cache off` (or `on`) runs one of the two cache settings only. */
 const cacheChoice = argument('--cache');
-const CONNECTIONS = 32;
+/** `--connections 1` measures one request at a time: each query's own latency, no queue. */
+const CONNECTIONS = Number(argument('--connections') ?? 32);
 const API_PORT = 3901;
 const CEILING_PORT = 3902;
 

@@ -1,11 +1,16 @@
 // `pnpm --filter @trails/web bench`: Lighthouse (mobile emulation, simulated throttling, Debian
 // Chromium) on the home, search, a tour and a location page of the production build with the
 // real API. Prints a table; never a pass/fail test. Build first (`pnpm --filter @trails/web build`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../e2e/global-setup.ts';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** `--reports DIR` keeps each page's full Lighthouse report (JSON) for a closer look. */
+const reportsFlag = process.argv.indexOf('--reports');
+const reportsDir = reportsFlag === -1 ? undefined : process.argv[reportsFlag + 1];
 const flags = [
   '--headless',
   '--no-sandbox',
@@ -56,6 +61,10 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     const requests =
       (
