@@ -1,0 +1,85 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { State, type WidgetMethods } from 'altcha/types';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CaptchaHandle } from './CaptchaField.tsx';
+import * as stories from './CaptchaField.stories.tsx';
+
+const { Default, Error } = composeStories(stories);
+
+function widget() {
+  const element = document.querySelector('altcha-widget');
+  if (!element) throw new globalThis.Error('no <altcha-widget>');
+  return element as HTMLElement & WidgetMethods;
+}
+
+// The widget reports every state change with the payload it holds (jsdom has no web workers
+// to solve a challenge, so the tests play the widget's part).
+function report(state: string, payload: string | null) {
+  act(() => {
+    widget().dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
+  });
+}
+
+describe('CaptchaField', () => {
+  it('loads the widget when it shows: a checkbox labelled for the visitor', async () => {
+    render(<Default />);
+    expect(await screen.findByRole('checkbox', { name: "I'm not a robot" })).toBeTruthy();
+  });
+
+  it('gives the widget the challenge it was handed and names its form field', async () => {
+    render(<Default challenge="/api/captcha/challenge" name="captcha" />);
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    const config = widget().getConfiguration();
+    expect(config.challenge).toBe('/api/captcha/challenge');
+    expect(config.name).toBe('captcha');
+  });
+
+  it('hands over the payload once verified, and null in every other state', () => {
+    const onChange = vi.fn();
+    render(<Default onChange={onChange} />);
+    report('verified', 'solved-payload');
+    expect(onChange).toHaveBeenLastCalledWith('solved-payload');
+    report('expired', null);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    report('verifying', 'stale-payload');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    report('error', null);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('calls the latest onChange after a re-render', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<Default onChange={first} />);
+    rerender(<Default onChange={second} />);
+    report('verified', 'solved-payload');
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith('solved-payload');
+  });
+
+  it('moves focus to the checkbox, so a form can send the visitor to it', async () => {
+    const ref = createRef<CaptchaHandle>();
+    render(<Default ref={ref} />);
+    const checkbox = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    act(() => ref.current?.focus());
+    expect(document.activeElement).toBe(checkbox);
+  });
+
+  it('forgets the solution on reset, so the visitor solves a new one', async () => {
+    const onChange = vi.fn();
+    const ref = createRef<CaptchaHandle>();
+    render(<Default ref={ref} onChange={onChange} />);
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    act(() => widget().setState(State.VERIFIED));
+    act(() => ref.current?.reset());
+    expect(widget().getState()).toBe(State.UNVERIFIED);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
+  });
+
+  it('shows the error message under the widget', () => {
+    render(<Error />);
+    expect(screen.getByText('Complete the Captcha before proceeding')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+// The ALTCHA proof-of-work captcha (ADR 063, ADR 072): a web component that fetches a challenge,
+// solves it in web workers, and hands back the payload the app sends with its form (login,
+// sign-up, supplier sign-up). The kit knows nothing of the API: the challenge comes in as a prop.
+// The JSX typing of <altcha-widget>; the widget itself loads with the field (see below).
+import type {} from 'altcha/types/react';
+import { useEffect, useId, useImperativeHandle, useRef } from 'react';
+import type { Ref } from 'react';
+import * as styles from './CaptchaField.css.ts';
+
+export interface CaptchaHandle {
+  /** Forgets the solution (a payload is accepted only once) so the visitor solves a new one. */
+  reset(): void;
+  focus(): void;
+}
+
+export interface CaptchaFieldProps {
+  /**
+   * Where the widget fetches a challenge from (the app's API route, e.g.
+   * `/api/captcha/challenge`), or a challenge itself as JSON (starts with `{`: nothing is
+   * fetched, as in the stories).
+   */
+  challenge: string;
+  /** The payload once solved; null when there is none (not yet, expired, failed or reset). */
+  onChange: (payload: string | null) => void;
+  /** The validation message, shown under the widget. */
+  error?: string;
+  /** The name of the hidden input that carries the payload in a form. */
+  name?: string;
+  ref?: Ref<CaptchaHandle>;
+}
+
+type AltchaElement = HTMLElement & { reset?: () => void };
+
+interface StateChange {
+  readonly state: string;
+  readonly payload?: string | null;
+}
+
+/** The ALTCHA captcha: the visitor ticks 'I'm not a robot' and the browser solves a puzzle. */
+export function CaptchaField({
+  challenge,
+  onChange,
+  error,
+  name = 'altcha',
+  ref,
+}: CaptchaFieldProps) {
+  const widget = useRef<AltchaElement>(null);
+  const errorId = `${useId()}-error`;
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  // The widget (with its inlined workers) is heavy (~30 KB): it loads in its own chunk once the
+  // field shows, so only pages with a captcha pay for it, and the element upgrades in place
+  // when it arrives.
+  useEffect(() => {
+    void import('altcha');
+  }, []);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const listener = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<StateChange>).detail;
+      onChangeRef.current(state === 'verified' && payload ? payload : null);
+    };
+    element.addEventListener('statechange', listener);
+    return () => element.removeEventListener('statechange', listener);
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    reset: () => widget.current?.reset?.(),
+    focus: () => widget.current?.querySelector<HTMLElement>('input, button')?.focus(),
+  }));
+
+  return (
+    <div className={styles.field}>
+      <altcha-widget ref={widget} challenge={challenge} name={name} />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
