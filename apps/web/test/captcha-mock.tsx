@@ -1,6 +1,6 @@
 // The ALTCHA widget's stand-in for jsdom (no web workers): a button that "solves" it.
 import { useImperativeHandle } from 'react';
-import type { CaptchaFieldProps } from '../app/features/auth/components/captcha-field.tsx';
+import type { CaptchaFieldProps } from '@trails/ui/captcha-field';
 
 export function FakeCaptchaField({ onChange, error, ref }: CaptchaFieldProps) {
   useImperativeHandle(ref, () => ({ reset: () => onChange(null), focus: () => {} }));

@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import { LoginForm } from './login-form.tsx';
 
-vi.mock('./captcha-field.tsx', async () => ({
+vi.mock('@trails/ui/captcha-field', async () => ({
   CaptchaField: (await import('../../../../test/captcha-mock.tsx')).FakeCaptchaField,
 }));
 

@@ -4,19 +4,23 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@trails/ui/button';
+import { CaptchaField } from '@trails/ui/captcha-field';
+import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
 import { showsForgotPasswordLink, validateLogin } from '@trails/domain/validation/login';
 import type { LoginField } from '@trails/domain/validation/login';
+import type { paths } from '@trails/api-client/schema';
 import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { issueToken } from '../api/issue-token.ts';
 import { sendNewPassword } from '../api/send-new-password.ts';
 import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import type { CaptchaHandle } from './captcha-field.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import * as styles from './auth.css.ts';
+
+// The ALTCHA challenge the captcha solves (ADR 063).
+const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
 
 export interface LoginFormProps {
   /**
@@ -118,6 +122,7 @@ export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
         />
         <CaptchaField
           ref={captcha}
+          challenge={CAPTCHA_CHALLENGE_URL}
           error={errors.captcha}
           onChange={(payload) => {
             setAltcha(payload);

@@ -9,7 +9,7 @@ import { Snackbar } from '../../../shared/components/notices.tsx';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 
-vi.mock('./captcha-field.tsx', async () => ({
+vi.mock('@trails/ui/captcha-field', async () => ({
   CaptchaField: (await import('../../../../test/captcha-mock.tsx')).FakeCaptchaField,
 }));
 

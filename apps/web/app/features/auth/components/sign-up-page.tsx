@@ -5,17 +5,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
+import { CaptchaField } from '@trails/ui/captcha-field';
+import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { Checkbox } from '@trails/ui/checkbox';
 import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
 import { validateSignUp } from '@trails/domain/validation/signup';
 import type { SignUpField } from '@trails/domain/validation/signup';
+import type { paths } from '@trails/api-client/schema';
 import { notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
 import { registerClient } from '../api/register-client.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import type { CaptchaHandle } from './captcha-field.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import * as styles from './auth.css.ts';
 
@@ -46,6 +47,9 @@ const EMPTY: Record<TextFieldName, string> = {
   password: '',
   confirmPassword: '',
 };
+
+// The ALTCHA challenge the captcha solves (ADR 063).
+const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
 
 export function SignUpPage() {
   const hydrated = useSessionHydration();
@@ -136,6 +140,7 @@ export function SignUpPage() {
         />
         <CaptchaField
           ref={captcha}
+          challenge={CAPTCHA_CHALLENGE_URL}
           error={errors.captcha}
           onChange={(payload) => {
             setAltcha(payload);
