@@ -4,12 +4,12 @@ import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { jsonResponse, renderApp } from '../../../../test/render-app.tsx';
-import type { CaptchaFieldProps } from './captcha-field.tsx';
+import type { CaptchaFieldProps } from '@trails/ui/captcha-field';
 
 // The real widget solves a proof-of-work in web workers (covered by the Playwright journey);
 // here a button stands in for it and hands over a payload.
 const captchaReset = vi.fn();
-vi.mock('./captcha-field.tsx', () => ({
+vi.mock('@trails/ui/captcha-field', () => ({
   CaptchaField: ({ onChange, error, ref }: CaptchaFieldProps) => {
     useImperativeHandle(ref, () => ({ reset: captchaReset, focus: () => {} }));
     return (

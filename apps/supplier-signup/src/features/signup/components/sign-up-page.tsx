@@ -2,8 +2,11 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { paths } from '@trails/api-client/schema';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
+import { CaptchaField } from '@trails/ui/captcha-field';
+import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { TextField } from '@trails/ui/text-field';
 import { notify } from '@trails/ui/toast';
 import { getSettings } from '../../../shared/settings.ts';
@@ -14,9 +17,10 @@ import type {
   SupplierSignUpField,
   SupplierSignUpForm,
 } from '../supplier-sign-up-form.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import type { CaptchaHandle } from './captcha-field.tsx';
 import * as styles from './sign-up-page.css.ts';
+
+// The ALTCHA challenge the captcha solves (ADR 063, ADR 072).
+const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
 
 type TextFieldName = keyof SupplierSignUpForm;
 
@@ -136,6 +140,7 @@ export function SignUpPage() {
         <div className={styles.wide}>
           <CaptchaField
             ref={captcha}
+            challenge={CAPTCHA_CHALLENGE_URL}
             error={errors.captcha}
             onChange={(payload) => {
               setCaptchaPayload(payload);
