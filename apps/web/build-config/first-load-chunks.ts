@@ -13,6 +13,20 @@ import type { Plugin } from 'vite';
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/**
+ * What the public pages that list or show tours share: the tour card and its parts, prices,
+ * pictures, stars, SEO tags, and the domain's formatting (not its validators: only the booking
+ * panel and checkout use those). One file instead of ~10 small ones on each of those pages.
+ */
+const LISTING = new RegExp(
+  [
+    String.raw`[\/]apps[\/]web[\/]app[\/]features[\/]catalog[\/]`,
+    String.raw`[\/]apps[\/]web[\/]app[\/]features[\/]search[\/]search-params\.ts$`,
+    String.raw`[\/]apps[\/]web[\/]app[\/]shared[\/](components[\/](picture|stars|favourite-button)|lib[\/](money|seo|rich-text))\.tsx?$`,
+    String.raw`[\/]packages[\/]domain[\/]src[\/](format|money|tour|tour-date|constants)\.ts$`,
+    String.raw`[\/]packages[\/]ui[\/]src[\/]components[\/]IconButton[\/]`,
+  ].join('|'),
+);
 const STYLES = /\.css\.ts$|\.vanilla\.css|\.css$/;
 
 export function firstLoadChunks() {
@@ -34,6 +48,7 @@ export function firstLoadChunks() {
     },
   };
   const groups = [
+    { name: 'listing', test: LISTING, priority: 0 },
     { name: 'styles', test: STYLES, priority: 3 },
     { name: 'framework', test: FRAMEWORK, priority: 2 },
     { name: 'site', test: (id: string) => rootClosure.has(id), priority: 1 },
