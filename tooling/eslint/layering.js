@@ -14,10 +14,11 @@ export const layering = {
   // Tooling imports none of the product's packages.
   '@trails/eslint-config': [],
   '@trails/bootstrap': [],
+  '@trails/playwright-config': [],
 };
 
-/** Tooling packages (configs) that any workspace may use. */
-export const tooling = ['@trails/tsconfig', '@trails/eslint-config'];
+/** Tooling packages (configs and presets) that any workspace may use. */
+export const tooling = ['@trails/tsconfig', '@trails/eslint-config', '@trails/playwright-config'];
 
 /**
  * The `no-restricted-imports` options that forbid every `@trails/*` import but the allowed

@@ -1,17 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@trails/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 
-/** The journey's test, pointed at the site global-setup started. */
-export const test = base.extend({
-  // Playwright reads the fixtures a test needs from this (empty) pattern.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide) => {
-    await provide(process.env.E2E_BASE_URL);
-  },
-});
-
-export { expect };
+// The journey's test (pointed at the site global-setup started) and the axe check are shared
+// with the other apps' journeys.
+export { expect, seriousViolations, test } from '@trails/playwright-config/fixtures';
 
 export const valid = {
   'First name': 'Kamal',
@@ -45,17 +37,4 @@ export async function solveCaptcha(page: Page) {
   await checkbox.focus();
   await checkbox.press('Space');
   await expect(page.locator('altcha-widget')).toContainText('Verified');
-}
-
-/** Serious and critical axe violations of the page as it is now (none expected). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
 }

@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { layering } from '../layering.js';
+import { layering, tooling } from '../layering.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const productPackages = Object.keys(layering).filter(
-  (name) => !['@trails/eslint-config', '@trails/bootstrap'].includes(name),
+  (name) => !tooling.includes(name) && name !== '@trails/bootstrap',
 );
+/** Presets every workspace may import (the tsconfig package holds only JSON). */
+const presets = tooling.filter((name) => name !== '@trails/tsconfig');
 
 /** Every workspace of the repo that has an ESLint config, with its package name. */
 function workspaces() {
@@ -46,7 +48,10 @@ const crossWorkspaceImport = importOf('../../../packages/domain/src/probe.ts');
 describe('import boundaries (ARCHITECTURE §2)', () => {
   const found = workspaces();
   const probes: Probe[] = found.flatMap(({ dir }) => [
-    ...productPackages.map((target) => ({ dir, source: importOf(`${target}/probe`) })),
+    ...[...productPackages, ...presets].map((target) => ({
+      dir,
+      source: importOf(`${target}/probe`),
+    })),
     { dir, source: crossWorkspaceImport },
   ]);
   const brokenRules = new Map<string, string[]>();
@@ -71,6 +76,12 @@ describe('import boundaries (ARCHITECTURE §2)', () => {
       it(`${name} ${verdict} import ${target}`, () => {
         const errors = restrictedImportErrors(dir, importOf(`${target}/probe`));
         expect(errors.length > 0).toBe(!allowed.includes(target));
+      });
+    }
+
+    for (const preset of presets.filter((p) => p !== name)) {
+      it(`${name} may import the tooling preset ${preset}`, () => {
+        expect(restrictedImportErrors(dir, importOf(`${preset}/probe`))).toEqual([]);
       });
     }
 
