@@ -73,6 +73,12 @@ test('a customer signs up, logs in, keeps a favourite, edits a setting and logs 
   await page.goto(tour.path);
   await page.getByRole('button', { name: 'Favourite', exact: true }).click();
   await expect(notice(page)).toContainText('Item added to favorites');
+  // The heart remembers it: after a reload it shows the tour is a favourite.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // My Favorites (the session survives a reload), then remove it.
   await page.getByRole('link', { name: 'My account' }).click();

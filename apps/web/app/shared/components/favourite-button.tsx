@@ -1,11 +1,19 @@
 // The favourite button of tour pages and cards (spec §4 Favourites): needs login — without a
-// token it opens the login modal; with one it adds the tour to the user's favourites.
+// token it opens the login modal; with one it adds the tour to the user's favourites. Logged in,
+// it shows whether the tour already is one (pressed, filled heart), and a second press removes it
+// (the spec's 'Removing item from favorites' then 'Item removed', as on My Favorites).
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@trails/ui/button';
 import { IconButton } from '@trails/ui/icon-button';
 import { MESSAGES } from '@trails/domain/messages';
-import { addFavourite } from '../api/add-favourite.ts';
+import { addFavourite, removeFavourite } from '../api/favourites.ts';
 import { ApiError, browserApi } from '../api/client.ts';
+import {
+  isFavourite,
+  loadFavouriteIds,
+  markFavourite,
+  useFavouriteIds,
+} from '../session/favourite-ids.ts';
 import { useSession } from '../session/session-store.ts';
 import { useSessionHydration } from '../session/use-session-hydration.ts';
 import { notify } from './notices.tsx';
@@ -25,12 +33,17 @@ export function FavouriteButton({
 }) {
   // Loads the saved session, so a logged-in visitor's first click already counts as logged in.
   useSessionHydration();
-  const [added, setAdded] = useState(false);
   const [busy, setBusy] = useState(false);
   // Asked while logged out: the favourite is added once the visitor logs in through the modal.
   const waitingForLogin = useRef(false);
   const token = useSession((state) => state.token);
   const promptOpen = useSession((state) => state.loginPromptOpen);
+  const pressed = useFavouriteIds((state) => isFavourite(state, token, activityId));
+
+  useEffect(() => {
+    // Which tours are favourites already: asked once per login, shared by every heart.
+    if (token) loadFavouriteIds(browserApi(), token).catch(() => undefined);
+  }, [token]);
 
   useEffect(() => {
     if (!waitingForLogin.current) return;
@@ -51,11 +64,20 @@ export function FavouriteButton({
       session.openLoginPrompt();
       return;
     }
+    const token = session.token;
+    const removing = isFavourite(useFavouriteIds.getState(), token, activityId);
     setBusy(true);
     try {
-      await addFavourite(browserApi(), activityId);
-      setAdded(true);
-      notify(MESSAGES.addedToFavourites, 'success');
+      if (removing) {
+        notify(MESSAGES.removingFromFavourites);
+        await removeFavourite(browserApi(), activityId);
+        markFavourite(token, activityId, false);
+        notify(MESSAGES.itemRemoved, 'success');
+      } else {
+        await addFavourite(browserApi(), activityId);
+        markFavourite(token, activityId, true);
+        notify(MESSAGES.addedToFavourites, 'success');
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // The token expired: log in again.
@@ -72,9 +94,9 @@ export function FavouriteButton({
     return (
       <IconButton
         type="button"
-        icon={added ? 'heart-filled' : 'heart'}
+        icon={pressed ? 'heart-filled' : 'heart'}
         label={`Favourite: ${title ?? 'this tour'}`}
-        pressed={added}
+        pressed={pressed}
         disabled={busy}
         className={className}
         onClick={() => void favourite()}
@@ -85,9 +107,9 @@ export function FavouriteButton({
     <Button
       type="button"
       variant="secondary"
-      icon={added ? 'heart-filled' : 'heart'}
+      icon={pressed ? 'heart-filled' : 'heart'}
       loading={busy}
-      aria-pressed={added}
+      aria-pressed={pressed}
       className={className}
       onClick={() => void favourite()}
     >

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { dismissAll } from '@trails/ui/toast/notify';
+import { activityCard } from '../../../test/builders.ts';
+import { fakeApi, profile } from '../../../test/fake-api.ts';
+import { useFavouriteIds } from '../session/favourite-ids.ts';
+import { useSession } from '../session/session-store.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { Snackbar } from './notices.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+  useSession.getState().signOut();
+  useSession.getState().closeLoginPrompt();
+  useFavouriteIds.setState({ token: null, ids: new Set(), loaded: false });
+});
+
+const favouritesOf = (...ids: number[]) => ({
+  body: { data: ids.map((id, index) => ({ id: index + 1, activity: activityCard({ id }) })) },
+});
+
+function renderHearts() {
+  render(
+    <>
+      <FavouriteButton activityId={12} title="Kandy Temple and Lake Walk" compact />
+      <FavouriteButton activityId={14} title="Knuckles Day Trek" compact />
+      <Snackbar />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const heart = (title: string) => screen.getByRole('button', { name: `Favourite: ${title}` });
+
+describe('the favourite heart', () => {
+  it('opens the login modal when logged out, and asks the API nothing', async () => {
+    const api = fakeApi({});
+    const user = renderHearts();
+    await user.click(heart('Kandy Temple and Lake Walk'));
+    expect(useSession.getState().loginPromptOpen).toBe(true);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the tours already favourited, with one request for every heart', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    const api = fakeApi({ 'GET /api/account/favourites': favouritesOf(14) });
+    renderHearts();
+    await waitFor(() => expect(heart('Knuckles Day Trek')).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls.filter((call) => call.path === '/api/account/favourites')).toHaveLength(1);
+    expect(api.calls[0]?.authorization).toBe('Bearer tok-1');
+  });
+
+  it('adds a tour, then removes it on the second press', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    const api = fakeApi({
+      'GET /api/account/favourites': favouritesOf(),
+      'GET /api/account/favourites/add/12': { body: {} },
+      'GET /api/account/favourites/remove/12': { body: {} },
+    });
+    const user = renderHearts();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+
+    await user.click(heart('Kandy Temple and Lake Walk'));
+    await waitFor(() =>
+      expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
+
+    await user.click(heart('Kandy Temple and Lake Walk'));
+    await waitFor(() =>
+      expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(await screen.findByText(MESSAGES.itemRemoved)).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/api/account/favourites',
+      '/api/account/favourites/add/12',
+      '/api/account/favourites/remove/12',
+    ]);
+  });
+
+  it('forgets the hearts of another login', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    fakeApi({ 'GET /api/account/favourites': favouritesOf(12) });
+    renderHearts();
+    await waitFor(() =>
+      expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    useSession.getState().signOut();
+    await waitFor(() =>
+      expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// Which tours the logged-in customer has already favourited, so every heart on a page shows it
+// (pressed and filled) and a second press removes the favourite instead of adding it again.
+// Asked once per token (GET /api/account/favourites); adding or removing updates it at once.
+// Nothing is kept when logged out, and nothing is persisted: the list lives on the server.
+import { create } from 'zustand';
+import type { ApiClient } from '../api/client.ts';
+import { unwrap } from '../api/client.ts';
+
+type FavouriteIdsState = {
+  /** The token the ids belong to; another token (or none) means they are not known. */
+  readonly token: string | null;
+  readonly ids: ReadonlySet<number>;
+  readonly loaded: boolean;
+};
+
+export const useFavouriteIds = create<FavouriteIdsState>()(() => ({
+  token: null,
+  ids: new Set<number>(),
+  loaded: false,
+}));
+
+let asking: { token: string; answer: Promise<void> } | undefined;
+
+/** Loads the ids for this token once (concurrent hearts share one request). */
+export function loadFavouriteIds(api: ApiClient, token: string): Promise<void> {
+  const state = useFavouriteIds.getState();
+  if (state.token === token && state.loaded) return Promise.resolve();
+  if (asking?.token === token) return asking.answer;
+  const answer = api.GET('/api/account/favourites').then((response) => {
+    const ids = new Set(unwrap(response).data.map((favourite) => favourite.activity.id));
+    useFavouriteIds.setState({ token, ids, loaded: true });
+  });
+  asking = { token, answer };
+  void answer
+    .catch(() => undefined)
+    .finally(() => {
+      if (asking?.answer === answer) asking = undefined;
+    });
+  return answer;
+}
+
+/** Records an added (true) or removed (false) favourite for the current token. */
+export function markFavourite(token: string, activityId: number, favourite: boolean): void {
+  const state = useFavouriteIds.getState();
+  const ids = new Set(state.token === token ? state.ids : []);
+  if (favourite) ids.add(activityId);
+  else ids.delete(activityId);
+  useFavouriteIds.setState({ token, ids, loaded: state.token === token && state.loaded });
+}
+
+/** Whether this tour is known to be a favourite of the session with this token. */
+export function isFavourite(state: FavouriteIdsState, token: string | null, activityId: number) {
+  return token !== null && state.token === token && state.ids.has(activityId);
+}
