@@ -6,24 +6,14 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '@trails/playwright-config/config';
 import { startStack } from '../e2e/global-setup.ts';
 
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** `--reports DIR` keeps each page's full Lighthouse report (JSON) for a closer look. */
 const reportsFlag = process.argv.indexOf('--reports');
 const reportsDir = reportsFlag === -1 ? undefined : process.argv[reportsFlag + 1];
 const runsFlag = process.argv.indexOf('--runs');
 const runCount = runsFlag === -1 ? 5 : Math.max(1, Number(process.argv[runsFlag + 1]));
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Row {
   page: string;
@@ -40,7 +30,10 @@ interface Row {
 }
 
 const stack = await startStack();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [...chromiumArgs],
+});
 try {
   const base = stack.webUrl;
   const searchHtml = await (await fetch(`${base}/search?view=list`)).text();
