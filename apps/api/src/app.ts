@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
+import { acceptFormBodies } from './http/form-body.ts';
 import type { OperationHandlers } from './http/operations.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { ResponseCache } from './http/response-cache.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler());
+  acceptFormBodies(app);
   // Answers are written with JSON.stringify, not compiled from the response schemas:
   // fast-json-stringify dropped optional properties of the contract's allOf schemas (ADR 040).
   // The test suite validates every answer against the contract instead.

@@ -57,6 +57,48 @@ describe('POST /oauth/token', () => {
     });
   });
 
+  it('takes the form-encoded body the contract also lists (the OAuth 2 way)', async () => {
+    const form = new URLSearchParams({
+      ...clientCredentials(t),
+      grant_type: 'password',
+      username: client.email,
+      password: client.password,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: '127.0.0.20',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'issueToken');
+    expect((await profile(response.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a form that repeats a field, naming it, and a form with a field too many', async () => {
+    const base = {
+      ...clientCredentials(t),
+      grant_type: 'password',
+      username: client.email,
+      password: client.password,
+    };
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        remoteAddress: '127.0.0.21',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const repeated = await send(`${new URLSearchParams(base).toString()}&password=other`);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().message).toContain('password');
+    const extra = await send(new URLSearchParams({ ...base, scope: 'admin' }).toString());
+    expect(extra.statusCode).toBe(400);
+    expect(JSON.stringify(extra.json())).toContain('scope');
+  });
+
   it('stores only the token’s SHA-256 hash, with an absolute expiry of TOKEN_TTL', async () => {
     const token = await logIn(t, client);
     const [row] = await t.db
