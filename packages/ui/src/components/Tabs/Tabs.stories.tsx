@@ -24,6 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const SecondSelected: Story = { args: { defaultValue: 'includes' } };
+/** Every panel in the page (server HTML, search engines, find-in-page); one shown at a time. */
+export const AllPanelsMounted: Story = { args: { forceMount: true } };
 export const WithDisabledTab: Story = {
   args: {
     items: items.map((item) => (item.value === 'excludes' ? { ...item, disabled: true } : item)),

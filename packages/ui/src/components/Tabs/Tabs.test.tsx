@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './Tabs.stories.tsx';
@@ -22,5 +23,19 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Conditions' }));
     expect(screen.getByRole('tab', { name: 'Conditions', selected: true })).toBeTruthy();
+  });
+
+  it('keeps every panel in the page with forceMount, only the selected one shown', async () => {
+    const html = renderToString(<Default forceMount />);
+    expect(html).toMatch(/tea factory/);
+    expect(html).toMatch(/Guide/);
+    render(<Default forceMount />);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByText(/Guide/).closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Includes' }));
+    expect(screen.getByRole('tabpanel', { name: 'Includes' }).textContent).toMatch(/Guide/);
+    expect(screen.getByRole('tabpanel', { name: 'Includes' }).hasAttribute('hidden')).toBe(false);
   });
 });
