@@ -165,6 +165,8 @@ test('the server HTML holds the tour title and its structured data', async ({ pa
   expect(html).toContain('property="og:title"');
   const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Product' });
+  // Every tab's panel is in the HTML (itinerary, includes, excludes, conditions, know before).
+  expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
   expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
 });
 

@@ -141,14 +141,16 @@ function Html({ html }: { readonly html: string | null | undefined }) {
 }
 
 /**
- * The kit's tabs under the summary; overnight tours show their itinerary day by day. Only the
- * open tab's panel is in the server's HTML (as before the kit).
+ * The kit's tabs under the summary; overnight tours show their itinerary day by day. Every
+ * panel is in the server's HTML (`forceMount`, the closed ones `hidden`), so search engines read
+ * the itinerary, inclusions and conditions of every tour, not only the open tab.
  */
 export function TourTabs({ activity }: { readonly activity: Activity }) {
   const dayByDay = isTourType(activity.tour_type) && hasDayByDayItinerary(activity.tour_type);
   return (
     <div className={styles.tabsBlock}>
       <Tabs
+        forceMount
         label="About this trail"
         items={[
           {
