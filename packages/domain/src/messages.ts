@@ -35,6 +35,9 @@ export const MESSAGES = {
   loggingIn: 'Logging you in, please wait',
   loginSuccessful: 'Login successful',
   errorFetchingData: 'Error fetching data',
+  /** Beyond the spec: a social sign-in whose address belongs to an account it cannot link to. */
+  socialEmailInUse:
+    'An account with this email already exists: log in with your email and password.',
 
   // ── Forgotten password (§8)
   accountNotFound: 'We could not find your account',
@@ -133,4 +136,20 @@ export type Message = (typeof MESSAGES)[MessageName];
 /** The location page's grid title. */
 export function activitiesStartingFrom(location: string): string {
   return `Activities & Tours starting from ${location}`;
+}
+
+/**
+ * Beyond the spec: a supplier at the customer login, by password (the API's 403) or social
+ * sign-in — suppliers log in on their own site (spec §6, ADR 061).
+ */
+export function supplierLogsInElsewhere(supplierSiteUrl: string): string {
+  return `This is a supplier account. Please log in on the supplier site at ${supplierSiteUrl}.`;
+}
+
+/**
+ * Beyond the spec's words: Log Out after a social sign-in. The site cannot end someone's whole
+ * Google/Facebook/X session without signing them out of every other site (ADR 082).
+ */
+export function stillSignedInWith(provider: string): string {
+  return `You are logged out of Lanka Trails. You are still signed in to ${provider}: sign out there too on a shared device.`;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { activitiesStartingFrom, MESSAGES } from '../src/messages.ts';
+import {
+  activitiesStartingFrom,
+  MESSAGES,
+  stillSignedInWith,
+  supplierLogsInElsewhere,
+} from '../src/messages.ts';
 
 describe('spelling fixes to the original copy', () => {
   test.each([
@@ -120,6 +125,18 @@ describe('verbatim copy', () => {
 
   test('the location page grid title names the location', () => {
     expect(activitiesStartingFrom('Kandy')).toBe('Activities & Tours starting from Kandy');
+  });
+
+  test('a supplier at the customer login is sent to the supplier site, by its address', () => {
+    expect(supplierLogsInElsewhere('https://suppliers.example.com')).toBe(
+      'This is a supplier account. Please log in on the supplier site at https://suppliers.example.com.',
+    );
+  });
+
+  test('Log Out after a social sign-in says the provider session goes on', () => {
+    expect(stillSignedInWith('Google')).toBe(
+      'You are logged out of Lanka Trails. You are still signed in to Google: sign out there too on a shared device.',
+    );
   });
 });
 

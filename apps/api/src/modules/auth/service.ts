@@ -3,7 +3,7 @@
 // (ADR 061).
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, supplierLogsInElsewhere } from '@trails/domain/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -35,7 +35,7 @@ export function isFirstPartyClient(config: Config, clientId: string, secret: str
 export const UNKNOWN_CLIENT = 'The client is not recognised.';
 
 export function supplierMessage(config: Config): string {
-  return `This is a supplier account. Please log in on the supplier site at ${config.supplierSiteUrl}.`;
+  return supplierLogsInElsewhere(config.supplierSiteUrl);
 }
 
 export function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Spinner } from '@trails/ui/spinner';
+import { stillSignedInWith } from '@trails/domain/messages';
 import { notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import type { SignInMethod } from '../../../shared/session/session-store.ts';
@@ -28,13 +29,12 @@ const PROVIDER_NAME: Record<Exclude<SignInMethod, 'password'>, string> = {
 };
 
 /**
- * Beyond the spec's words: the spec signs the user out of the social provider too. A site
- * cannot end someone's whole Google/Facebook/X session without signing them out of every other
- * site (ADR 082), so Log Out says so instead.
+ * The spec signs the user out of the social provider too; a site cannot end someone's whole
+ * Google/Facebook/X session (ADR 082), so Log Out says so instead.
  */
 export function socialSignOutNote(method: SignInMethod | null): string | null {
   if (!method || method === 'password') return null;
-  return `You are logged out of Lanka Trails. You are still signed in to ${PROVIDER_NAME[method]}: sign out there too on a shared device.`;
+  return stillSignedInWith(PROVIDER_NAME[method]);
 }
 
 export function AccountLayout({ children }: { readonly children: ReactNode }) {

@@ -2,7 +2,7 @@
 // (/login?code=… or ?social_error=…), and a logged-in user sent on to /account.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, supplierLogsInElsewhere } from '@trails/domain/messages';
 import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -13,16 +13,12 @@ import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
 import { LoginForm } from './login-form.tsx';
 import * as styles from './auth.css.ts';
 
-/** Beyond the spec: a social sign-in whose address belongs to an account it cannot link to. */
-export const EMAIL_IN_USE =
-  'An account with this email already exists: log in with your email and password.';
-
 export function socialErrorMessage(error: string, supplierSiteUrl: string): string {
   if (error === 'supplier') {
     // The same words as the API's 403 for a supplier's password login (ADR 061).
-    return `This is a supplier account. Please log in on the supplier site at ${supplierSiteUrl}.`;
+    return supplierLogsInElsewhere(supplierSiteUrl);
   }
-  if (error === 'email_in_use') return EMAIL_IN_USE;
+  if (error === 'email_in_use') return MESSAGES.socialEmailInUse;
   return MESSAGES.invalidLogin;
 }
 
