@@ -4,10 +4,6 @@
 export interface SupplierSignupSettings {
   /** VITE_SUPPLIER_SITE_URL: where suppliers log in (outside this product). */
   readonly supplierSiteUrl: string;
-  /** VITE_OAUTH_CLIENT_ID: the first-party client named in POST /api/register (ADR 060). */
-  readonly oauthClientId: string;
-  /** VITE_OAUTH_CLIENT_SECRET: names the client; ships in the page, so it is not a secret. */
-  readonly oauthClientSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -15,8 +11,6 @@ type Env = Readonly<Record<string, string | undefined>>;
 export function buildDefaults(env: Env = process.env): SupplierSignupSettings {
   return {
     supplierSiteUrl: env.VITE_SUPPLIER_SITE_URL || 'https://suppliers.lankatrails.example',
-    oauthClientId: env.VITE_OAUTH_CLIENT_ID || 'lanka-trails-web',
-    oauthClientSecret: env.VITE_OAUTH_CLIENT_SECRET || 'lanka-trails-web-dev-secret',
   };
 }
 

@@ -21,11 +21,16 @@ export default defineConfig({
   server: {
     port: 3002,
     // `pnpm dev`: the API's paths go to the API, like on the customer site's origin.
-    proxy: Object.fromEntries(
-      ['/api', '/dev'].map((prefix) => [
-        prefix,
-        { target: process.env.API_URL ?? 'http://127.0.0.1:3001', xfwd: true },
-      ]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        ['/api', '/dev'].map((prefix) => [
+          prefix,
+          { target: process.env.API_URL ?? 'http://127.0.0.1:3001', xfwd: true },
+        ]),
+      ),
+      // The sign-up itself goes through the customer site's server, which adds the client
+      // credentials (ADR 080): run the site too (`pnpm --filter @trails/web dev`).
+      '/auth': { target: process.env.WEB_URL ?? 'http://127.0.0.1:3000', xfwd: true },
+    },
   },
 });

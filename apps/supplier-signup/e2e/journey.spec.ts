@@ -122,6 +122,22 @@ test("the API's first error is shown when an address is already registered", asy
   await expect(captchaCheckbox(page)).not.toBeChecked();
 });
 
+test('the sign-up page and its scripts carry no client secret (the site adds it)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/signup')).text();
+  const scripts = [...html.matchAll(/src="(\/supplier-assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  // The site's and the API's development default; a deployment's own secret is not known here.
+  for (const text of [
+    html,
+    ...(await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))),
+  ]) {
+    expect(text).not.toContain('lanka-trails-web-dev-secret');
+    expect(text).not.toContain('client_secret');
+  }
+});
+
 test.describe('accessibility', () => {
   const pages = ['/signup', '/signup/complete', '/verify/complete', '/verify/failed'];
   for (const path of pages) {

@@ -34,6 +34,7 @@ export default [
   ]),
   route('auth/token', 'routes/auth-token.ts'),
   route('auth/register', 'routes/auth-register.ts'),
+  route('auth/register/supplier', 'routes/auth-register-supplier.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('404', 'routes/not-found.tsx', { id: 'not-found' }),

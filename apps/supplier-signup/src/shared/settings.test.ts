@@ -15,14 +15,8 @@ function documentWith(json: string | null): Document {
 
 describe('readSettings', () => {
   it('takes the values the server wrote into the page', () => {
-    const settings = readSettings(
-      documentWith('{"supplierSiteUrl":"https://partners.example","oauthClientId":"web-2"}'),
-    );
-    expect(settings).toEqual({
-      supplierSiteUrl: 'https://partners.example',
-      oauthClientId: 'web-2',
-      oauthClientSecret: 'lanka-trails-web-dev-secret',
-    });
+    const settings = readSettings(documentWith('{"supplierSiteUrl":"https://partners.example"}'));
+    expect(settings).toEqual({ supplierSiteUrl: 'https://partners.example' });
   });
 
   it('keeps the defaults when the page has no settings or unreadable ones', () => {

@@ -4,14 +4,10 @@
 
 export interface Settings {
   readonly supplierSiteUrl: string;
-  readonly oauthClientId: string;
-  readonly oauthClientSecret: string;
 }
 
 const fallback: Settings = {
   supplierSiteUrl: 'https://suppliers.lankatrails.example',
-  oauthClientId: 'lanka-trails-web',
-  oauthClientSecret: 'lanka-trails-web-dev-secret',
 };
 
 function text(value: unknown, otherwise: string): string {
@@ -31,8 +27,6 @@ export function readSettings(doc: Document = document): Settings {
   }
   return {
     supplierSiteUrl: text(raw.supplierSiteUrl, fallback.supplierSiteUrl),
-    oauthClientId: text(raw.oauthClientId, fallback.oauthClientId),
-    oauthClientSecret: text(raw.oauthClientSecret, fallback.oauthClientSecret),
   };
 }
 

@@ -4,5 +4,5 @@ import type { Route } from './+types/auth-register';
 import { forwardWithClient } from '../features/auth/api/first-party-client.server.ts';
 
 export function action({ request }: Route.ActionArgs) {
-  return forwardWithClient(request, '/api/register');
+  return forwardWithClient(request, 'client-sign-up');
 }

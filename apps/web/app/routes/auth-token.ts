@@ -3,5 +3,5 @@ import type { Route } from './+types/auth-token';
 import { forwardWithClient } from '../features/auth/api/first-party-client.server.ts';
 
 export function action({ request }: Route.ActionArgs) {
-  return forwardWithClient(request, '/oauth/token');
+  return forwardWithClient(request, 'login');
 }

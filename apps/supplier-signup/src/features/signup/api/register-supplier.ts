@@ -1,10 +1,18 @@
 // POST /api/register with user_type 2 (spec §6, §7): the supplier's form mapped to wire names.
-import type { ApiError } from '@trails/api-client/client';
+// It goes through the customer site's server (/auth/register/supplier), which serves this app,
+// adds the first-party client's id and secret and fixes user_type 2 — no page carries the secret
+// (ADR 080, ADR 071).
+import type { ApiError, Schemas } from '@trails/api-client/client';
 import { MESSAGES } from '@trails/domain/messages';
-import { UserType } from '@trails/domain/user-type';
-import { api } from '../../../shared/api.ts';
-import type { Settings } from '../../../shared/settings.ts';
 import type { SupplierSignUpField, SupplierSignUpForm } from '../supplier-sign-up-form.ts';
+
+/** What the page sends: the register call's fields but the ones the site's server adds. */
+type SupplierSignUpRequest = Omit<
+  Schemas['RegisterRequest'],
+  'client_id' | 'client_secret' | 'user_type' | 'offers'
+>;
+
+export const SUPPLIER_SIGN_UP_PATH = '/auth/register/supplier';
 
 export type RegisterOutcome =
   | { readonly ok: true }
@@ -51,25 +59,28 @@ function failure(error: Partial<ApiError> | undefined): RegisterOutcome {
 export async function registerSupplier(
   form: SupplierSignUpForm,
   captchaPayload: string,
-  settings: Settings,
 ): Promise<RegisterOutcome> {
+  const body: SupplierSignUpRequest = {
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    work_name: form.businessName.trim(),
+    email: form.email.trim(),
+    // Passwords go as typed: white space is part of them.
+    password: form.password,
+    confim_password: form.confirmPassword,
+    altcha: captchaPayload,
+  };
   try {
-    const { response, error } = await api.POST('/api/register', {
-      body: {
-        client_id: settings.oauthClientId,
-        client_secret: settings.oauthClientSecret,
-        user_type: UserType.Supplier,
-        first_name: form.firstName.trim(),
-        last_name: form.lastName.trim(),
-        work_name: form.businessName.trim(),
-        email: form.email.trim(),
-        // Passwords go as typed: white space is part of them.
-        password: form.password,
-        confim_password: form.confirmPassword,
-        altcha: captchaPayload,
-      },
-    });
-    return response.ok ? { ok: true } : failure(error);
+    // Looked up at call time, so tests can stand in for the network.
+    const response = await globalThis.fetch(
+      new Request(new URL(SUPPLIER_SIGN_UP_PATH, window.location.origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+    if (response.ok) return { ok: true };
+    return failure((await response.json()) as Partial<ApiError>);
   } catch {
     // The network failed or the answer was not JSON.
     return failure(undefined);

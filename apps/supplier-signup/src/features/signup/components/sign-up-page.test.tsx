@@ -136,11 +136,10 @@ describe('sending the sign-up', () => {
 
     const request = fetchMock.mock.calls[0]![0];
     expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/register');
+    // Through the customer site's server, which adds the client and user_type 2 (ADR 080):
+    // the page sends no client id or secret.
+    expect(new URL(request.url).pathname).toBe('/auth/register/supplier');
     expect(await request.json()).toEqual({
-      client_id: 'lanka-trails-web',
-      client_secret: 'lanka-trails-web-dev-secret',
-      user_type: 2,
       first_name: 'Kamal',
       last_name: 'Jayasinghe',
       work_name: 'Knuckles Trails',

@@ -95,7 +95,7 @@ export function SignUpPage() {
     }
     setSubmitting(true);
     notify(MESSAGES.processingRegistration, { tone: 'info' });
-    const outcome = await registerSupplier(form, captchaPayload, settings);
+    const outcome = await registerSupplier(form, captchaPayload);
     if (outcome.ok) {
       notify(MESSAGES.registrationComplete, { tone: 'success' });
       navigate('/signup/complete');

@@ -29,7 +29,7 @@ describe('login and sign-up posts through the site', () => {
         client_secret: 'forged',
         user_type: 2,
       }),
-      '/oauth/token',
+      'login',
     );
     expect(answer.status).toBe(401);
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
@@ -56,10 +56,49 @@ describe('login and sign-up posts through the site', () => {
     );
     await forwardWithClient(
       post({ email: 'a@example.com', user_type: 2, work_name: 'x' }),
-      '/api/register',
+      'client-sign-up',
     );
     expect(sent[0]).toMatchObject({ email: 'a@example.com', user_type: 3 });
     expect(sent[0]).not.toHaveProperty('work_name');
+  });
+
+  it('register a supplier (user_type 2) with the business name, whatever type is sent', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return Response.json({ message: 'ok' });
+      }),
+    );
+    await forwardWithClient(
+      post({
+        first_name: 'Kamal',
+        last_name: 'Silva',
+        work_name: 'Hill Country Treks',
+        email: 'k@example.com',
+        password: 'pw-pw-pw-pw',
+        confim_password: 'pw-pw-pw-pw',
+        altcha: 'x',
+        user_type: 1,
+        client_secret: 'forged',
+        offers: 1,
+      }),
+      'supplier-sign-up',
+    );
+    expect(sent[0]!.url).toMatch(/\/api\/register$/);
+    expect(sent[0]!.body).toEqual({
+      first_name: 'Kamal',
+      last_name: 'Silva',
+      work_name: 'Hill Country Treks',
+      email: 'k@example.com',
+      password: 'pw-pw-pw-pw',
+      confim_password: 'pw-pw-pw-pw',
+      altcha: 'x',
+      user_type: 2,
+      client_id: 'lanka-trails-web',
+      client_secret: 'lanka-trails-web-dev-secret',
+    });
   });
 
   it('refuse anything but JSON, so a cross-site form cannot post', async () => {
@@ -67,7 +106,7 @@ describe('login and sign-up posts through the site', () => {
     vi.stubGlobal('fetch', fetch);
     const answer = await forwardWithClient(
       post('username=a&password=b', 'application/x-www-form-urlencoded'),
-      '/oauth/token',
+      'login',
     );
     expect(answer.status).toBe(415);
     expect(fetch).not.toHaveBeenCalled();
@@ -88,14 +127,14 @@ describe('login and sign-up posts through the site', () => {
         'X-Forwarded-For': '203.0.113.99',
         [CLIENT_ADDRESS_HEADER]: '198.51.100.7',
       }),
-      '/oauth/token',
+      'login',
     );
     // Without the server's header (e.g. a unit test of the route), nothing is claimed.
     await forwardWithClient(
       post({ username: 'ama@example.com', password: 'pw' }, 'application/json', {
         'X-Forwarded-For': '203.0.113.99',
       }),
-      '/oauth/token',
+      'login',
     );
     expect(forwarded).toEqual(['198.51.100.7', null]);
   });

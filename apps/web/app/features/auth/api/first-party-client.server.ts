@@ -1,6 +1,7 @@
 // The site's server adds the first-party client's id and secret to the login and sign-up calls
-// (ADR 080): the browser posts the form to this origin's /auth/token and /auth/register, and
-// the secret never reaches a browser or a bundle.
+// (ADR 080): the browser posts the form to this origin's /auth/token, /auth/register and (the
+// supplier sign-up app it serves) /auth/register/supplier, and the secret never reaches a
+// browser or a bundle.
 import { config } from '../../../config.server.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -13,28 +14,53 @@ type Fields = Readonly<Record<string, unknown>>;
  */
 export const CLIENT_ADDRESS_HEADER = 'x-trails-client-address';
 
-/** The only fields a browser may send to each call; anything else is dropped. */
-const ALLOWED = {
-  '/oauth/token': ['username', 'password', 'altcha'],
-  '/api/register': [
-    'first_name',
-    'last_name',
-    'email',
-    'password',
-    'confim_password',
-    'offers',
-    'altcha',
-  ],
+/**
+ * Each call the browser may make through this server: the API path, the only fields the browser
+ * may send (anything else is dropped), and what the server fixes itself.
+ */
+const CALLS = {
+  login: {
+    path: '/oauth/token',
+    allowed: ['username', 'password', 'altcha'],
+    fixed: { grant_type: 'password' },
+  },
+  'client-sign-up': {
+    path: '/api/register',
+    allowed: [
+      'first_name',
+      'last_name',
+      'email',
+      'password',
+      'confim_password',
+      'offers',
+      'altcha',
+    ],
+    fixed: { user_type: 3 /* client */ },
+  },
+  'supplier-sign-up': {
+    path: '/api/register',
+    allowed: [
+      'first_name',
+      'last_name',
+      'work_name',
+      'email',
+      'password',
+      'confim_password',
+      'altcha',
+    ],
+    fixed: { user_type: 2 /* supplier */ },
+  },
 } as const;
 
-export type FirstPartyPath = keyof typeof ALLOWED;
+export type FirstPartyCall = keyof typeof CALLS;
 
 function error(status: number, message: string): Response {
   return Response.json({ message }, { status });
 }
 
 /** Forwards a browser's JSON form to the API with the client credentials added. */
-export async function forwardWithClient(request: Request, path: FirstPartyPath): Promise<Response> {
+export async function forwardWithClient(request: Request, call: FirstPartyCall): Promise<Response> {
+  const { path, allowed, fixed } = CALLS[call];
   // JSON only: a cross-site HTML form cannot send it without a CORS preflight, which fails.
   if (request.method !== 'POST') return error(405, 'Method Not Allowed');
   if (!request.headers.get('Content-Type')?.startsWith('application/json')) {
@@ -49,9 +75,7 @@ export async function forwardWithClient(request: Request, path: FirstPartyPath):
     return error(400, 'Bad Request');
   }
   const fields: Record<string, unknown> = {};
-  for (const name of ALLOWED[path]) if (body[name] !== undefined) fields[name] = body[name];
-  const extra =
-    path === '/oauth/token' ? { grant_type: 'password' } : { user_type: 3 /* client */ };
+  for (const name of allowed) if (body[name] !== undefined) fields[name] = body[name];
   const forwardedFor = request.headers.get(CLIENT_ADDRESS_HEADER);
   let answer: Response;
   try {
@@ -64,7 +88,7 @@ export async function forwardWithClient(request: Request, path: FirstPartyPath):
       },
       body: JSON.stringify({
         ...fields,
-        ...extra,
+        ...fixed,
         client_id: config.oauthClientId,
         client_secret: config.oauthClientSecret,
       }),
