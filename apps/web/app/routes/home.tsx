@@ -52,7 +52,13 @@ export async function loader() {
     madeForYou: madeForYou.data,
     topSelling: topSelling.data,
     deals: deals.data,
-    suggested: suggested.data,
+    // The keyword box's top tours: only what it shows.
+    suggested: suggested.data.map(({ id, title, tour_type, full_seo_url }) => ({
+      id,
+      title,
+      tour_type,
+      full_seo_url,
+    })),
     inspirations: inspirations.data.slice(0, 4),
     locationPages,
   };

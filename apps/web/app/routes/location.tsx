@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { activitiesStartingFrom } from '@trails/domain/messages';
 import type { Route } from './+types/location';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
+import { listedCard } from '../features/catalog/listed-card.ts';
 import { TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import { getLocationPage } from '../features/content/api/get-location-page.ts';
@@ -19,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = await getLocationPage(serverApi, id);
   if (!page) throw data(null, { status: 404 });
   const activities =
-    page.activities ??
+    page.activities?.map(listedCard) ??
     (await searchActivities(serverApi, { location: [page.location], limit: 12 })).data;
   const popular = await searchActivities(serverApi, {
     location: [page.location],

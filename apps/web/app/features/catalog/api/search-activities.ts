@@ -2,6 +2,11 @@
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { unwrap } from '../../../shared/api/client.ts';
 import type { ActivityPage } from '../../../shared/api/types.ts';
+import { listedCard } from '../listed-card.ts';
+import type { ListedCard } from '../listed-card.ts';
+
+/** A page of the listing, each tour as a card draws it. */
+export type ListedPage = Omit<ActivityPage, 'data'> & { readonly data: ListedCard[] };
 
 export interface ActivityQuery {
   readonly keyword?: string | undefined;
@@ -19,10 +24,7 @@ export interface ActivityQuery {
   readonly limit?: number | undefined;
 }
 
-export async function searchActivities(
-  api: ApiClient,
-  query: ActivityQuery,
-): Promise<ActivityPage> {
+export async function searchActivities(api: ApiClient, query: ActivityQuery): Promise<ListedPage> {
   const list = (ids: readonly number[] | undefined) =>
     ids && ids.length > 0 ? ids.join(',') : undefined;
   const answer = await api.GET('/api/search', {
@@ -44,5 +46,6 @@ export async function searchActivities(
       },
     },
   });
-  return unwrap(answer).data.results;
+  const page = unwrap(answer).data.results;
+  return { ...page, data: page.data.map(listedCard) };
 }

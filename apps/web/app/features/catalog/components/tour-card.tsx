@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { TRUNCATE } from '@trails/domain/constants';
 import { formatRating, truncate } from '@trails/domain/format';
 import { durationLabel, isDurationUnit, TOUR_TYPE_LABEL, isTourType } from '@trails/domain/tour';
-import type { ActivityCard } from '../../../shared/api/types.ts';
+import type { ListedCard } from '../listed-card.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { Picture } from '../../../shared/components/picture.tsx';
 import { Stars } from '../../../shared/components/stars.tsx';
@@ -16,7 +16,7 @@ export interface CardLimits {
 
 const LISTING: CardLimits = { title: TRUNCATE.listingTitle, overview: TRUNCATE.listingOverview };
 
-export function durationOf(tour: Pick<ActivityCard, 'duration' | 'duration_value'>): string {
+export function durationOf(tour: Pick<ListedCard, 'duration' | 'duration_value'>): string {
   return isDurationUnit(tour.duration)
     ? durationLabel(tour.duration_value, tour.duration)
     : String(tour.duration_value);
@@ -30,7 +30,7 @@ export function TourCard({
   headingLevel = 3,
   priority = false,
 }: {
-  readonly tour: ActivityCard;
+  readonly tour: ListedCard;
   readonly layout?: 'grid' | 'list';
   readonly limits?: CardLimits;
   readonly headingLevel?: 2 | 3;

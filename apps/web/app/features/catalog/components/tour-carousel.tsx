@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CAROUSEL } from '@trails/domain/constants';
-import type { ActivityCard } from '../../../shared/api/types.ts';
+import type { ListedCard } from '../listed-card.ts';
 import { TourCard } from './tour-card.tsx';
 import * as styles from './tour-carousel.css.ts';
 
@@ -15,7 +15,7 @@ export function TourCarousel({
   priorityFirst = false,
 }: {
   readonly title: string;
-  readonly tours: readonly ActivityCard[];
+  readonly tours: readonly ListedCard[];
   readonly moreHref?: string;
   /** The first card's image is the page's largest paint (the first row of a page). */
   readonly priorityFirst?: boolean;

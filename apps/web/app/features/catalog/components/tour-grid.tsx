@@ -1,4 +1,4 @@
-import type { ActivityCard } from '../../../shared/api/types.ts';
+import type { ListedCard } from '../listed-card.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { TourCard } from './tour-card.tsx';
 import type { CardLimits } from './tour-card.tsx';
@@ -12,7 +12,7 @@ export function TourGrid({
   label,
   priorityFirst = false,
 }: {
-  readonly tours: readonly ActivityCard[];
+  readonly tours: readonly ListedCard[];
   readonly layout?: 'grid' | 'list';
   readonly limits?: CardLimits;
   readonly label?: string;

@@ -16,7 +16,10 @@ import { Button } from '@trails/ui/button';
  * The home page's search bar: pick-up location (autocomplete), pick-up date (dd/MM/yyyy) and a
  * keyword box that offers the top tours grouped by half day, full day and overnight.
  */
-export function HomeSearch({ topTours }: { readonly topTours: readonly ActivityCard[] }) {
+/** A tour the keyword box offers before anything is typed. */
+export type TopTour = Pick<ActivityCard, 'id' | 'title' | 'tour_type' | 'full_seo_url'>;
+
+export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[] }) {
   const id = useId();
   const navigate = useNavigate();
   const [locationText, setLocationText] = useState('');
