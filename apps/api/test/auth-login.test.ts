@@ -76,6 +76,40 @@ describe('POST /oauth/token', () => {
     expect((await profile(response.json().access_token)).statusCode).toBe(200);
   });
 
+  it('refuses a form body where the contract lists only JSON: 415, nothing stored', async () => {
+    const email = uniqueEmail('form');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...clientCredentials(t),
+        user_type: '1',
+        first_name: 'Form',
+        last_name: 'Filler',
+        email,
+        password: 'a long enough password',
+        confim_password: 'a long enough password',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type.' });
+    const stored = await t.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toEqual([]);
+  });
+
+  it('names a form field called __proto__ like any other field not allowed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: '127.0.0.22',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${new URLSearchParams({ ...clientCredentials(t), grant_type: 'password', username: client.email, password: client.password }).toString()}&__proto__=x`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(['__proto__']);
+  });
+
   it('refuses a form that repeats a field, naming it, and a form with a field too many', async () => {
     const base = {
       ...clientCredentials(t),

@@ -33,7 +33,8 @@ type AjvError = {
 
 /** Turns Ajv's errors into field → messages, each message naming its field. */
 export function fieldErrorsFromAjv(errors: readonly AjvError[], context: string): FieldErrors {
-  const out: FieldErrors = {};
+  // No prototype: a field named `__proto__` (a form body can send one) is just a field.
+  const out: FieldErrors = Object.create(null) as FieldErrors;
   for (const error of errors) {
     let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (error.keyword === 'required') field = joinPath(field, String(error.params.missingProperty));
