@@ -26,6 +26,9 @@ export default function handleRequest(
 ) {
   const { manifest } = routerContext;
   const { matches } = routerContext.staticHandlerContext;
+  // React Router renders a second time (its error boundary) with the same headers when the first
+  // render fails: start the list afresh rather than announce everything twice.
+  responseHeaders.delete('Link');
   const styleSheets = new Set(
     matches.flatMap((match) => manifest.routes[match.route.id]?.css ?? []),
   );

@@ -78,6 +78,8 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   // The tour page.
   await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/details\/\d+$/);
+  // The address changes a moment before the tour page is drawn: read its title once it is.
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
 
   // Every message of the booking panel in its situation.

@@ -3,6 +3,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import { Icon } from '@trails/ui/icon';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
+import { preloadLoginModal } from '../features/auth/components/login-modal-slot.tsx';
 import { KeywordSearch } from '../features/search/components/keyword-search.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -44,6 +45,8 @@ function AccountLink() {
       to={loggedIn ? '/account' : '/login'}
       className={styles.iconLink}
       aria-label={loggedIn ? 'My account' : 'Log in'}
+      onPointerEnter={loggedIn ? undefined : preloadLoginModal}
+      onFocus={loggedIn ? undefined : preloadLoginModal}
       onClick={(event) => {
         if (loggedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
           return;

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetRemoteAnswers, useRemote } from './use-remote.ts';
+import { forgetRemoteAnswers, RETRY_AFTER_MS, useRemote } from './use-remote.ts';
 
 afterEach(forgetRemoteAnswers);
 
@@ -80,16 +80,55 @@ describe('useRemote', () => {
     expect(result.current.data).toBe('$135.00');
   });
 
-  it('reports a failure as isError, and recovers when the key is asked again', async () => {
-    const { calls, loadFor } = controlledLoad();
-    const { result, rerender } = renderHook(({ key }) => useRemote(key, loadFor(key)), {
-      initialProps: { key: 'cost:a' },
-    });
-    await act(async () => calls[0]!.fail());
-    expect(result.current).toEqual({ data: undefined, isFetching: false, isError: true });
-    rerender({ key: 'cost:b' });
-    rerender({ key: 'cost:a' });
-    await act(async () => calls.at(-1)!.answer('$45.00'));
-    expect(result.current).toEqual({ data: '$45.00', isFetching: false, isError: false });
+  it('tries once more after a second, then reports the failure as isError', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, loadFor } = controlledLoad();
+      const { result } = renderHook(() =>
+        useRemote('social-providers', loadFor('social-providers')),
+      );
+      await act(async () => calls[0]!.fail());
+      expect(result.current).toEqual({ data: undefined, isFetching: true, isError: false });
+      await act(async () => vi.advanceTimersByTimeAsync(RETRY_AFTER_MS));
+      expect(calls).toHaveLength(2);
+      await act(async () => calls[1]!.fail());
+      expect(result.current).toEqual({ data: undefined, isFetching: false, isError: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('recovers when the retry answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, loadFor } = controlledLoad();
+      const { result } = renderHook(() => useRemote('cost:a', loadFor('cost:a')));
+      await act(async () => calls[0]!.fail());
+      await act(async () => vi.advanceTimersByTimeAsync(RETRY_AFTER_MS));
+      await act(async () => calls[1]!.answer('$45.00'));
+      expect(result.current).toEqual({ data: '$45.00', isFetching: false, isError: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never shows the previous answer for a key that failed, even when keeping previous', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, loadFor } = controlledLoad();
+      const { result, rerender } = renderHook(
+        ({ key }) => useRemote(key, loadFor(key), { keepPrevious: true }),
+        { initialProps: { key: 'cost:2-adults' } },
+      );
+      await act(async () => calls[0]!.answer('$90.00'));
+      rerender({ key: 'cost:3-adults' });
+      await act(async () => calls[1]!.fail());
+      await act(async () => vi.advanceTimersByTimeAsync(RETRY_AFTER_MS));
+      await act(async () => calls[2]!.fail());
+      // A price for two adults must not stand for three.
+      expect(result.current).toEqual({ data: undefined, isFetching: false, isError: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -33,10 +33,25 @@ export function forgetRemoteAnswers(): void {
   answers.clear();
 }
 
+/** A failed request is tried once more after this long (a phone's connection drops briefly). */
+export const RETRY_AFTER_MS = 1000;
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
 /**
  * Fetches `load` whenever `key` changes (never on the server: effects do not run there), with
- * the request of a superseded key aborted, answers reused for `staleMs`, and failures reported
- * as `isError` rather than thrown. `key: null` asks nothing.
+ * the request of a superseded key aborted, answers reused for `staleMs`, one retry, and failures
+ * reported as `isError` rather than thrown. A failure never shows an older key's answer, even
+ * with `keepPrevious` (a price for another party size must not stand in for this one). `key:
+ * null` asks nothing.
  */
 export function useRemote<T>(
   key: string | null,
@@ -52,17 +67,24 @@ export function useRemote<T>(
   useEffect(() => {
     if (key === null || fresh(key, staleMs)) return;
     const controller = new AbortController();
-    load(controller.signal).then(
-      (value) => {
-        if (controller.signal.aborted) return;
-        remember(key, value);
-        setArrived({ key, value });
-        setFailedKey(undefined);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailedKey(key);
-      },
-    );
+    // A failure of an earlier visit to this key (typed away and back) is not this attempt's.
+    queueMicrotask(() => setFailedKey((failed) => (failed === key ? undefined : failed)));
+    load(controller.signal)
+      .catch(async () => {
+        await delay(RETRY_AFTER_MS, controller.signal);
+        return load(controller.signal);
+      })
+      .then(
+        (value) => {
+          if (controller.signal.aborted) return;
+          remember(key, value);
+          setArrived({ key, value });
+          setFailedKey(undefined);
+        },
+        () => {
+          if (!controller.signal.aborted) setFailedKey(key);
+        },
+      );
     return () => controller.abort();
     // `load` is a new function on every render; the key says what it asks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,7 +93,6 @@ export function useRemote<T>(
   if (key === null) return { data: undefined, isFetching: false, isError: false };
   if (cached) return { data: cached.value as T, isFetching: false, isError: false };
   if (arrived?.key === key) return { data: arrived.value, isFetching: false, isError: false };
-  const previous = keepPrevious ? arrived?.value : undefined;
-  if (failedKey === key) return { data: previous, isFetching: false, isError: true };
-  return { data: previous, isFetching: true, isError: false };
+  if (failedKey === key) return { data: undefined, isFetching: false, isError: true };
+  return { data: keepPrevious ? arrived?.value : undefined, isFetching: true, isError: false };
 }

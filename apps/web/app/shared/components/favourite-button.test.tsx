@@ -94,4 +94,30 @@ describe('the favourite heart', () => {
       expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'false'),
     );
   });
+
+  it('keeps a heart pressed while the list was still on its way', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    let answerList!: () => void;
+    const listed = new Promise<void>((resolve) => (answerList = resolve));
+    // The list answers late, with the state from before the press.
+    const late = fakeApi({
+      'GET /api/account/favourites': () => favouritesOf(),
+      'GET /api/account/favourites/add/12': { body: {} },
+    });
+    const slow = late.fetch.getMockImplementation()!;
+    late.fetch.mockImplementation(async (input, init) => {
+      const path = new URL(typeof input === 'string' ? input : input.url, 'http://localhost')
+        .pathname;
+      if (path === '/api/account/favourites') await listed;
+      return slow(input, init);
+    });
+    const user = renderHearts();
+    await user.click(heart('Kandy Temple and Lake Walk'));
+    await waitFor(() =>
+      expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    answerList();
+    await waitFor(() => expect(useFavouriteIds.getState().loaded).toBe(true));
+    expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -3,6 +3,7 @@
 // only the kit's small queue; the Toaster (Radix Toast) loads with the first notice, so no page
 // pays for it on its first load (ADR 057).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
 import { getToasts, notify as notifyKit, subscribe } from '@trails/ui/toast/notify';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -12,7 +13,24 @@ export function notify(text: string, tone: NoticeTone = 'info'): void {
   notifyKit(text, { tone: tone === 'error' ? 'danger' : tone });
 }
 
-const Toaster = lazy(() => import('@trails/ui/toast').then((kit) => ({ default: kit.Toaster })));
+const Toaster = lazy((): Promise<{ default: ComponentType }> =>
+  import('@trails/ui/toast').then(
+    (kit) => ({ default: kit.Toaster }),
+    // The chunk did not arrive (connection dropped, or a new release replaced it): the notices
+    // still reach the visitor, plainly.
+    () => ({ default: PlainNotices }),
+  ),
+);
+
+/** The latest notice in a live region: the snackbar's stand-in when its code cannot load. */
+function PlainNotices() {
+  const toasts = useSyncExternalStore(subscribe, getToasts, () => []);
+  return (
+    <div role="status" aria-live="polite">
+      {toasts.at(-1)?.message}
+    </div>
+  );
+}
 
 let toasterWanted = false;
 const anyNoticeYet = () => (toasterWanted ||= getToasts().length > 0);

@@ -19,18 +19,29 @@ export const useFavouriteIds = create<FavouriteIdsState>()(() => ({
   loaded: false,
 }));
 
-let asking: { token: string; answer: Promise<void> } | undefined;
+/**
+ * The list being asked for, and the hearts pressed meanwhile: the answer is the server's state
+ * when it was read, so a press made after that stays on top of it.
+ */
+let asking: { token: string; answer: Promise<void>; marks: Map<number, boolean> } | undefined;
 
 /** Loads the ids for this token once (concurrent hearts share one request). */
 export function loadFavouriteIds(api: ApiClient, token: string): Promise<void> {
   const state = useFavouriteIds.getState();
   if (state.token === token && state.loaded) return Promise.resolve();
   if (asking?.token === token) return asking.answer;
+  const marks = new Map<number, boolean>();
   const answer = api.GET('/api/account/favourites').then((response) => {
     const ids = new Set(unwrap(response).data.map((favourite) => favourite.activity.id));
+    // Another login asked since: this answer is not theirs.
+    if (asking?.marks !== marks) return;
+    for (const [id, favourite] of marks) {
+      if (favourite) ids.add(id);
+      else ids.delete(id);
+    }
     useFavouriteIds.setState({ token, ids, loaded: true });
   });
-  asking = { token, answer };
+  asking = { token, answer, marks };
   void answer
     .catch(() => undefined)
     .finally(() => {
@@ -41,6 +52,7 @@ export function loadFavouriteIds(api: ApiClient, token: string): Promise<void> {
 
 /** Records an added (true) or removed (false) favourite for the current token. */
 export function markFavourite(token: string, activityId: number, favourite: boolean): void {
+  if (asking?.token === token) asking.marks.set(activityId, favourite);
   const state = useFavouriteIds.getState();
   const ids = new Set(state.token === token ? state.ids : []);
   if (favourite) ids.add(activityId);
