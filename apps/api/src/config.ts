@@ -64,6 +64,8 @@ export type SocialProviderConfig = {
 };
 
 const DEV_SECRET_KEY = 'dev-only-secret-key-never-used-in-production';
+/** OAUTH_CLIENT_SECRET outside production: the web server's default too. */
+const DEV_CLIENT_SECRET = 'lanka-trails-web-dev-secret';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -142,6 +144,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (captchaProvider === 'off' && production) {
     throw new Error('CAPTCHA_PROVIDER=off is for tests only and refused in production');
   }
+  // The development default was published (it shipped in the supplier sign-up page until the
+  // site's server began adding it): a production server must have its own.
+  if (production && (!env.OAUTH_CLIENT_SECRET || env.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)) {
+    throw new Error(
+      'OAUTH_CLIENT_SECRET must be set, and not to the development default, in production',
+    );
+  }
   const port = integer(env, 'API_PORT', 3001, 0, 65535);
   const config: Config = {
     port,
@@ -158,7 +167,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     production,
     tokenTtlSeconds: duration(env, 'TOKEN_TTL', 12 * 3600),
     oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
-    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'lanka-trails-web-dev-secret',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEV_CLIENT_SECRET,
     secretKey,
     captchaProvider,
     captchaCost: integer(env, 'CAPTCHA_COST', 5000, 1, 1_000_000),

@@ -415,8 +415,25 @@ describe('configuration of secrets and captcha', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret, CAPTCHA_PROVIDER: 'off' }),
     ).toThrow(/CAPTCHA_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret }).captchaProvider).toBe(
-      'altcha',
+    const clientSecret = 'y'.repeat(40);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret, OAUTH_CLIENT_SECRET: clientSecret })
+        .captchaProvider,
+    ).toBe('altcha');
+  });
+
+  it('refuses to start in production without its own OAUTH_CLIENT_SECRET', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret })).toThrow(
+      /OAUTH_CLIENT_SECRET/,
     );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SECRET_KEY: secret,
+        OAUTH_CLIENT_SECRET: 'lanka-trails-web-dev-secret',
+      }),
+    ).toThrow(/OAUTH_CLIENT_SECRET/);
+    expect(loadConfig({}).oauthClientSecret).toBe('lanka-trails-web-dev-secret');
   });
 });
