@@ -1,0 +1,24 @@
+// The one way a persisted zustand store (cart, session) is loaded from the browser session: only
+// after the page has mounted, so the server HTML (which never has one) and the first client
+// render agree (ADR 053, ADR 081).
+import { useEffect, useSyncExternalStore } from 'react';
+
+interface PersistApi {
+  hasHydrated(): boolean;
+  rehydrate(): Promise<void> | void;
+  onFinishHydration(listener: () => void): () => void;
+}
+
+const onServer = () => false;
+
+/** A hook that loads the store's saved state once mounted and says whether it is loaded. */
+export function persistedHydration(persist: PersistApi): () => boolean {
+  const subscribe = (onChange: () => void) => persist.onFinishHydration(onChange);
+  const isHydrated = () => persist.hasHydrated();
+  return function useHydration() {
+    useEffect(() => {
+      if (!persist.hasHydrated()) void persist.rehydrate();
+    }, []);
+    return useSyncExternalStore(subscribe, isHydrated, onServer);
+  };
+}
