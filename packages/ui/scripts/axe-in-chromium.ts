@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
+import { chromiumArgs, chromiumPath } from '@trails/playwright-config/config';
 
 const root = join(import.meta.dirname, '..', 'storybook-static');
 const filter = process.argv[2] ?? '';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -44,14 +45,7 @@ const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const browser = spawn(chromium, [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumArgs,
   '--remote-debugging-address=127.0.0.1',
   '--remote-debugging-port=0',
   '--window-size=1280,800',
