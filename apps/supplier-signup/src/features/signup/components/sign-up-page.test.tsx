@@ -1,26 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { jsonResponse, renderApp } from '../../../../test/render-app.tsx';
-import type { CaptchaFieldProps } from '@trails/ui/captcha-field';
 
 // The real widget solves a proof-of-work in web workers (covered by the Playwright journey);
 // here a button stands in for it and hands over a payload.
 const captchaReset = vi.fn();
-vi.mock('@trails/ui/captcha-field', () => ({
-  CaptchaField: ({ onChange, error, ref }: CaptchaFieldProps) => {
-    useImperativeHandle(ref, () => ({ reset: captchaReset, focus: () => {} }));
-    return (
-      <div>
-        <button type="button" onClick={() => onChange('solved-payload')}>
-          Solve the captcha
-        </button>
-        {error && <p>{error}</p>}
-      </div>
-    );
-  },
+vi.mock('@trails/ui/captcha-field', async () => ({
+  CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField({
+    onReset: () => captchaReset(),
+  }),
 }));
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();

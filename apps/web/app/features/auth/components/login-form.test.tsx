@@ -11,7 +11,7 @@ import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import { LoginForm } from './login-form.tsx';
 
 vi.mock('@trails/ui/captcha-field', async () => ({
-  CaptchaField: (await import('../../../../test/captcha-mock.tsx')).FakeCaptchaField,
+  CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField(),
 }));
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { fakeApi } from '../../../../test/fake-api.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 
 vi.mock('@trails/ui/captcha-field', async () => ({
-  CaptchaField: (await import('../../../../test/captcha-mock.tsx')).FakeCaptchaField,
+  CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField(),
 }));
 
 // Radix's checkbox measures itself; jsdom has no ResizeObserver.
