@@ -6,6 +6,7 @@
 // - the page's scripts as `modulepreload` with `fetchpriority=low`, so the ~110–130 KB of
 //   JavaScript downloads after the style sheet and the largest image (high priority) instead of
 //   competing with them. The document's own modulepreload links then find them in flight.
+// - a light page (ADR 058): its body rendered as a React root of its own, and its own script.
 import { PassThrough } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -14,6 +15,8 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { LightPageContext } from './light-pages/page-document.tsx';
+import { renderLightPage } from './light-pages/render.server.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -35,15 +38,21 @@ export default function handleRequest(
   for (const href of styleSheets) {
     responseHeaders.append('Link', `<${href}>; rel=preload; as=style`);
   }
-  // The same list React Router's <Scripts> preloads: the client entry and each matched route.
-  const scripts = new Set([
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    ...matches.flatMap((match) => {
-      const route = manifest.routes[match.route.id];
-      return route ? [route.module, ...(route.imports ?? [])] : [];
-    }),
-  ]);
+  // A light page brings its own script (ADR 058); the others React Router's client entry and
+  // the matched routes' modules — the same list its <Scripts> preloads.
+  const lightPage = import.meta.env.PROD ? renderLightPage(routerContext, request) : null;
+  const scripts = new Set(
+    lightPage
+      ? lightPage.scripts.modules
+      : [
+          manifest.entry.module,
+          ...manifest.entry.imports,
+          ...matches.flatMap((match) => {
+            const route = manifest.routes[match.route.id];
+            return route ? [route.module, ...(route.imports ?? [])] : [];
+          }),
+        ],
+  );
   for (const href of scripts) {
     responseHeaders.append('Link', `<${href}>; rel=modulepreload; fetchpriority=low`);
   }
@@ -73,7 +82,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <LightPageContext value={lightPage?.document ?? null}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </LightPageContext>,
       {
         [readyOption]() {
           shellRendered = true;

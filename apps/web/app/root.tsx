@@ -8,18 +8,15 @@ import {
   useLocation,
   useSearchParams,
 } from 'react-router';
-import { MESSAGES } from '@trails/domain/messages';
 import type { Route } from './+types/root';
-import { LoginModalSlot } from './features/auth/components/login-modal-slot.tsx';
-import { Footer } from './layout/footer.tsx';
-import { Header } from './layout/header.tsx';
-import * as layout from './layout/layout.css.ts';
-import { NotFound } from './layout/not-found.tsx';
-import { Snackbar } from './shared/components/notices.tsx';
+import { NotFound, notFoundMeta } from './layout/not-found.tsx';
+import ServerError from './layout/server-error.tsx';
+import { SiteFrame } from './layout/site-frame.tsx';
+import { LightPageBody, LightPageHead, useLightPage } from './light-pages/page-document.tsx';
+import { PAGE_ELEMENT_ID } from './light-pages/pages.ts';
 import { publicUrl } from './shared/api/server-api.server.ts';
 import '@trails/ui/theme.css';
 import './shared/styles/theme.css.ts';
-import * as ui from './shared/styles/ui.css.ts';
 
 export function loader() {
   return { publicUrl };
@@ -28,6 +25,7 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const lightPage = useLightPage();
   return (
     <html lang="en">
       <head>
@@ -37,20 +35,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {lightPage && <LightPageHead page={lightPage} />}
       </head>
       <body>
-        <a href="#main" className={layout.skipLink}>
-          Skip to content
-        </a>
-        <Header showSearch={pathname !== '/'} searchKey={params.get('key') ?? ''} />
-        <main id="main" className={layout.main}>
-          {children}
-        </main>
-        <Footer />
-        <LoginModalSlot />
-        <Snackbar />
-        <ScrollRestoration />
-        <Scripts />
+        {lightPage ? (
+          <LightPageBody page={lightPage} />
+        ) : (
+          <>
+            <div id={PAGE_ELEMENT_ID}>
+              <SiteFrame pathname={pathname} searchKey={params.get('key') ?? ''}>
+                {children}
+              </SiteFrame>
+            </div>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -60,13 +60,13 @@ export default function App() {
   return <Outlet />;
 }
 
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  return isRouteErrorResponse(error) && error.status === 404
+    ? notFoundMeta
+    : [{ title: 'Something went wrong | Lanka Trails' }];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return (
-    <div className={ui.page}>
-      <title>Something went wrong | Lanka Trails</title>
-      <h1>{MESSAGES.couldNotLoadData}</h1>
-      <p>Please try again in a moment.</p>
-    </div>
-  );
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />;
 }

@@ -29,15 +29,17 @@ const LISTING = new RegExp(
 );
 const STYLES = /\.css\.ts$|\.vanilla\.css|\.css$/;
 
-export function firstLoadChunks() {
+/**
+ * @param siteRoot the module whose static imports make the `site` group: the root layout, or in
+ *   the light build (ADR 058) what every light page's script hydrates.
+ */
+export function firstLoadChunks(siteRoot = /[\\/]app[\\/]root\.tsx(\?|$)/) {
   const rootClosure = new Set<string>();
   const plugin: Plugin = {
     name: 'trails:root-closure',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
-      const rootIds = [...this.getModuleIds()].filter((id) =>
-        /[\\/]app[\\/]root\.tsx(\?|$)/.test(id),
-      );
+      const rootIds = [...this.getModuleIds()].filter((id) => siteRoot.test(id));
       const stack = [...rootIds];
       while (stack.length > 0) {
         const id = stack.pop()!;

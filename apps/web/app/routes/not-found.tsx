@@ -1,8 +1,12 @@
 import { data } from 'react-router';
-import { NotFound } from '../layout/not-found.tsx';
+import { NotFound, notFoundMeta } from '../layout/not-found.tsx';
 
 export function loader() {
   return data(null, { status: 404 });
+}
+
+export function meta() {
+  return notFoundMeta;
 }
 
 export default function NotFoundRoute() {

@@ -22,6 +22,12 @@ interface FilterPanelProps {
   readonly children?: React.ReactNode;
 }
 
+/**
+ * Where the filters are: a filter's link ends with it, so the page it loads (a new document on a
+ * light page, ADR 058) opens the folded filters again and scrolls to them, where the visitor was.
+ */
+export const FILTERS_ID = 'filters';
+
 /** The link to a search state on a page (a type page keeps its type in the path). */
 export function hrefOn(basePath: string, state: SearchState): string {
   const query = writeSearch(state, { omitType: basePath !== '/search' }).toString();
@@ -41,9 +47,12 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const navigate = useNavigate();
   const change = (changes: Partial<SearchState>) => {
-    void navigate(hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' }), {
-      preventScrollReset: true,
-    });
+    void navigate(
+      `${hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' })}#${FILTERS_ID}`,
+      {
+        preventScrollReset: true,
+      },
+    );
   };
 
   const chosenLocations = state.location
@@ -57,7 +66,7 @@ export function FilterPanel({
         <Link
           className={basePath === '/search' && !state.type ? styles.tabActive : styles.tab}
           aria-current={basePath === '/search' && !state.type ? 'page' : undefined}
-          to={hrefOn('/search', { ...state, type: undefined, page: 1 })}
+          to={`${hrefOn('/search', { ...state, type: undefined, page: 1 })}#${FILTERS_ID}`}
         >
           All trails
         </Link>
@@ -69,7 +78,7 @@ export function FilterPanel({
               key={type}
               className={active ? styles.tabActive : styles.tab}
               aria-current={active ? 'page' : undefined}
-              to={hrefOn(path, { ...state, type, page: 1, view: undefined })}
+              to={`${hrefOn(path, { ...state, type, page: 1, view: undefined })}#${FILTERS_ID}`}
             >
               {TOUR_TYPE_LABEL[type]}
             </Link>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { TOUR_TYPE_LABEL, isTourType } from '@trails/domain/tour';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
@@ -14,7 +14,8 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
   const suggestions = useSuggestions(key);
   const activities = open ? (suggestions.data?.activities ?? []) : [];
   return (
-    <Form
+    // A plain form: /search is a light page, which loads as a document from every page (ADR 058).
+    <form
       method="get"
       action="/search"
       role="search"
@@ -64,6 +65,6 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
           ))}
         </ul>
       )}
-    </Form>
+    </form>
   );
 }

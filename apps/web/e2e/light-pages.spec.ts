@@ -1,0 +1,103 @@
+// Light pages (ADR 058): rendered on the server, hydrated by their own script without React
+// Router's client runtime. What must hold: the browser's React takes over the server's HTML
+// without a mismatch (same elements, same ids), no router code is loaded, and the page works.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Errors the page reports: React logs a hydration mismatch as a console error. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function tourPath(page: Page): Promise<string> {
+  const listing = await (await page.request.get('/search?view=list')).text();
+  const path = /href="(\/[^"]+\/details\/\d+)"/.exec(listing)?.[1];
+  expect(path).toBeTruthy();
+  return path!;
+}
+
+const NOT_FOUND_LOAD =
+  'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+test('every light page hydrates without a mismatch and without React Router', async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const paths = [
+    '/',
+    '/search?key=',
+    '/full-day',
+    await tourPath(page),
+    '/about',
+    '/help/2',
+    '/travel-inspiration',
+    '/cart',
+    '/no-such-page',
+  ];
+  for (const path of paths) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    // The not-found page's own status is reported as a failed load; it is expected there.
+    if (response?.status() === 404) errors.splice(errors.indexOf(NOT_FOUND_LOAD), 1);
+    // Hydrated: the header's search box (not on home) or the home search answers typing.
+    const search =
+      path === '/'
+        ? page.getByLabel('What would you like to do?')
+        : page.getByRole('search').getByLabel('Search trails');
+    await search.fill('walk');
+    await expect(search).toHaveValue('walk');
+  }
+  expect(errors).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !script.startsWith('/assets/light-'))).toEqual([]);
+});
+
+test("the server's ids are the browser's: the header search's suggestions belong to its box", async ({
+  page,
+}) => {
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search trails' });
+  await box.fill('walk');
+  const suggestions = page.getByRole('list', { name: 'Suggested trails' });
+  await expect(suggestions).toBeVisible();
+  // The label found the box by the id the server wrote; the list the browser drew carries the
+  // id the box (server HTML) points at.
+  expect(await suggestions.getAttribute('id')).toBe(await box.getAttribute('aria-controls'));
+});
+
+test('a filter on a phone loads the results with the filters still open where they were', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?key=', { waitUntil: 'networkidle' });
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('link', { name: 'Half day' }).click();
+  await expect(page).toHaveURL(/\/half-day#filters$/);
+  await expect(filters).toBeVisible();
+  await filters.getByLabel('Add a pick-up location').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/location=\d+.*#filters$/);
+  await expect(filters.getByRole('list', { name: 'Chosen locations' })).toBeVisible();
+});
+
+test('the cart badge, set on a tour page, is there after the next page loads', async ({ page }) => {
+  await page.goto(await tourPath(page), { waitUntil: 'networkidle' });
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
+  await expect(earliest).toBeVisible();
+  await page
+    .getByLabel('Pick-up date')
+    .fill((await earliest.textContent())!.replace('Earliest date ', ''));
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.getByRole('link', { name: 'Lanka Trails' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
