@@ -20,9 +20,14 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${publicUrl}/`).href;
 }
 
-/** The `<title>` of a page: the page's own title, then the site's name. */
+/**
+ * The `<title>` of a page: the page's own title, then the site's name — once: a tour's or a
+ * location page's SEO title is often written with the name already.
+ */
 export function pageTitle(title: string): string {
-  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  return title === SITE_NAME || title.endsWith(` | ${SITE_NAME}`)
+    ? title
+    : `${title} | ${SITE_NAME}`;
 }
 
 export function seoMeta(publicUrl: string, seo: PageSeo): MetaDescriptor[] {
