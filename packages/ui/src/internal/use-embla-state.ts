@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 // The autoplay plugin declares its 'autoplay:*' events on embla's event map; a consumer that
-// imports only the ImageGallery must see them too.
+// imports the Carousel without the plugin must see them too.
 import type {} from 'embla-carousel-autoplay';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;

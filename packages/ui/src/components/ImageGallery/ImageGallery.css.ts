@@ -6,15 +6,22 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const stage = style({ position: 'relative' });
 
 export const viewport = style({
-  overflow: 'hidden',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.neutral.surfaceMuted,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&::-webkit-scrollbar': { display: 'none' },
+  },
 });
 
-export const container = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+export const container = style({ display: 'flex' });
 
-export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+export const slide = style({ flex: '0 0 100%', minWidth: 0, scrollSnapAlign: 'start' });
 
 export const image = style({
   display: 'block',

@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubSlideLayout } from '../../../test/layout.ts';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ImageGallery.stories.tsx';
 
 const { Default, Empty, SingleImage } = composeStories(stories);
@@ -10,12 +9,6 @@ const { Default, Empty, SingleImage } = composeStories(stories);
 const current = () => screen.getByRole('button', { current: true });
 
 describe('ImageGallery', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = stubSlideLayout(600);
-  });
-  afterEach(() => restore());
-
   it('jumps to an image from its thumbnail', async () => {
     const user = userEvent.setup();
     render(<Default />);
@@ -33,6 +26,23 @@ describe('ImageGallery', () => {
     screen.getByRole('group', { name: 'Knuckles Range sunrise trek' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
     expect(current().getAttribute('aria-label')).toBe('Show image 3');
+  });
+
+  it('makes the image a swipe stopped on the current one', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Default />);
+      const viewport = screen.getByRole('group', { name: 'Knuckles Range sunrise trek' });
+      // jsdom does no layout: the viewport is 600 px wide, swiped to the third image.
+      Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: 600 });
+      viewport.scrollLeft = 1200;
+      fireEvent.scroll(viewport);
+      act(() => vi.advanceTimersByTime(150));
+      expect(current().getAttribute('aria-label')).toBe('Show image 3');
+      expect(screen.getByText('Image 3 of 6')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps layout stable with the images’ own width and height', () => {
