@@ -1,5 +1,6 @@
 // A light page's script: hydrates the server-rendered body with the data the server put in the
 // page, without React Router (ADR 058).
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LightPage } from './light-page.tsx';
 import type { PageComponent } from './light-page.tsx';
@@ -12,13 +13,17 @@ export function hydrateLightPage(Page: PageComponent): void {
   if (!container || !payloadText) return;
   const payload = JSON.parse(payloadText) as LightPagePayload;
   const url = new URL(window.location.href);
-  hydrateRoot(
-    container,
-    <LightPage
-      Page={Page}
-      data={payload.data}
-      pathname={url.pathname}
-      searchKey={url.searchParams.get('key') ?? ''}
-    />,
-  );
+  // As React Router's client entry does: a transition lets React hydrate in slices and yield
+  // to the phone between them (no long task), and a tap first hydrates what was tapped.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <LightPage
+        Page={Page}
+        data={payload.data}
+        pathname={url.pathname}
+        searchKey={url.searchParams.get('key') ?? ''}
+      />,
+    );
+  });
 }
