@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ImageGallery } from './ImageGallery.tsx';
 import * as stories from './ImageGallery.stories.tsx';
 
 const { Default, Empty, SingleImage } = composeStories(stories);
@@ -50,6 +51,21 @@ describe('ImageGallery', () => {
     const image = screen.getByRole('img', { name: 'Misty ridges of the Knuckles Range' });
     expect(image.getAttribute('width')).toBe('800');
     expect(image.getAttribute('height')).toBe('600');
+  });
+
+  it('gives thumbnails the smallest rendition of a responsive image', () => {
+    const responsive = (name: string) => ({
+      src: `/media/${name}?w=960`,
+      srcSet: `/media/${name}?w=320 320w, /media/${name}?w=960 960w`,
+      sizes: '100vw',
+      alt: name,
+      width: 800,
+      height: 600,
+    });
+    render(<ImageGallery label="Trail" images={[responsive('ridge'), responsive('falls')]} />);
+    const thumb = screen.getByRole('button', { name: 'Show image 2' }).querySelector('img');
+    expect(thumb?.getAttribute('srcset')).toBe(responsive('falls').srcSet);
+    expect(thumb?.getAttribute('sizes')).toBe('80px');
   });
 
   it('has no controls for a single image and a placeholder for none', () => {

@@ -7,6 +7,9 @@ import * as styles from './ImageGallery.css.ts';
 
 export type { ImageSource } from '../../internal/image.ts';
 
+/** A thumbnail's drawn width (ImageGallery.css.ts). */
+const THUMB_WIDTH_PX = 80;
+
 export type ImageGalleryProps = {
   /** Names the gallery, e.g. the tour's title. */
   label: string;
@@ -160,6 +163,10 @@ export function ImageGallery({
                 <img
                   className={styles.thumbImage}
                   src={image.src}
+                  // The smallest rendition fits an 80 px thumbnail; without it each thumbnail
+                  // loaded the full-size image (in view, so at high priority).
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? `${THUMB_WIDTH_PX}px` : undefined}
                   width={image.width}
                   height={image.height}
                   alt=""

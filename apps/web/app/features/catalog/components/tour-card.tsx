@@ -22,6 +22,16 @@ export function durationOf(tour: Pick<ListedCard, 'duration' | 'duration_value'>
     : String(tour.duration_value);
 }
 
+/**
+ * How wide a card's image is drawn (the `sizes` attribute) in each layout: a list's thumbnail,
+ * a grid's cell, a carousel's slide (85 % of a phone's width, then two and four a row).
+ */
+const IMAGE_SIZES = {
+  list: '(min-width: 640px) 240px, 100vw',
+  grid: '(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw',
+  carousel: '(min-width: 1024px) 280px, (min-width: 640px) 50vw, 85vw',
+} as const;
+
 /** A tour as listed: image, type, title, overview, rating and the starting price. */
 export function TourCard({
   tour,
@@ -31,7 +41,8 @@ export function TourCard({
   priority = false,
 }: {
   readonly tour: ListedCard;
-  readonly layout?: 'grid' | 'list';
+  /** A carousel's card is drawn as a grid's, with a narrower image on phones. */
+  readonly layout?: keyof typeof IMAGE_SIZES;
   readonly limits?: CardLimits;
   readonly headingLevel?: 2 | 3;
   /** The card whose image is likely the page's largest paint: loaded eagerly, first. */
@@ -47,11 +58,7 @@ export function TourCard({
         src={tour.cover_image}
         alt=""
         priority={priority}
-        sizes={
-          layout === 'list'
-            ? '(min-width: 640px) 240px, 100vw'
-            : '(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw'
-        }
+        sizes={IMAGE_SIZES[layout]}
       />
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -35,7 +35,7 @@ export function TourCarousel({
       <ul className={styles.track} tabIndex={0} aria-label={title}>
         {tours.slice(0, CAROUSEL.maxItems).map((tour, index) => (
           <li key={tour.id} className={styles.slide}>
-            <TourCard tour={tour} priority={priorityFirst && index === 0} />
+            <TourCard tour={tour} layout="carousel" priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>
