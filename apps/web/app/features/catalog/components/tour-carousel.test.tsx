@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activityCard } from '../../../../test/builders.ts';
@@ -38,5 +39,25 @@ describe('card images', () => {
     );
     expect(sizes).toHaveLength(2);
     for (const size of sizes) expect(size).toMatch(/, 100vw$/);
+  });
+});
+
+describe('a carousel', () => {
+  const many = Array.from({ length: 10 }, (_, index) =>
+    listedCard(activityCard({ id: index + 1 })),
+  );
+  const carousel = (
+    <MemoryRouter>
+      <TourCarousel title="Popular" tours={many} />
+    </MemoryRouter>
+  );
+
+  it("draws a wide screen's row on the server", () => {
+    expect(renderToString(carousel).match(/<article/g)).toHaveLength(4);
+  });
+
+  it('draws every tour once the page is interactive', async () => {
+    render(carousel);
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
   });
 });

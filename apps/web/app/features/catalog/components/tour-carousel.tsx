@@ -1,8 +1,16 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL } from '@trails/domain/constants';
 import type { ListedCard } from '../listed-card.ts';
 import { TourCard } from './tour-card.tsx';
 import * as styles from './tour-carousel.css.ts';
+
+/**
+ * How many cards the server draws: a wide screen's row. The rest of a carousel's (up to 16) are
+ * off-screen until scrolled to; they are drawn once the page is interactive, in a transition, so
+ * the search page's HTML, its first layout and its hydration carry 12 cards instead of 48.
+ */
+const DRAWN_FIRST = 4;
 
 /**
  * A titled row of up to 16 tours that scrolls sideways: one card on small screens, four on wide
@@ -20,6 +28,8 @@ export function TourCarousel({
   /** The first card's image is the page's largest paint (the first row of a page). */
   readonly priorityFirst?: boolean;
 }) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => startTransition(() => setInteractive(true)), []);
   if (tours.length === 0) return null;
   const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -33,7 +43,7 @@ export function TourCarousel({
         )}
       </div>
       <ul className={styles.track} tabIndex={0} aria-label={title}>
-        {tours.slice(0, CAROUSEL.maxItems).map((tour, index) => (
+        {tours.slice(0, interactive ? CAROUSEL.maxItems : DRAWN_FIRST).map((tour, index) => (
           <li key={tour.id} className={styles.slide}>
             <TourCard tour={tour} layout="carousel" priority={priorityFirst && index === 0} />
           </li>
