@@ -9,6 +9,7 @@ import { TourGrid } from './tour-grid.tsx';
 
 const tours = [listedCard(activityCard({ id: 1 })), listedCard(activityCard({ id: 2 }))];
 const picture = {
+  url: '/media/a',
   srcset: '/media/a?w=320 320w, /media/a?w=640 640w, /media/a?w=960 960w',
   width: 960,
   height: 720,
