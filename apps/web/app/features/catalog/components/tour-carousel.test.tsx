@@ -7,37 +7,29 @@ import { listedCard } from '../listed-card.ts';
 import { TourCarousel } from './tour-carousel.tsx';
 import { TourGrid } from './tour-grid.tsx';
 
-const tours = [listedCard(activityCard({ id: 1 })), listedCard(activityCard({ id: 2 }))];
 const picture = {
   url: '/media/a',
   srcset: '/media/a?w=320 320w, /media/a?w=640 640w, /media/a?w=960 960w',
   width: 960,
   height: 720,
 };
+const tours = [1, 2].map((id) => ({ ...listedCard(activityCard({ id })), picture }));
+
+/** The `sizes` of every card image a listing draws. */
+function imageSizes(listing: React.ReactNode): (string | null)[] {
+  const { container } = render(<MemoryRouter>{listing}</MemoryRouter>);
+  return [...container.querySelectorAll('img')].map((image) => image.getAttribute('sizes'));
+}
 
 describe('card images', () => {
   it("ask a phone for a carousel slide's width (85 %), not the screen's", () => {
-    const { container } = render(
-      <MemoryRouter>
-        <TourCarousel title="Popular" tours={tours.map((tour) => ({ ...tour, picture }))} />
-      </MemoryRouter>,
-    );
-    const sizes = [...container.querySelectorAll('img')].map((image) =>
-      image.getAttribute('sizes'),
-    );
+    const sizes = imageSizes(<TourCarousel title="Popular" tours={tours} />);
     expect(sizes).toHaveLength(2);
     for (const size of sizes) expect(size).toMatch(/, 85vw$/);
   });
 
   it("ask a phone for the screen's width in a grid", () => {
-    const { container } = render(
-      <MemoryRouter>
-        <TourGrid tours={tours.map((tour) => ({ ...tour, picture }))} label="Results" />
-      </MemoryRouter>,
-    );
-    const sizes = [...container.querySelectorAll('img')].map((image) =>
-      image.getAttribute('sizes'),
-    );
+    const sizes = imageSizes(<TourGrid tours={tours} label="Results" />);
     expect(sizes).toHaveLength(2);
     for (const size of sizes) expect(size).toMatch(/, 100vw$/);
   });
