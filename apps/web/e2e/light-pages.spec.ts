@@ -2,7 +2,7 @@
 // Router's client runtime. What must hold: the browser's React takes over the server's HTML
 // without a mismatch (same elements, same ids), no router code is loaded, and the page works.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { addTourToCart, expect, test, tourPath } from './fixtures.ts';
 
 /** Errors the page reports: React logs a hydration mismatch as a console error. */
 function collectErrors(page: Page): string[] {
@@ -12,13 +12,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function tourPath(page: Page): Promise<string> {
-  const listing = await (await page.request.get('/search?view=list')).text();
-  const path = /href="(\/[^"]+\/details\/\d+)"/.exec(listing)?.[1];
-  expect(path).toBeTruthy();
-  return path!;
 }
 
 const NOT_FOUND_LOAD =
@@ -87,16 +80,7 @@ test('a filter on a phone loads the results with the filters still open where th
 });
 
 test('the cart badge, set on a tour page, is there after the next page loads', async ({ page }) => {
-  await page.goto(await tourPath(page), { waitUntil: 'networkidle' });
-  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
-  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
-  await expect(earliest).toBeVisible();
-  await page
-    .getByLabel('Pick-up date')
-    .fill((await earliest.textContent())!.replace('Earliest date ', ''));
-  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addTourToCart(page);
   await page.getByRole('link', { name: 'Lanka Trails' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

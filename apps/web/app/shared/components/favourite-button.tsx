@@ -11,9 +11,11 @@ import { ApiError, browserApi } from '../api/client.ts';
 import {
   isFavourite,
   loadFavouriteIds,
+  reloadFavouriteIds,
   markFavourite,
   useFavouriteIds,
 } from '../session/favourite-ids.ts';
+import { onPageRestored } from '../lib/page-restored.ts';
 import { useSession } from '../session/session-store.ts';
 import { useSessionHydration } from '../session/use-session-hydration.ts';
 import { notify } from './notices.tsx';
@@ -41,8 +43,11 @@ export function FavouriteButton({
   const pressed = useFavouriteIds((state) => isFavourite(state, token, activityId));
 
   useEffect(() => {
-    // Which tours are favourites already: asked once per login, shared by every heart.
-    if (token) loadFavouriteIds(browserApi(), token).catch(() => undefined);
+    // Which tours are favourites already: asked once per login, shared by every heart, and again
+    // when Back shows the page from the browser's cache.
+    if (!token) return;
+    loadFavouriteIds(browserApi(), token).catch(() => undefined);
+    return onPageRestored(() => reloadFavouriteIds(browserApi(), token).catch(() => undefined));
   }, [token]);
 
   useEffect(() => {

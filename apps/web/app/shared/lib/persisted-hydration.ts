@@ -1,7 +1,9 @@
 // The one way a persisted zustand store (cart, session) is loaded from the browser session: only
 // after the page has mounted, so the server HTML (which never has one) and the first client
-// render agree (ADR 053, ADR 081).
+// render agree (ADR 053, ADR 081); and again when Back shows the page from the browser's cache,
+// since another page may have changed the session meanwhile (ADR 058).
 import { useEffect, useSyncExternalStore } from 'react';
+import { onPageRestored } from './page-restored.ts';
 
 interface PersistApi {
   hasHydrated(): boolean;
@@ -15,6 +17,7 @@ const onServer = () => false;
 export function persistedHydration(persist: PersistApi): () => boolean {
   const subscribe = (onChange: () => void) => persist.onFinishHydration(onChange);
   const isHydrated = () => persist.hasHydrated();
+  if (typeof window !== 'undefined') onPageRestored(() => void persist.rehydrate());
   return function useHydration() {
     useEffect(() => {
       if (!persist.hasHydrated()) void persist.rehydrate();

@@ -50,6 +50,15 @@ export function loadFavouriteIds(api: ApiClient, token: string): Promise<void> {
   return answer;
 }
 
+/**
+ * Asks again for the ids of this token: the page was shown from the browser's back/forward cache,
+ * and a favourite may have been added or removed on another page since (ADR 058).
+ */
+export function reloadFavouriteIds(api: ApiClient, token: string): Promise<void> {
+  if (asking?.token !== token) useFavouriteIds.setState({ loaded: false });
+  return loadFavouriteIds(api, token);
+}
+
 /** Records an added (true) or removed (false) favourite for the current token. */
 export function markFavourite(token: string, activityId: number, favourite: boolean): void {
   if (asking?.token === token) asking.marks.set(activityId, favourite);
