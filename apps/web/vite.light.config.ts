@@ -49,6 +49,21 @@ function serverModulesLeftOut(): Plugin {
   };
 }
 
+/**
+ * The site's calls to the API (the modules in `app/features/{feature}/api/`) are plain
+ * functions: where only a loader used one, nothing of it is left, and no empty file of it should
+ * be loaded either.
+ */
+function apiCallsWithoutSideEffects(): Plugin {
+  return {
+    name: 'trails:api-calls-without-side-effects',
+    transform: (code, id) =>
+      /[\\/]app[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+\.ts$/.test(id)
+        ? { code, moduleSideEffects: false }
+        : null,
+  };
+}
+
 /** The light build's CSS repeats React Router's style sheet, which the pages link: not written. */
 function withoutStyleSheets(): Plugin {
   return {
@@ -66,13 +81,14 @@ export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
     serverModulesLeftOut(),
+    apiCallsWithoutSideEffects(),
     lightPageEntries(),
     chunks.plugin,
     withoutStyleSheets(),
   ],
   resolve: {
-    // Page components, header and footer import Link, Form and useNavigate from React Router;
-    // here they get the document-loading versions.
+    // Page components, header and footer import Link and useNavigate from React Router; here
+    // they get the document-loading versions.
     alias: [{ find: /^react-router$/, replacement: path.join(app, 'light-pages', 'router.tsx') }],
   },
   publicDir: false,

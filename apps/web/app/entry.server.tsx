@@ -16,7 +16,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { LightPageContext } from './light-pages/page-document.tsx';
-import { renderLightPage } from './light-pages/render.server.tsx';
+import { lightPageOf, renderLightPage } from './light-pages/render.server.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +40,7 @@ export default function handleRequest(
   }
   // A light page brings its own script (ADR 058); the others React Router's client entry and
   // the matched routes' modules — the same list its <Scripts> preloads.
-  const lightPage = import.meta.env.PROD ? renderLightPage(routerContext, request) : null;
+  const lightPage = import.meta.env.PROD ? lightPageOf(routerContext) : null;
   const scripts = new Set(
     lightPage
       ? lightPage.scripts.modules
@@ -82,7 +82,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <LightPageContext value={lightPage?.document ?? null}>
+      <LightPageContext
+        value={lightPage ? renderLightPage(lightPage, routerContext, request) : null}
+      >
         <ServerRouter context={routerContext} url={request.url} />
       </LightPageContext>,
       {

@@ -54,10 +54,16 @@ export function readLightManifest(file: string): Map<LightPageName, LightPageScr
   return scripts;
 }
 
+// Read once: undefined until then, null when the build has no light pages.
 let manifest: Map<LightPageName, LightPageScripts> | null | undefined;
 function lightManifest() {
+  if (manifest !== undefined) return manifest;
   // The production server runs in the app's folder (it serves build/client from there too).
-  manifest ??= readLightManifest(path.resolve('build', 'client', '.vite', 'light-manifest.json'));
+  const file = path.resolve('build', 'client', '.vite', 'light-manifest.json');
+  manifest = readLightManifest(file);
+  if (!manifest) {
+    console.warn(`[web] no light build at ${file}: every page hydrates with React Router`);
+  }
   return manifest;
 }
 
@@ -108,14 +114,20 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A response drawn by a light page: which one, with which component, data and scripts. */
+export interface LightPageMatch {
+  readonly name: LightPageName;
+  readonly Page: PageComponent;
+  readonly data: unknown;
+  readonly scripts: LightPageScripts;
+}
+
 /** Which light page draws this response, with which component and data; null for the others. */
-function pageOf(context: EntryContext): {
-  name: LightPageName;
-  Page: PageComponent;
-  data: unknown;
-} | null {
+function pageOf(context: EntryContext): Omit<LightPageMatch, 'scripts'> | null {
   const { matches, loaderData, errors } = context.staticHandlerContext;
   if (errors) {
+    // The root error boundary's two pages. The not-found one is the same tree as the catch-all
+    // route's (routes/not-found.tsx draws exactly <NotFound />), whose script hydrates it.
     const error = Object.values(errors)[0];
     return isRouteErrorResponse(error) && error.status === 404
       ? { name: 'not-found', Page: NotFound, data: null }
@@ -129,14 +141,19 @@ function pageOf(context: EntryContext): {
 }
 
 /** The light page of this response, or null where React Router hydrates the page. */
-export function renderLightPage(
-  context: EntryContext,
-  request: Request,
-): { document: LightPageDocument; scripts: LightPageScripts } | null {
+export function lightPageOf(context: EntryContext): LightPageMatch | null {
   const scriptsByPage = lightManifest();
   const page = scriptsByPage && pageOf(context);
   const scripts = page && scriptsByPage.get(page.name);
-  if (!page || !scripts?.modules[0]) return null;
+  return page && scripts?.modules[0] ? { ...page, scripts } : null;
+}
+
+/** The light page's body, rendered as a React root of its own, and what its script needs. */
+export function renderLightPage(
+  page: LightPageMatch,
+  context: EntryContext,
+  request: Request,
+): LightPageDocument {
   const url = new URL(request.url);
   const state = context.staticHandlerContext;
   const { preloads, body } = splitLeadingPreloads(
@@ -160,12 +177,9 @@ export function renderLightPage(
   );
   const payload: LightPagePayload = { data: page.data };
   return {
-    document: {
-      html: body,
-      preloads,
-      payloadJson: scriptSafeJson(payload),
-      script: scripts.modules[0],
-    },
-    scripts,
+    html: body,
+    preloads,
+    payloadJson: scriptSafeJson(payload),
+    script: page.scripts.modules[0] ?? '',
   };
 }

@@ -46,6 +46,20 @@ describe('ImageGallery', () => {
     }
   });
 
+  it('steps the other way with the arrow keys right to left', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl" style={{ direction: 'rtl' }}>
+        <Default />
+      </div>,
+    );
+    screen.getByRole('group', { name: 'Knuckles Range sunrise trek' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(current().getAttribute('aria-label')).toBe('Show image 3');
+    await user.keyboard('{ArrowRight}');
+    expect(current().getAttribute('aria-label')).toBe('Show image 2');
+  });
+
   it('keeps layout stable with the images’ own width and height', () => {
     render(<Default />);
     const image = screen.getByRole('img', { name: 'Misty ridges of the Knuckles Range' });

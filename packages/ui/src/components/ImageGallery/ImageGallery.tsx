@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css.ts';
 import type { ImageSource } from '../../internal/image.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -47,14 +47,20 @@ export function ImageGallery({
   const [selected, setSelected] = useState(0);
   const last = images.length - 1;
 
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  // Right to left, the slides run leftwards and scrollLeft counts down from 0.
+  const rightToLeft = () =>
+    viewportRef.current ? getComputedStyle(viewportRef.current).direction === 'rtl' : false;
+
   const show = (index: number) => {
     const next = Math.min(Math.max(index, 0), last);
     setSelected(next);
     const viewport = viewportRef.current;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     viewport?.scrollTo?.({
-      left: next * viewport.clientWidth,
-      behavior: smooth ? 'smooth' : 'instant',
+      left: (rightToLeft() ? -1 : 1) * next * viewport.clientWidth,
+      behavior: smooth ? 'smooth' : 'auto',
     });
   };
 
@@ -64,7 +70,7 @@ export function ImageGallery({
     settle.current = setTimeout(() => {
       const viewport = viewportRef.current;
       if (!viewport?.clientWidth) return;
-      setSelected(Math.round(viewport.scrollLeft / viewport.clientWidth));
+      setSelected(Math.round(Math.abs(viewport.scrollLeft) / viewport.clientWidth));
     }, 100);
   };
 
@@ -78,8 +84,10 @@ export function ImageGallery({
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') show(selected - 1);
-    else if (event.key === 'ArrowRight') show(selected + 1);
+    const forward = rightToLeft() ? 'ArrowLeft' : 'ArrowRight';
+    const back = rightToLeft() ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === back) show(selected - 1);
+    else if (event.key === forward) show(selected + 1);
     else return;
     event.preventDefault();
   };
