@@ -64,7 +64,7 @@ test("the server's ids are the browser's: the header search's suggestions belong
   expect(await suggestions.getAttribute('id')).toBe(await box.getAttribute('aria-controls'));
 });
 
-test('a filter on a phone loads the results with the filters still open where they were', async ({
+test('a filter on a phone loads the results with the filters open, scrolled and focused as they were', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -72,11 +72,19 @@ test('a filter on a phone loads the results with the filters still open where th
   await page.locator('summary', { hasText: 'Filters' }).click();
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('link', { name: 'Half day' }).click();
-  await expect(page).toHaveURL(/\/half-day#filters$/);
+  await expect(page).toHaveURL(/\/half-day$/);
   await expect(filters).toBeVisible();
-  await filters.getByLabel('Add a pick-up location').selectOption({ index: 1 });
-  await expect(page).toHaveURL(/location=\d+.*#filters$/);
+
+  const addLocation = filters.getByLabel('Add a pick-up location');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await addLocation.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await addLocation.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/location=\d+/);
   await expect(filters.getByRole('list', { name: 'Chosen locations' })).toBeVisible();
+  await expect(addLocation).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('the cart badge, set on a tour page, is there after the next page loads', async ({ page }) => {

@@ -9,7 +9,8 @@ import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import { SubscriptionBox } from '../features/content/components/mail-forms.tsx';
 import { listCategories } from '../features/search/api/list-categories.ts';
 import { listLocations } from '../features/search/api/list-locations.ts';
-import { FILTERS_ID, FilterPanel, hrefOn } from '../features/search/components/filter-panel.tsx';
+import { FilterPanel, hrefOn } from '../features/search/components/filter-panel.tsx';
+import { FILTERS_ID, RESTORE_FILTERS_SCRIPT } from '../features/search/filters-return.ts';
 import { priceBounds, readSearch, viewOf } from '../features/search/search-params.ts';
 import { searchTitle } from '../features/search/search-title.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
@@ -90,11 +91,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-/** The folded filters open when the address points at them (a filter's link, ADR 058). */
-function openWhenLinkedTo(details: HTMLDetailsElement | null) {
-  if (details && window.location.hash === `#${details.id}`) details.open = true;
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { state, basePath, view, title, results, categories, locations, carousels } = loaderData;
   const viewHref = (next: 'list' | 'grid') =>
@@ -102,7 +98,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className={ui.container}>
       <div className={styles.layout}>
-        <details id={FILTERS_ID} ref={openWhenLinkedTo} className={styles.filters}>
+        <details id={FILTERS_ID} className={styles.filters}>
           <summary className={styles.filtersSummary}>Filters</summary>
           <FilterPanel
             state={state}
@@ -113,6 +109,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <SubscriptionBox tone="boxed" />
           </FilterPanel>
         </details>
+        <script dangerouslySetInnerHTML={{ __html: RESTORE_FILTERS_SCRIPT }} />
         <div className={styles.results}>
           <div className={styles.heading}>
             <div>

@@ -4,6 +4,7 @@ import { PRICE_FILTER_USD } from '@trails/domain/constants';
 import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
 import type { Category, LocationOption } from '../../../shared/api/types.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
+import { rememberFiltersFor } from '../filters-return.ts';
 import { writeSearch } from '../search-params.ts';
 import type { SearchState } from '../search-params.ts';
 import * as styles from './filter-panel.css.ts';
@@ -21,12 +22,6 @@ interface FilterPanelProps {
   /** Extra content at the bottom of the panel (the subscription box). */
   readonly children?: React.ReactNode;
 }
-
-/**
- * Where the filters are: a filter's link ends with it, so the page it loads (a new document on a
- * light page, ADR 058) opens the folded filters again and scrolls to them, where the visitor was.
- */
-export const FILTERS_ID = 'filters';
 
 /** The link to a search state on a page (a type page keeps its type in the path). */
 export function hrefOn(basePath: string, state: SearchState): string {
@@ -47,13 +42,12 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const navigate = useNavigate();
   const change = (changes: Partial<SearchState>) => {
-    void navigate(
-      `${hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' })}#${FILTERS_ID}`,
-      {
-        preventScrollReset: true,
-      },
-    );
+    const target = hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' });
+    rememberFiltersFor(target);
+    void navigate(target, { preventScrollReset: true });
   };
+
+  const allTrails = hrefOn('/search', { ...state, type: undefined, page: 1 });
 
   const chosenLocations = state.location
     .map((locationId) => locations.find((option) => option.value === locationId))
@@ -66,19 +60,22 @@ export function FilterPanel({
         <Link
           className={basePath === '/search' && !state.type ? styles.tabActive : styles.tab}
           aria-current={basePath === '/search' && !state.type ? 'page' : undefined}
-          to={`${hrefOn('/search', { ...state, type: undefined, page: 1 })}#${FILTERS_ID}`}
+          to={allTrails}
+          onClick={() => rememberFiltersFor(allTrails)}
         >
           All trails
         </Link>
         {TOUR_TYPES.map((type) => {
           const path = `/${TOUR_TYPE_SLUG[type]}`;
           const active = state.type === type;
+          const target = hrefOn(path, { ...state, type, page: 1, view: undefined });
           return (
             <Link
               key={type}
               className={active ? styles.tabActive : styles.tab}
               aria-current={active ? 'page' : undefined}
-              to={`${hrefOn(path, { ...state, type, page: 1, view: undefined })}#${FILTERS_ID}`}
+              to={target}
+              onClick={() => rememberFiltersFor(target)}
             >
               {TOUR_TYPE_LABEL[type]}
             </Link>
