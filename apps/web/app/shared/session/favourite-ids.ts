@@ -1,7 +1,9 @@
 // Which tours the logged-in customer has already favourited, so every heart on a page shows it
 // (pressed and filled) and a second press removes the favourite instead of adding it again.
-// Asked once per token (GET /api/account/favourites); adding or removing updates it at once.
-// Nothing is kept when logged out, and nothing is persisted: the list lives on the server.
+// Asked once per token and page (GET /api/account/favourites) — on light pages (ADR 058) every
+// page is a new document, so once per page a logged-in visitor opens; adding or removing updates
+// it at once. Nothing is kept when logged out, and nothing is persisted: the list lives on the
+// server, and another page (the account's favourites) may change it.
 import { create } from 'zustand';
 import type { ApiClient } from '../api/client.ts';
 import { unwrap } from '../api/client.ts';
