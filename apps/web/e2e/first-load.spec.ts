@@ -114,7 +114,7 @@ test('a light page announces its style sheet first and its scripts at low priori
   expect(html).toContain(`href="${styleSheet}`);
   expect((await request.get(styleSheet!)).status()).toBe(200);
   // The page's own script first, then everything it imports at once: what the browser loads.
-  const pageScript = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  const pageScript = /<script type="module">[^<]*import\("([^"]+)"\)/.exec(html)?.[1];
   expect(scripts[0]).toBe(pageScript);
   expect(html).not.toContain('rel="modulepreload"');
   const loaded = (await firstLoad(page, '/'))

@@ -82,6 +82,14 @@ describe('ImageGallery', () => {
     expect(thumb?.getAttribute('sizes')).toBe('80px');
   });
 
+  it('asks for the first image first when it is the page’s largest paint', () => {
+    render(<Default priority />);
+    const [first, second] = screen.getAllByRole('img', { name: /Knuckles|Ella Rock/ });
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(first?.getAttribute('decoding')).toBe('sync');
+    expect(second?.getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('has no controls for a single image and a placeholder for none', () => {
     render(<SingleImage />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -22,6 +22,11 @@ export type ImageGalleryProps = {
   thumbLabel?: (position: number, image: ImageSource) => string;
   /** How the position is announced, default 'Image {n} of {count}'. */
   positionLabel?: (position: number, count: number) => string;
+  /**
+   * The first image is likely the page's largest paint (a gallery at the top of a page): asked
+   * for at high priority and drawn in the frame it arrives for, not a frame later.
+   */
+  priority?: boolean;
 };
 
 /**
@@ -40,6 +45,7 @@ export function ImageGallery({
   nextLabel = 'Next image',
   thumbLabel = (position) => `Show image ${position}`,
   positionLabel = (position, count) => `Image ${position} of ${count}`,
+  priority = false,
 }: ImageGalleryProps) {
   const id = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -124,7 +130,8 @@ export function ImageGallery({
                   height={image.height}
                   alt={image.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  decoding={priority && index === 0 ? 'sync' : 'async'}
+                  fetchPriority={priority && index === 0 ? 'high' : undefined}
                 />
               </div>
             ))}

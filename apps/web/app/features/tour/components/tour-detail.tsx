@@ -74,6 +74,7 @@ export function Gallery({ activity }: { readonly activity: Activity }) {
         positionLabel={(position, count) => `Photo ${position} of ${count}`}
         previousLabel="Previous photo"
         nextLabel="Next photo"
+        priority
       />
     </div>
   );
