@@ -17,7 +17,7 @@ export const slide = style({
   transition: 'opacity 600ms ease',
   // Darkens the picture under the headline. A translucent layer rather than `filter:
   // brightness()` on the image: a filter on a screen-sized picture is slow to draw on phones
-  // without a fast GPU (it held the home page's first paint ~1 s in Lighthouse's Chromium).
+  // without a fast GPU.
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, background: 'rgb(0 0 0 / 45%)' },
   },
