@@ -16,14 +16,6 @@ export function hydrateLightPage(Page: PageComponent): void {
   // As React Router's client entry does: a transition lets React hydrate in slices and yield
   // to the phone between them (no long task), and a tap first hydrates what was tapped.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <LightPage
-        Page={Page}
-        data={payload.data}
-        pathname={url.pathname}
-        searchKey={url.searchParams.get('key') ?? ''}
-      />,
-    );
+    hydrateRoot(container, <LightPage Page={Page} data={payload.data} url={url} />);
   });
 }

@@ -7,8 +7,8 @@ export type PageComponent = ComponentType<{ loaderData: never }>;
 interface LightPageProps {
   readonly Page: PageComponent;
   readonly data: unknown;
-  readonly pathname: string;
-  readonly searchKey: string;
+  /** The page's address: the header reads its path and search keyword from it. */
+  readonly url: URL;
 }
 
 /**
@@ -16,10 +16,10 @@ interface LightPageProps {
  * same ids (`useId`) to the same tree, so the server renders it as a React root of its own and
  * the browser hydrates it as one (ADR 058).
  */
-export function LightPage({ Page, data, pathname, searchKey }: LightPageProps) {
+export function LightPage({ Page, data, url }: LightPageProps) {
   const props = { loaderData: data } as { loaderData: never };
   return (
-    <SiteFrame pathname={pathname} searchKey={searchKey}>
+    <SiteFrame pathname={url.pathname} searchKey={url.searchParams.get('key') ?? ''}>
       <Page {...props} />
     </SiteFrame>
   );

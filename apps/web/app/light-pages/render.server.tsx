@@ -164,12 +164,7 @@ export function renderLightPage(
       <StaticRouter location={url.pathname + url.search}>
         <DataRouterStateContext value={state as unknown as RouterState}>
           <RouteContext value={{ outlet: null, matches: state.matches, isDataRoute: false }}>
-            <LightPage
-              Page={page.Page}
-              data={page.data}
-              pathname={url.pathname}
-              searchKey={url.searchParams.get('key') ?? ''}
-            />
+            <LightPage Page={page.Page} data={page.data} url={url} />
           </RouteContext>
         </DataRouterStateContext>
       </StaticRouter>,
