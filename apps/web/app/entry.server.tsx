@@ -3,10 +3,11 @@
 // interactive (ADR 057):
 // - the page's style sheets (render-blocking), asked for before the HTML is even parsed — React
 //   19 hoists the framework's `<link rel="modulepreload">`s above the style sheet link in <head>;
-// - the page's scripts as `modulepreload` with `fetchpriority=low`, so the ~110–130 KB of
+// - a React Router page's scripts as `modulepreload` with `fetchpriority=low`, so its
 //   JavaScript downloads after the style sheet and the largest image (high priority) instead of
 //   competing with them. The document's own modulepreload links then find them in flight.
-// - a light page (ADR 058): its body rendered as a React root of its own, and its own script.
+// - a light page (ADR 058): its body rendered as a React root of its own, and its own scripts,
+//   which it asks for itself once its largest image is drawn (no Link header for them).
 import { PassThrough } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -38,23 +39,22 @@ export default function handleRequest(
   for (const href of styleSheets) {
     responseHeaders.append('Link', `<${href}>; rel=preload; as=style`);
   }
-  // A light page brings its own script (ADR 058); the others React Router's client entry and
-  // the matched routes' modules — the same list its <Scripts> preloads.
+  // A light page starts its own scripts once its largest image is drawn (ADR 058); the others
+  // announce React Router's client entry and the matched routes' modules — the list its
+  // <Scripts> preloads.
   const lightPage = import.meta.env.PROD ? lightPageOf(routerContext) : null;
-  const scripts = new Set(
-    lightPage
-      ? lightPage.scripts.modules
-      : [
-          manifest.entry.module,
-          ...manifest.entry.imports,
-          ...matches.flatMap((match) => {
-            const route = manifest.routes[match.route.id];
-            return route ? [route.module, ...(route.imports ?? [])] : [];
-          }),
-        ],
-  );
-  for (const href of scripts) {
-    responseHeaders.append('Link', `<${href}>; rel=modulepreload; fetchpriority=low`);
+  if (!lightPage) {
+    const scripts = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...matches.flatMap((match) => {
+        const route = manifest.routes[match.route.id];
+        return route ? [route.module, ...(route.imports ?? [])] : [];
+      }),
+    ]);
+    for (const href of scripts) {
+      responseHeaders.append('Link', `<${href}>; rel=modulepreload; fetchpriority=low`);
+    }
   }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

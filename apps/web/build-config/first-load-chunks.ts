@@ -11,6 +11,9 @@
 // Route modules and what only they use stay split per route; lazy imports stay lazy.
 import type { Plugin } from 'vite';
 
+/** The framework chunk's name (the light pages' loader knows it: ADR 058). */
+export const FRAMEWORK_CHUNK = 'framework';
+
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /**
@@ -52,7 +55,7 @@ export function firstLoadChunks(siteRoot = /[\\/]app[\\/]root\.tsx(\?|$)/) {
   const groups = [
     { name: 'listing', test: LISTING, priority: 0 },
     { name: 'styles', test: STYLES, priority: 3 },
-    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 2 },
     { name: 'site', test: (id: string) => rootClosure.has(id), priority: 1 },
   ];
   return { plugin, groups };

@@ -103,7 +103,7 @@ function announced(link: string) {
   };
 }
 
-test('a light page announces its style sheet first and its scripts at low priority', async ({
+test('a light page announces its style sheet, and asks for its scripts once its largest image is in', async ({
   page,
   request,
 }) => {
@@ -113,14 +113,24 @@ test('a light page announces its style sheet first and its scripts at low priori
   expect(styleSheet).toBeTruthy();
   expect(html).toContain(`href="${styleSheet}`);
   expect((await request.get(styleSheet!)).status()).toBe(200);
-  // The page's own script first, then everything it imports at once: what the browser loads.
-  const pageScript = /<script type="module">[^<]*import\("([^"]+)"\)/.exec(html)?.[1];
-  expect(scripts[0]).toBe(pageScript);
+  // No script shares the phone's link with the style sheet and the largest image (ADR 058).
+  expect(scripts).toEqual([]);
   expect(html).not.toContain('rel="modulepreload"');
+  const modulesJson = /<script type="module">const modules = (\[[^\]]*\]);/.exec(html)?.[1];
+  const modules = JSON.parse(modulesJson ?? '[]') as string[];
+  expect(modules.length).toBeGreaterThan(3);
+
+  const events: string[] = [];
+  page.on('request', (sent) => events.push(`asked ${new URL(sent.url()).pathname}`));
+  page.on('requestfinished', (done) => events.push(`got ${new URL(done.url()).pathname}`));
   const loaded = (await firstLoad(page, '/'))
     .filter((item) => item.type === 'script' && !ON_DEMAND.test(item.url))
     .map((item) => item.url);
-  expect(new Set(loaded)).toEqual(new Set(scripts));
+  // Every module the page listed, and nothing else, all asked for after the banner arrived.
+  expect(new Set(loaded)).toEqual(new Set(modules));
+  const firstScript = events.findIndex((event) => /^asked \/assets\/.*\.js$/.test(event));
+  expect(firstScript).toBeGreaterThan(events.indexOf('got /media/slider-1'));
+  expect(events.indexOf('got /media/slider-1')).toBeGreaterThan(-1);
 });
 
 test('a React Router page announces the scripts its document preloads, at low priority', async ({

@@ -1,9 +1,34 @@
-import type { Page } from '@playwright/test';
-import { expect } from '@trails/playwright-config/fixtures';
+import type { Page, Response } from '@playwright/test';
+import { expect, test as shared } from '@trails/playwright-config/fixtures';
 
-// The journeys' test (pointed at the site global-setup started) and the axe check are shared
-// with the other apps' journeys.
-export { expect, seriousViolations, test } from '@trails/playwright-config/fixtures';
+// The axe check is shared with the other apps' journeys.
+export { expect, seriousViolations } from '@trails/playwright-config/fixtures';
+
+/**
+ * The journeys' test (pointed at the site global-setup started), whose `page.goto` and
+ * `page.reload` of a page of the site resolve once the page is interactive (`<html
+ * data-interactive>`, set when its scripts have taken over): a visitor sees the page first,
+ * and on a first visit its scripts start only once its largest image is drawn (ADR 058).
+ */
+export const test = shared.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilInteractive = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    // `waitUntil: 'commit'` still returns as soon as the page starts to arrive.
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      return options?.waitUntil === 'commit' ? response : untilInteractive(response);
+    };
+    page.reload = async (options) => untilInteractive(await reload(options));
+    await provide(page);
+  },
+});
 
 /** The text of the snackbar's latest notice. */
 export function notice(page: Page) {

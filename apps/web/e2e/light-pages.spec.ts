@@ -93,3 +93,54 @@ test('the cart badge, set on a tour page, is there after the next page loads', a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
+
+// The scripts wait for the largest image (ADR 058); a phone whose image fails, or never comes,
+// must still get a working page.
+for (const trouble of ['fails', 'never arrives'] as const) {
+  test(`the home page becomes interactive when its banner image ${trouble}`, async ({ page }) => {
+    await page.route('**/media/slider-1?*', (route) =>
+      trouble === 'fails' ? route.abort() : new Promise<void>(() => {}),
+    );
+    // The second banner image is asked for once the page is interactive.
+    const interactive = page.waitForRequest('**/media/slider-2?*', { timeout: 10_000 });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await interactive;
+  });
+}
+
+/** When the page asked for its first script, in ms since it started loading (none: null). */
+async function firstScriptAskedAt(page: Page): Promise<number> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+      ),
+    )
+    .toBe(true);
+  return page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.js'))!
+        .startTime,
+  );
+}
+
+// Without these, scripts would wait for the hanging banner until SCRIPTS_WAIT_FOR_IMAGE_MS (2.5 s).
+test('a visitor who touches the page before its banner arrives gets its scripts at once', async ({
+  page,
+}) => {
+  await page.route('**/media/slider-1?*', () => new Promise<void>(() => {}));
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('What would you like to do?').waitFor();
+  const touchedAt = await page.evaluate(() => performance.now());
+  await page.mouse.click(5, 300);
+  expect((await firstScriptAskedAt(page)) - touchedAt).toBeLessThan(1_000);
+});
+
+test('the next page of a visit starts its scripts without waiting for its banner', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.route('**/media/slider-1?*', () => new Promise<void>(() => {}));
+  await page.goto('/', { waitUntil: 'commit' });
+  expect(await firstScriptAskedAt(page)).toBeLessThan(2_000);
+});

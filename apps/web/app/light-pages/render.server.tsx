@@ -10,11 +10,12 @@ import {
   UNSAFE_RouteContext as RouteContext,
 } from 'react-router';
 import type { EntryContext, RouterState } from 'react-router';
+import { FRAMEWORK_CHUNK } from '../../build-config/first-load-chunks.ts';
 import { NotFound } from '../layout/not-found.tsx';
 import ServerError from '../layout/server-error.tsx';
 import { LightPage } from './light-page.tsx';
 import type { PageComponent } from './light-page.tsx';
-import type { LightPageDocument } from './page-document.tsx';
+import type { LightPageDocument, LightPageScripts } from './page-document.tsx';
 import { LIGHT_PAGE_OF_ROUTE } from './pages.ts';
 import type { LightPageName, LightPagePayload } from './pages.ts';
 
@@ -24,11 +25,6 @@ type BuildManifest = Record<
   { file: string; name?: string; isEntry?: boolean; imports?: string[] }
 >;
 
-export interface LightPageScripts {
-  /** The page's script and every module it imports at once, as URLs. */
-  readonly modules: readonly string[];
-}
-
 /** The light build's scripts per page, read once; null without a light build (development). */
 export function readLightManifest(file: string): Map<LightPageName, LightPageScripts> | null {
   let manifest: BuildManifest;
@@ -37,6 +33,7 @@ export function readLightManifest(file: string): Map<LightPageName, LightPageScr
   } catch {
     return null;
   }
+  const framework = Object.values(manifest).find((chunk) => chunk.name === FRAMEWORK_CHUNK)?.file;
   const scripts = new Map<LightPageName, LightPageScripts>();
   for (const chunk of Object.values(manifest)) {
     if (!chunk.isEntry || !chunk.name) continue;
@@ -49,7 +46,10 @@ export function readLightManifest(file: string): Map<LightPageName, LightPageScr
     };
     modules.add(`/${chunk.file}`);
     for (const next of chunk.imports ?? []) visit(next);
-    scripts.set(chunk.name as LightPageName, { modules: [...modules] });
+    scripts.set(chunk.name as LightPageName, {
+      modules: [...modules],
+      framework: framework && modules.has(`/${framework}`) ? `/${framework}` : undefined,
+    });
   }
   return scripts;
 }
@@ -175,6 +175,6 @@ export function renderLightPage(
     html: body,
     preloads,
     payloadJson: scriptSafeJson(payload),
-    script: page.scripts.modules[0] ?? '',
+    scripts: page.scripts,
   };
 }
