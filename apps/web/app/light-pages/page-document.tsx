@@ -37,6 +37,14 @@ export function LightPageHead({ page }: { readonly page: LightPageDocument }) {
 /** How long the scripts wait at most for the largest image before they start anyway. */
 export const SCRIPTS_WAIT_FOR_IMAGE_MS = 2_500;
 
+/** JSON that cannot end the <script> element it is written into. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** The framework file this tab last started, in sessionStorage. */
 const FRAMEWORK_SEEN_KEY = 'trails:framework-seen';
 
@@ -55,8 +63,8 @@ const FRAMEWORK_SEEN_KEY = 'trails:framework-seen';
  * run before the body it hydrates is parsed.)
  */
 export function startScripts({ modules, framework }: LightPageScripts): string {
-  return `const modules = ${JSON.stringify(modules)};
-const framework = ${JSON.stringify(framework ?? null)};
+  return `const modules = ${scriptSafeJson(modules)};
+const framework = ${scriptSafeJson(framework ?? null)};
 const seen = () => {
   try {
     return sessionStorage.getItem('${FRAMEWORK_SEEN_KEY}');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../routes.ts';
+import { startScripts } from './page-document.tsx';
 import { splitLeadingPreloads } from './render.server.tsx';
 import { LIGHT_PAGE_MODULES, LIGHT_PAGE_OF_ROUTE } from './pages.ts';
 
@@ -39,5 +40,16 @@ describe('splitLeadingPreloads', () => {
       },
     ]);
     expect(body).toBe('<header>x</header><link rel="preload" href="/late"/>');
+  });
+});
+
+describe("a light page's script loader", () => {
+  it('cannot end its <script> element, whatever the file names', () => {
+    const loader = startScripts({
+      modules: ['/assets/light-a</script><script>alert(1)</script>.js'],
+      framework: '/assets/light-framework-</script>.js',
+    });
+    expect(loader).not.toMatch(/<\/script/i);
+    expect(loader).toContain(String.raw`/assets/light-a\u003c/script>`);
   });
 });

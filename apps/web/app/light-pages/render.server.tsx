@@ -15,6 +15,7 @@ import { NotFound } from '../layout/not-found.tsx';
 import ServerError from '../layout/server-error.tsx';
 import { LightPage } from './light-page.tsx';
 import type { PageComponent } from './light-page.tsx';
+import { scriptSafeJson } from './page-document.tsx';
 import type { LightPageDocument, LightPageScripts } from './page-document.tsx';
 import { LIGHT_PAGE_OF_ROUTE } from './pages.ts';
 import type { LightPageName, LightPagePayload } from './pages.ts';
@@ -104,14 +105,6 @@ export function splitLeadingPreloads(html: string): {
     rest = rest.slice(tag[0].length);
   }
   return { preloads, body: rest };
-}
-
-/** JSON that cannot end the <script> element it is written into. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A response drawn by a light page: which one, with which component, data and scripts. */
