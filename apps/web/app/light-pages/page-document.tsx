@@ -55,9 +55,9 @@ const FRAMEWORK_SEEN_KEY = 'trails:framework-seen';
  * ~90 KB of scripts would otherwise share the link with that image, and React's start-up could
  * hold its paint; the page is readable before it is interactive, and a wait that long means a
  * broken image or a link too slow for either. A visitor who touches the page or a key before
- * then starts them at once: they want to act, not to look. Once this tab has started the same framework
- * file, the scripts are in the browser's cache and start after the first frame: the next
- * pages of a visit do not wait for pictures. Every module is asked for at once
+ * then starts them at once: they want to act, not to look. Once this tab has started the same
+ * framework file, the scripts are in the browser's cache and start after the first frame: the
+ * next pages of a visit do not wait for pictures. Every module is asked for at once
  * (`modulepreload`), not one import after another. An inline module script runs once the
  * document is parsed. (Not `<script async src>`: React hoists that into <head>, where it could
  * run before the body it hydrates is parsed.)
