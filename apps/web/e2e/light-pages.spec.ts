@@ -108,20 +108,14 @@ for (const trouble of ['fails', 'never arrives'] as const) {
   });
 }
 
-/** When the page asked for its first script, in ms since it started loading (none: null). */
+/** When the page asked for its first script, in ms since it started loading (waits for one). */
 async function firstScriptAskedAt(page: Page): Promise<number> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
-      ),
-    )
-    .toBe(true);
-  return page.evaluate(
+  const startTime = await page.waitForFunction(
     () =>
-      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.js'))!
-        .startTime,
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.js'))
+        ?.startTime,
   );
+  return (await startTime.jsonValue())!;
 }
 
 // Without these, scripts would wait for the hanging banner until SCRIPTS_WAIT_FOR_IMAGE_MS (2.5 s).
