@@ -5,11 +5,12 @@ export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
+export const control = style({ position: 'relative', flexShrink: 0, width: 24, height: 24 });
+
 export const box = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  appearance: 'none',
+  display: 'block',
+  margin: 0,
   width: 24,
   height: 24,
   padding: 0,
@@ -19,7 +20,7 @@ export const box = style({
   color: vars.color.brand.onSolid,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"]': {
+    '&:checked': {
       backgroundColor: vars.color.brand.solid,
       borderColor: vars.color.brand.solid,
     },
@@ -38,4 +39,15 @@ export const label = style({
   paddingTop: 1,
   cursor: 'pointer',
   selectors: { '[data-disabled] &': { color: vars.color.neutral.textDisabled } },
+});
+
+/** The tick drawn over a checked box (the box itself is a native, unstyled-by-default input). */
+export const tick = style({
+  position: 'absolute',
+  top: 4,
+  left: 4,
+  display: 'none',
+  pointerEvents: 'none',
+  color: vars.color.brand.onSolid,
+  selectors: { [`${box}:checked + &`]: { display: 'block' } },
 });

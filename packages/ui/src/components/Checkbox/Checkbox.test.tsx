@@ -12,10 +12,10 @@ describe('Checkbox', () => {
     render(<Default onCheckedChange={onCheckedChange} />);
     const box = screen.getByRole('checkbox', { name: 'Deals only' });
     await userEvent.click(screen.getByText('Deals only'));
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect((box as HTMLInputElement).checked).toBe(true);
     box.focus();
     await userEvent.keyboard(' ');
-    expect(box.getAttribute('aria-checked')).toBe('false');
+    expect((box as HTMLInputElement).checked).toBe(false);
     expect(onCheckedChange.mock.calls).toEqual([[true], [false]]);
   });
 
@@ -23,7 +23,17 @@ describe('Checkbox', () => {
     render(<Disabled />);
     const box = screen.getByRole('checkbox');
     await userEvent.click(box);
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect((box as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('is a field of its form, sent without any script', () => {
+    render(
+      <form aria-label="filters">
+        <Default name="deals" value="1" defaultChecked />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'filters' }) as HTMLFormElement;
+    expect(new FormData(form).get('deals')).toBe('1');
   });
 
   it('reads its error', () => {

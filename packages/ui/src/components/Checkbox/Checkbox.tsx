@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import * as CheckboxPrimitive from 'radix-ui/checkbox';
 import * as fieldStyles from '../../internal/field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Checkbox.css.ts';
@@ -18,7 +17,11 @@ export type CheckboxProps = {
   id?: string;
 };
 
-/** A labelled checkbox (terms, refund policy, 'Same as Lead Traveler', deals filter). */
+/**
+ * A labelled checkbox (terms, refund policy, 'Same as Lead Traveler', deals filter). A native
+ * `<input type="checkbox">`, styled: it is part of its form (name, value) and works before the
+ * page's scripts run, or without them.
+ */
 export function Checkbox({ label, error, onCheckedChange, id, disabled, ...props }: CheckboxProps) {
   const generated = useId();
   const boxId = id ?? `${generated}-checkbox`;
@@ -26,19 +29,19 @@ export function Checkbox({ label, error, onCheckedChange, id, disabled, ...props
   return (
     <div className={styles.wrapper} data-disabled={disabled || undefined}>
       <div className={styles.row}>
-        <CheckboxPrimitive.Root
-          id={boxId}
-          className={styles.box}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onCheckedChange={(state) => onCheckedChange?.(state === true)}
-          {...props}
-        >
-          <CheckboxPrimitive.Indicator>
-            <Icon name="tick" size="sm" />
-          </CheckboxPrimitive.Indicator>
-        </CheckboxPrimitive.Root>
+        <span className={styles.control}>
+          <input
+            type="checkbox"
+            id={boxId}
+            className={styles.box}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onCheckedChange?.(event.target.checked)}
+            {...props}
+          />
+          <Icon name="tick" size="sm" className={styles.tick} />
+        </span>
         <label htmlFor={boxId} className={styles.label}>
           {label}
         </label>
