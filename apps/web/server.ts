@@ -9,7 +9,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server.ts';
-import { CLIENT_ADDRESS_HEADER } from './app/features/auth/api/first-party-client.server.ts';
+import { CLIENT_ADDRESS_HEADER } from './app/shared/security/request-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import { serveSupplierSignup } from './supplier-signup.ts';
 
 const app = express();
@@ -28,6 +29,10 @@ app.use(
 );
 
 app.use(compression());
+
+// Every page of the site (not the proxied API, which sends its own): CSP with a nonce per
+// response, no framing, HSTS on https (ADR 059).
+app.use(securityHeaders({ publicUrl: config.publicUrl, reportOnly: !config.production }));
 
 // The login and sign-up routes tell the API who the visitor is (its per-address limits): the
 // connection's address, written over anything the visitor sent in this header.

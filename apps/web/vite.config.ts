@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
-import { firstLoadChunks } from './build-config/first-load-chunks.ts';
+import { chunkGroups } from './build-config/chunk-groups.ts';
 
-const chunks = firstLoadChunks();
+const chunks = chunkGroups();
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter(), chunks.plugin],
@@ -29,7 +29,6 @@ export default defineConfig({
       'zustand',
       'zustand/middleware',
       '@vanilla-extract/recipes/createRuntimeFn',
-      '@trails/ui > radix-ui/checkbox',
       '@trails/ui > radix-ui/dialog',
       '@trails/ui > radix-ui/slot',
       '@trails/ui > radix-ui/toast',

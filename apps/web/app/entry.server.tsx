@@ -1,13 +1,10 @@
-// React Router's default Node entry (streaming SSR, bots wait for all content), plus `Link`
-// headers that put what a phone needs for the first paint ahead of what it needs to become
-// interactive (ADR 057):
-// - the page's style sheets (render-blocking), asked for before the HTML is even parsed — React
-//   19 hoists the framework's `<link rel="modulepreload">`s above the style sheet link in <head>;
-// - a React Router page's scripts as `modulepreload` with `fetchpriority=low`, so its
-//   JavaScript downloads after the style sheet and the largest image (high priority) instead of
-//   competing with them. The document's own modulepreload links then find them in flight.
-// - a light page (ADR 058): its body rendered as a React root of its own, and its own scripts,
-//   which it asks for itself once its largest image is drawn (no Link header for them).
+// React Router's default Node entry (streaming SSR, bots wait for all content), plus:
+// - `Link` headers that put what a phone needs for the first paint ahead of what it needs to
+//   become interactive (ADR 057, 059): the page's style sheets (render-blocking), then the
+//   page's scripts as `modulepreload` at low priority, so they download after the style sheet
+//   and the largest image (high priority) instead of competing with them;
+// - the CSP nonce the site server made for this response (ADR 059), on every script React and
+//   React Router write.
 import { PassThrough } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -16,8 +13,8 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { LightPageContext } from './light-pages/page-document.tsx';
-import { lightPageOf, renderLightPage } from './light-pages/render.server.tsx';
+import { NONCE_HEADER } from './shared/security/request-headers.ts';
+import { NonceProvider } from './shared/security/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +26,7 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const { manifest } = routerContext;
+  const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
   const { matches } = routerContext.staticHandlerContext;
   // React Router renders a second time (its error boundary) with the same headers when the first
   // render fails: start the list afresh rather than announce everything twice.
@@ -39,22 +37,18 @@ export default function handleRequest(
   for (const href of styleSheets) {
     responseHeaders.append('Link', `<${href}>; rel=preload; as=style`);
   }
-  // A light page starts its own scripts once its largest image is drawn (ADR 058); the others
-  // announce React Router's client entry and the matched routes' modules — the list its
-  // <Scripts> preloads.
-  const lightPage = import.meta.env.PROD ? lightPageOf(routerContext) : null;
-  if (!lightPage) {
-    const scripts = new Set([
-      manifest.entry.module,
-      ...manifest.entry.imports,
-      ...matches.flatMap((match) => {
-        const route = manifest.routes[match.route.id];
-        return route ? [route.module, ...(route.imports ?? [])] : [];
-      }),
-    ]);
-    for (const href of scripts) {
-      responseHeaders.append('Link', `<${href}>; rel=modulepreload; fetchpriority=low`);
-    }
+  // React Router's client entry and the matched routes' modules — the list its <Scripts>
+  // preloads.
+  const scripts = new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...matches.flatMap((match) => {
+      const route = manifest.routes[match.route.id];
+      return route ? [route.module, ...(route.imports ?? [])] : [];
+    }),
+  ]);
+  for (const href of scripts) {
+    responseHeaders.append('Link', `<${href}>; rel=modulepreload; fetchpriority=low`);
   }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
@@ -82,12 +76,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <LightPageContext
-        value={lightPage ? renderLightPage(lightPage, routerContext, request) : null}
-      >
-        <ServerRouter context={routerContext} url={request.url} />
-      </LightPageContext>,
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -12,9 +12,9 @@ import type { Route } from './+types/root';
 import { NotFound, notFoundMeta } from './layout/not-found.tsx';
 import ServerError from './layout/server-error.tsx';
 import { SiteFrame } from './layout/site-frame.tsx';
-import { LightPageBody, LightPageHead, useLightPage } from './light-pages/page-document.tsx';
-import { PAGE_ELEMENT_ID } from './light-pages/pages.ts';
+import { QueryProvider } from './shared/api/query-provider.tsx';
 import { publicUrl } from './shared/api/server-api.server.ts';
+import { useNonce } from './shared/security/nonce.tsx';
 import '@trails/ui/theme.css';
 import './shared/styles/theme.css.ts';
 
@@ -25,7 +25,7 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const lightPage = useLightPage();
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -34,23 +34,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1F6B4F" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
-        {lightPage && <LightPageHead page={lightPage} />}
+        <Links nonce={nonce} />
       </head>
       <body>
-        {lightPage ? (
-          <LightPageBody page={lightPage} />
-        ) : (
-          <>
-            <div id={PAGE_ELEMENT_ID}>
-              <SiteFrame pathname={pathname} searchKey={params.get('key') ?? ''}>
-                {children}
-              </SiteFrame>
-            </div>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        <QueryProvider>
+          <SiteFrame pathname={pathname} searchKey={params.get('key') ?? ''}>
+            {children}
+          </SiteFrame>
+        </QueryProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -18,6 +18,9 @@ export default [
   route('help', 'routes/help.tsx', { id: 'help' }),
   route('help/:sid', 'routes/help.tsx', { id: 'help-section' }),
   route('travel-inspiration', 'routes/travel-inspiration.tsx'),
+  // The footer's forms post here; without scripts the answer is drawn as a page (ADR 059).
+  route('inquiry', 'routes/mail-form.tsx', { id: 'inquiry' }),
+  route('subscribe', 'routes/mail-form.tsx', { id: 'subscribe' }),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   // Accounts (issue 6, ADR 080–082): login, sign-up, the client-rendered account area, and the

@@ -1,6 +1,8 @@
 // `pnpm --filter @trails/web bench`: Lighthouse (mobile emulation, simulated throttling, Debian
 // Chromium) on the home, search, a tour and a location page of the production build with the
-// real API. Prints a table; never a pass/fail test. Build first (`pnpm --filter @trails/web build`).
+// real API, then the traveller's run (`traveller.ts`: 4× CPU, slow 4G, when the main control
+// works, whether early input survives). Prints tables; never a pass/fail test. Build first
+// (`pnpm --filter @trails/web build`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,6 +10,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '@trails/playwright-config/config';
 import { startStack } from '../e2e/global-setup.ts';
+import { TRAVELLER_PAGES, travellerRuns } from './traveller.ts';
 
 /** `--reports DIR` keeps each page's full Lighthouse report (JSON) for a closer look. */
 const reportsFlag = process.argv.indexOf('--reports');
@@ -138,6 +141,15 @@ try {
     console.log(
       `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpS} | ${row.lcpRange} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} | ${row.cssKb} |`,
     );
+  }
+  const traveller = await travellerRuns(base, TRAVELLER_PAGES(tour ?? '/'), runCount);
+  console.log('');
+  console.log(
+    '| page | main control works (ms, median; 4× CPU, slow 4G) | input typed at 300 ms kept |',
+  );
+  console.log('| --- | --- | --- |');
+  for (const row of traveller) {
+    console.log(`| ${row.page} | ${row.controlMs} | ${row.inputKept ? 'yes' : 'NO'} |`);
   }
 } finally {
   chrome.kill();

@@ -1,5 +1,5 @@
-// Back to a page the browser kept in its back/forward cache (ADR 058): light pages move between
-// documents, so Back can show a page with the memory it had when it was left.
+// Back to a page the browser kept in its back/forward cache: Back can show a page with the memory
+// it had when it was left, so the cart, sign-in and favourites are read again when it is shown.
 import { chromiumArgs, chromiumPath } from '@trails/playwright-config/config';
 import { addTourToCart, expect, test } from './fixtures.ts';
 

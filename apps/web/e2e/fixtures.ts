@@ -6,17 +6,27 @@ export { expect, seriousViolations } from '@trails/playwright-config/fixtures';
 
 /**
  * The journeys' test (pointed at the site global-setup started), whose `page.goto` and
- * `page.reload` of a page of the site resolve once the page is interactive (`<html
- * data-interactive>`, set when its scripts have taken over): a visitor sees the page first,
- * and on a first visit its scripts start only once its largest image is drawn (ADR 058).
+ * `page.reload` of a page of the site resolve once React has taken over the document (its
+ * event listeners are on it), as a visitor's taps do from then on (ADR 059). A page sent without
+ * scripts resolves as it loads. Every journey fails on a Content Security Policy violation.
  */
 export const test = shared.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        cspViolations.push(message.text());
+      }
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilInteractive = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      if (javaScriptEnabled && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('script[type="module"]') ||
+            Object.keys(document).some((key) => key.startsWith('_reactListening')),
+        );
       }
       return response;
     };
@@ -27,6 +37,7 @@ export const test = shared.extend({
     };
     page.reload = async (options) => untilInteractive(await reload(options));
     await provide(page);
+    expect(cspViolations, 'Content Security Policy violations').toEqual([]);
   },
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
 import { dismissAll } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
-import { forgetRemoteAnswers } from '../app/shared/api/use-remote.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
 import { activity } from './builders.ts';
 
@@ -31,7 +31,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   dismissAll();
-  forgetRemoteAnswers();
 });
 
 function renderPanel(cart: number[] = []) {
@@ -43,15 +42,19 @@ function renderPanel(cart: number[] = []) {
   });
   const onBookNow = vi.fn();
   render(
-    <MemoryRouter>
-      <BookingPanel
-        activity={activity()}
-        onAdd={onAdd}
-        onBookNow={onBookNow}
-        cartActivityIds={cart}
-      />
-      <Snackbar />
-    </MemoryRouter>,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <BookingPanel
+          activity={activity()}
+          onAdd={onAdd}
+          onBookNow={onBookNow}
+          cartActivityIds={cart}
+        />
+        <Snackbar />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { added, onAdd, onBookNow, user: userEvent.setup() };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../app/features/search/components/filter-panel.tsx';
 import { readSearch } from '../app/features/search/search-params.ts';
@@ -36,11 +36,9 @@ function renderPanel(entry: string) {
       />
     );
   }
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Page />
-    </MemoryRouter>,
-  );
+  // The panel is a <Form>, which needs a data router (the site's framework mode is one).
+  const router = createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
   return visited;
 }
 
@@ -75,5 +73,26 @@ describe('price filter', () => {
     await userEvent.keyboard('{ArrowRight}');
     act(() => low.blur());
     expect(visited.at(-1)).toMatch(/price_min=20/);
+  });
+});
+
+describe('duration filter', () => {
+  it('is a 1–24 hour range whose ends mean no bound, read from the URL', () => {
+    renderPanel('/search?duration_max=8');
+    const shortest = screen.getByRole('slider', { name: 'Shortest duration' });
+    const longest = screen.getByRole('slider', { name: 'Longest duration' });
+    expect(shortest).toHaveAttribute('aria-valuemin', '1');
+    expect(shortest).toHaveAttribute('aria-valuenow', '1');
+    expect(longest).toHaveAttribute('aria-valuemax', '24');
+    expect(longest).toHaveAttribute('aria-valuenow', '8');
+  });
+
+  it('searches with duration_min once the shortest thumb moves', async () => {
+    const visited = renderPanel('/search');
+    const shortest = screen.getByRole('slider', { name: 'Shortest duration' });
+    act(() => shortest.focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    act(() => shortest.blur());
+    expect(visited.at(-1)).toBe('/search?view=list&duration_min=3');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFormQuery,
+  locationNamed,
   readSearch,
   viewOf,
   writeSearch,
@@ -33,7 +35,7 @@ describe('search parameters', () => {
 
   it('leaves out malformed values instead of failing', () => {
     const state = readSearch(
-      new URLSearchParams('type=9&date=14/12/2026&location=a,3&page=-2&view=table'),
+      new URLSearchParams('type=9&date=31/02/2026&location=a,3&page=-2&view=table'),
     );
     expect(state.type).toBeUndefined();
     expect(state.date).toBeUndefined();
@@ -41,6 +43,31 @@ describe('search parameters', () => {
     expect(state.page).toBe(1);
     expect(state.view).toBeUndefined();
     expect(writeSearch(state).toString()).toBe('location=3');
+  });
+
+  it("reads a search form's query as the browser sends it, and knows it is not the page's address", () => {
+    const form = new URLSearchParams('pickup=&date=14/12/2026&key=hike&category=2&category=5');
+    const state = readSearch(form);
+    expect(state.date).toBe('2026-12-14');
+    expect(state.key).toBe('hike');
+    expect(state.category).toEqual([2, 5]);
+    expect(isFormQuery(form)).toBe(true);
+    expect(isFormQuery(writeSearch(state))).toBe(false);
+    expect(isFormQuery(new URLSearchParams('key=hike&date=2026-12-14'))).toBe(false);
+    expect(isFormQuery(new URLSearchParams('key='))).toBe(false);
+  });
+
+  it('finds a pick-up place typed by name, exact names first', () => {
+    const options = [
+      { value: 1, label: 'Kandy Lake' },
+      { value: 2, label: 'Kandy' },
+      { value: 3, label: 'Ella' },
+    ];
+    expect(locationNamed(options, ' kandy ')?.value).toBe(2);
+    expect(locationNamed(options, 'ell')?.value).toBe(3);
+    expect(locationNamed(options, 'lake')?.value).toBe(1);
+    expect(locationNamed(options, 'Galle')).toBeUndefined();
+    expect(locationNamed(options, '')).toBeUndefined();
   });
 
   it('a type page fixes the type whatever the query says', () => {

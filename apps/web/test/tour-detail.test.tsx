@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Gallery, TourTabs } from '../app/features/tour/components/tour-detail.tsx';
 import { activity } from './builders.ts';
 
-// radix and embla measure the page; jsdom has no observers.
+// radix measures the page; jsdom has no observers.
 beforeAll(() => {
   class NoopObserver {
     observe() {}

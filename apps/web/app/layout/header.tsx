@@ -90,7 +90,7 @@ export function Header({
         </Link>
         {showSearch && (
           <div className={styles.headerSearch}>
-            <KeywordSearch defaultKey={searchKey ?? ''} />
+            <KeywordSearch key={searchKey ?? ''} defaultKey={searchKey ?? ''} />
           </div>
         )}
         <nav aria-label="Site" className={styles.headerNav}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { LoginModalSlot } from '../features/auth/components/login-modal-slot.tsx';
 import { Snackbar } from '../shared/components/notices.tsx';
 import { Footer } from './footer.tsx';
@@ -15,11 +14,6 @@ interface SiteFrameProps {
 
 /** What every page draws around its own content: header, main, footer, the modal and snackbar. */
 export function SiteFrame({ pathname, searchKey, children }: SiteFrameProps) {
-  // The page answers taps from here on (its effects run before this one): a mark on <html>
-  // for style rules and for the journeys, which act as a visitor once the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset['interactive'] = '';
-  }, []);
   return (
     <>
       <a href="#main" className={layout.skipLink}>

@@ -3,7 +3,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/account';
 import { AccountLayout } from '../features/account/components/account-layout.tsx';
-import { QueryProvider } from '../shared/api/query-provider.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 
@@ -15,10 +14,8 @@ export function meta(_: Route.MetaArgs) {
 
 export default function Account() {
   return (
-    <QueryProvider>
-      <AccountLayout>
-        <Outlet />
-      </AccountLayout>
-    </QueryProvider>
+    <AccountLayout>
+      <Outlet />
+    </AccountLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { CAROUSEL } from '@trails/domain/constants';
+import { Link, redirect } from 'react-router';
+import { FEATURED_LIST_LIMIT, POPULAR_LIST_LIMIT } from '@trails/domain/constants';
 import { MESSAGES } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
 import type { Route } from './+types/search';
@@ -10,8 +10,13 @@ import { SubscriptionBox } from '../features/content/components/mail-forms.tsx';
 import { listCategories } from '../features/search/api/list-categories.ts';
 import { listLocations } from '../features/search/api/list-locations.ts';
 import { FilterPanel, hrefOn } from '../features/search/components/filter-panel.tsx';
-import { FILTERS_ID, RESTORE_FILTERS_SCRIPT } from '../features/search/filters-return.ts';
-import { priceBounds, readSearch, viewOf } from '../features/search/search-params.ts';
+import {
+  isFormQuery,
+  locationNamed,
+  priceBounds,
+  readSearch,
+  viewOf,
+} from '../features/search/search-params.ts';
 import { searchTitle } from '../features/search/search-title.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
 import { Pagination } from '../shared/components/pagination.tsx';
@@ -25,6 +30,16 @@ export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
   const state = readSearch(url.searchParams, presetType);
   const basePath = presetType ? url.pathname : '/search';
+  if (isFormQuery(url.searchParams)) {
+    // A search form sent as plain HTML (before its script ran, or without scripts): its place
+    // typed by name becomes the location's id, and the page moves to its own address.
+    const named = state.location.length
+      ? undefined
+      : locationNamed(await listLocations(serverApi), url.searchParams.get('pickup'));
+    throw redirect(
+      hrefOn(basePath, { ...state, location: named ? [named.value] : state.location }),
+    );
+  }
   const view = viewOf(state, presetType !== undefined);
   const price = priceBounds(state);
   const api = serverApi;
@@ -49,9 +64,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     listLocations(api),
     showCarousels
       ? Promise.all([
-          searchActivities(api, { featured: true, limit: CAROUSEL.maxItems }),
-          searchActivities(api, { tourType: 2, limit: CAROUSEL.maxItems }),
-          searchActivities(api, { tourType: 3, limit: CAROUSEL.maxItems }),
+          // The featured and popular lists ask for 15 (spec §9); a carousel shows up to 16.
+          searchActivities(api, { featured: true, limit: FEATURED_LIST_LIMIT }),
+          searchActivities(api, { tourType: 2, limit: POPULAR_LIST_LIMIT }),
+          searchActivities(api, { tourType: 3, limit: POPULAR_LIST_LIMIT }),
         ])
       : undefined,
   ]);
@@ -98,7 +114,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className={ui.container}>
       <div className={styles.layout}>
-        <details id={FILTERS_ID} className={styles.filters}>
+        <details className={styles.filters}>
           <summary className={styles.filtersSummary}>Filters</summary>
           <FilterPanel
             state={state}
@@ -109,7 +125,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <SubscriptionBox tone="boxed" />
           </FilterPanel>
         </details>
-        <script dangerouslySetInnerHTML={{ __html: RESTORE_FILTERS_SCRIPT }} />
         <div className={styles.results}>
           <div className={styles.heading}>
             <div>

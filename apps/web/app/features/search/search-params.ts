@@ -1,7 +1,7 @@
 // The search page's state lives in its URL (spec §2 query parameters). `readSearch` and
 // `writeSearch` are inverse: writing what was read gives back the same parameters.
 import { PRICE_FILTER_USD } from '@trails/domain/constants';
-import { isLocalDate } from '@trails/domain/tour-date';
+import { isLocalDate, parseDisplayDate } from '@trails/domain/tour-date';
 import { isTourType } from '@trails/domain/tour';
 import type { TourType } from '@trails/domain/tour';
 
@@ -39,10 +39,10 @@ export const EMPTY_SEARCH: SearchState = {
   page: 1,
 };
 
-function ids(value: string | null): number[] {
-  if (!value) return [];
-  const list = value
-    .split(',')
+/** Ids as a comma list (`location=1,2`) or as a form sends them (`location=1&location=2`). */
+function ids(values: readonly string[]): number[] {
+  const list = values
+    .flatMap((value) => value.split(','))
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0);
   return [...new Set(list)];
@@ -62,14 +62,15 @@ function flag(value: string | null): boolean {
 export function readSearch(params: URLSearchParams, presetType?: TourType): SearchState {
   const type = whole(params.get('type'), 1, 3);
   const view = params.get('view');
-  const date = params.get('date') ?? '';
+  const date = (params.get('date') ?? '').trim();
   return {
     key: (params.get('key') ?? '').trim().slice(0, 200),
-    location: ids(params.get('location')),
-    date: isLocalDate(date) ? date : undefined,
+    location: ids(params.getAll('location')),
+    // The search forms' date box takes dd/MM/yyyy as typed (spec §9); links carry year-month-day.
+    date: isLocalDate(date) ? date : parseDisplayDate(date),
     view: view === 'list' || view === 'grid' ? view : undefined,
     type: presetType ?? (isTourType(type) ? type : undefined),
-    category: ids(params.get('category')),
+    category: ids(params.getAll('category')),
     durationMin: whole(params.get('duration_min'), 0, 1000),
     durationMax: whole(params.get('duration_max'), 0, 1000),
     priceMin: whole(params.get('price_min')),
@@ -138,4 +139,35 @@ export function priceBounds(state: SearchState): { min: number; max: number } {
 export function searchHref(state: SearchState): string {
   const query = writeSearch(state).toString();
   return query ? `/search?${query}` : '/search';
+}
+
+/**
+ * Whether a query is a search form's as the browser sent it, not this site's own address for
+ * the search: empty fields, a typed pick-up place (`pickup`), repeated ids or a dd/MM/yyyy date.
+ * The search page answers it with a redirect to the address `writeSearch` makes.
+ */
+export function isFormQuery(params: URLSearchParams): boolean {
+  const names = [...params.keys()];
+  return (
+    // (`key=` alone is the spec's own address of an empty search: /search?key=.)
+    names.some(
+      (name) => name === 'pickup' || (name !== 'key' && params.get(name)?.trim() === ''),
+    ) ||
+    new Set(names).size !== names.length ||
+    (params.has('date') && !isLocalDate(params.get('date') ?? ''))
+  );
+}
+
+/** The pick-up location a visitor typed by name (`pickup`), matched against the options. */
+export function locationNamed<Option extends { readonly value: number; readonly label: string }>(
+  options: readonly Option[],
+  typed: string | null,
+): Option | undefined {
+  const name = (typed ?? '').trim().toLowerCase();
+  if (!name) return undefined;
+  return (
+    options.find((option) => option.label.toLowerCase() === name) ??
+    options.find((option) => option.label.toLowerCase().startsWith(name)) ??
+    options.find((option) => option.label.toLowerCase().includes(name))
+  );
 }

@@ -1,7 +1,7 @@
-// TanStack Query for the pages that render in the browser after log-in (account area, sign-in's
-// social buttons). Only those pages load it (ADR 057): the public pages' few reads use
-// `use-remote.ts`. One client per tab, so the account pages share their cache; on the server
-// (which renders these pages' shells only) one per render, never shared between visitors.
+// TanStack Query (the one server-state layer for what pages ask in the browser: suggestions,
+// estimates, favourites, the account area; ADR 059). Loaders render the public data on the
+// server. One client per tab, so pages share their cache; on the server one per render, never
+// shared between visitors.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 

@@ -1,6 +1,7 @@
 import { createApiClient } from '@trails/api-client/client';
 import { config } from '../../config.server.ts';
 import type { ApiClient } from './client.ts';
+import { CLIENT_ADDRESS_HEADER } from '../security/request-headers.ts';
 
 /**
  * Public catalogue reads change rarely and every page asks for several of them (settings,
@@ -36,3 +37,18 @@ export const serverApi: ApiClient = createApiClient({
 
 /** The site's public origin, for canonical links and the sitemap. */
 export const publicUrl: string = config.publicUrl;
+
+/**
+ * The client for a call the server makes on a visitor's behalf (a form's action): uncached, and
+ * passing on the visitor's address for the API's per-address limits.
+ */
+export function visitorApi(request: Request): ApiClient {
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER);
+  return createApiClient({
+    baseUrl: config.apiUrl,
+    fetch: (call) => {
+      if (address) call.headers.set('X-Forwarded-For', address);
+      return fetch(call);
+    },
+  });
+}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast/notify';
 import { activityCard } from '../../../test/builders.ts';
 import { fakeApi, profile } from '../../../test/fake-api.ts';
-import { useFavouriteIds } from '../session/favourite-ids.ts';
 import { useSession } from '../session/session-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { Snackbar } from './notices.tsx';
@@ -15,7 +15,6 @@ afterEach(() => {
   dismissAll();
   useSession.getState().signOut();
   useSession.getState().closeLoginPrompt();
-  useFavouriteIds.setState({ token: null, ids: new Set(), loaded: false });
 });
 
 const favouritesOf = (...ids: number[]) => ({
@@ -24,11 +23,13 @@ const favouritesOf = (...ids: number[]) => ({
 
 function renderHearts() {
   render(
-    <>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <FavouriteButton activityId={12} title="Kandy Temple and Lake Walk" compact />
       <FavouriteButton activityId={14} title="Knuckles Day Trek" compact />
       <Snackbar />
-    </>,
+    </QueryClientProvider>,
   );
   return userEvent.setup();
 }
@@ -117,7 +118,10 @@ describe('the favourite heart', () => {
       expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true'),
     );
     answerList();
-    await waitFor(() => expect(useFavouriteIds.getState().loaded).toBe(true));
+    await waitFor(() =>
+      expect(late.calls.map((call) => call.path)).toContain('/api/account/favourites/add/12'),
+    );
+    await listed;
     expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -6,15 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@trails/ui/button';
 import { IconButton } from '@trails/ui/icon-button';
 import { MESSAGES } from '@trails/domain/messages';
-import { addFavourite, removeFavourite } from '../api/favourites.ts';
-import { ApiError, browserApi } from '../api/client.ts';
-import {
-  isFavourite,
-  loadFavouriteIds,
-  reloadFavouriteIds,
-  markFavourite,
-  useFavouriteIds,
-} from '../session/favourite-ids.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { FAVOURITES_ROOT, useFavouriteChange, useFavouriteIds } from '../api/favourites.ts';
+import { ApiError } from '../api/client.ts';
 import { onPageRestored } from '../lib/page-restored.ts';
 import { useSession } from '../session/session-store.ts';
 import { useSessionHydration } from '../session/use-session-hydration.ts';
@@ -40,15 +34,16 @@ export function FavouriteButton({
   const waitingForLogin = useRef(false);
   const token = useSession((state) => state.token);
   const promptOpen = useSession((state) => state.loginPromptOpen);
-  const pressed = useFavouriteIds((state) => isFavourite(state, token, activityId));
-
-  useEffect(() => {
-    // Which tours are favourites already: asked once per login, shared by every heart, and again
-    // when Back shows the page from the browser's cache.
-    if (!token) return;
-    loadFavouriteIds(browserApi(), token).catch(() => undefined);
-    return onPageRestored(() => reloadFavouriteIds(browserApi(), token).catch(() => undefined));
-  }, [token]);
+  // Which tours are favourites already: one query per login, shared by every heart, asked again
+  // when Back shows the page from the browser's cache.
+  const favouriteIds = useFavouriteIds(token);
+  const change = useFavouriteChange(token);
+  const queryClient = useQueryClient();
+  const pressed = token !== null && (favouriteIds.data?.has(activityId) ?? false);
+  useEffect(
+    () => onPageRestored(() => void queryClient.invalidateQueries({ queryKey: FAVOURITES_ROOT })),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!waitingForLogin.current) return;
@@ -69,20 +64,12 @@ export function FavouriteButton({
       session.openLoginPrompt();
       return;
     }
-    const token = session.token;
-    const removing = isFavourite(useFavouriteIds.getState(), token, activityId);
+    const removing = pressed;
     setBusy(true);
     try {
-      if (removing) {
-        notify(MESSAGES.removingFromFavourites);
-        await removeFavourite(browserApi(), activityId);
-        markFavourite(token, activityId, false);
-        notify(MESSAGES.itemRemoved, 'success');
-      } else {
-        await addFavourite(browserApi(), activityId);
-        markFavourite(token, activityId, true);
-        notify(MESSAGES.addedToFavourites, 'success');
-      }
+      if (removing) notify(MESSAGES.removingFromFavourites);
+      await change.mutateAsync({ activityId, favourite: !removing });
+      notify(removing ? MESSAGES.itemRemoved : MESSAGES.addedToFavourites, 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // The token expired: log in again.

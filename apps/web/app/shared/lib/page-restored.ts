@@ -1,5 +1,5 @@
-// Light pages (ADR 058) move between documents, so the browser keeps a page in its back/forward
-// cache and shows it again on Back — with the memory it had when it was left. What lives in the
+// The browser may keep a page the visitor left by a document load (a plain form post, another
+// site) in its back/forward cache and show it again on Back — with the memory it had then. What lives in the
 // browser session (cart, sign-in) or on the server (favourites) may have changed since.
 
 /** Calls `listener` whenever the browser shows this page again from its back/forward cache. */

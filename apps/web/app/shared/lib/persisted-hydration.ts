@@ -1,7 +1,7 @@
 // The one way a persisted zustand store (cart, session) is loaded from the browser session: only
 // after the page has mounted, so the server HTML (which never has one) and the first client
 // render agree (ADR 053, ADR 081); and again when Back shows the page from the browser's cache,
-// since another page may have changed the session meanwhile (ADR 058).
+// since another page may have changed the session meanwhile.
 import { useEffect, useSyncExternalStore } from 'react';
 import { onPageRestored } from './page-restored.ts';
 

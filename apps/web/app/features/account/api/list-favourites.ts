@@ -2,10 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
+import { FAVOURITES_LIST_KEY } from '../../../shared/api/favourites.ts';
 
 export type Favourite = Schemas['Favourite'];
 
-export const FAVOURITES_KEY = ['account', 'favourites'] as const;
+/** A heart pressed on any page refreshes this list too. */
+export const FAVOURITES_KEY = FAVOURITES_LIST_KEY;
 
 export async function listFavourites(): Promise<readonly Favourite[]> {
   return unwrap(await browserApi().GET('/api/account/favourites')).data;

@@ -8,15 +8,13 @@ import { TRUNCATE } from '@trails/domain/constants';
 import { formatRating, truncate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { isTourType, TOUR_TYPE_LABEL } from '@trails/domain/tour';
-import { removeFavourite } from '../../../shared/api/favourites.ts';
+import { FAVOURITES_ROOT, removeFavourite } from '../../../shared/api/favourites.ts';
 import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
-import { markFavourite } from '../../../shared/session/favourite-ids.ts';
-import { useSession } from '../../../shared/session/session-store.ts';
 import { Picture } from '../../../shared/components/picture.tsx';
 import { Stars } from '../../../shared/components/stars.tsx';
 import { usd } from '../../../shared/lib/money.ts';
-import { FAVOURITES_KEY, useFavourites } from '../api/list-favourites.ts';
+import { useFavourites } from '../api/list-favourites.ts';
 import type { Favourite } from '../api/list-favourites.ts';
 import { useSignOutWhenUnauthorized } from '../hooks/use-account-errors.ts';
 import { ListState } from './list-state.tsx';
@@ -51,10 +49,8 @@ function FavouriteCard({ favourite }: { readonly favourite: Favourite }) {
     notify(MESSAGES.removingFromFavourites);
     try {
       await removeFavourite(browserApi(), activity.id);
-      const { token } = useSession.getState();
-      if (token) markFavourite(token, activity.id, false);
       notify(MESSAGES.itemRemoved, 'success');
-      await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_ROOT });
     } catch {
       notify(MESSAGES.couldNotProcessAction, 'error');
       setRemoving(false);

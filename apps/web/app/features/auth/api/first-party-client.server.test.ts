@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, forwardWithClient } from './first-party-client.server.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../../shared/security/request-headers.ts';
+import { forwardWithClient } from './first-party-client.server.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

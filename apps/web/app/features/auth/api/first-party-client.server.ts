@@ -3,16 +3,9 @@
 // supplier sign-up app it serves) /auth/register/supplier, and the secret never reaches a
 // browser or a bundle.
 import { config } from '../../../config.server.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../../shared/security/request-headers.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
-
-/**
- * The visitor's address as the site's server saw the connection: server.ts writes it on every
- * request, over any value the visitor sent. The API limits failed logins per address (ADR 060),
- * so it must get this one — not the site's own address (one shared limit that any visitor could
- * use up for everyone), and not a visitor-written X-Forwarded-For (a way round the limit).
- */
-export const CLIENT_ADDRESS_HEADER = 'x-trails-client-address';
 
 /**
  * Each call the browser may make through this server: the API path, the only fields the browser

@@ -1,7 +1,7 @@
 // GET /api/auth/social/providers — the configured providers, for the sign-in buttons.
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
-import { useRemote } from '../../../shared/api/use-remote.ts';
 
 export type SocialProvider = Schemas['SocialProvider'];
 
@@ -12,5 +12,9 @@ export async function listSocialProviders(
 }
 
 export function useSocialProviders() {
-  return useRemote('social-providers', listSocialProviders, { staleMs: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['social-providers'],
+    queryFn: ({ signal }) => listSocialProviders(signal),
+    staleTime: 5 * 60_000,
+  });
 }

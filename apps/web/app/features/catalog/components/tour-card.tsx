@@ -66,7 +66,7 @@ export function TourCard({
           {discount ? <span className={styles.deal}> −{discount}%</span> : null}
         </p>
         <Heading className={styles.title}>
-          <Link className={styles.link} to={tour.full_seo_url}>
+          <Link className={styles.link} to={tour.full_seo_url} prefetch="intent">
             {truncate(tour.title, limits.title)}
           </Link>
         </Heading>

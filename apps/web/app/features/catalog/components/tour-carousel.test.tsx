@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activityCard } from '../../../../test/builders.ts';
+import { PageProviders } from '../../../../test/providers.tsx';
 import { listedCard } from '../listed-card.ts';
 import { TourCarousel } from './tour-carousel.tsx';
 import { TourGrid } from './tour-grid.tsx';
@@ -17,7 +17,7 @@ const tours = [1, 2].map((id) => ({ ...listedCard(activityCard({ id })), picture
 
 /** The `sizes` of every card image a listing draws. */
 function imageSizes(listing: React.ReactNode): (string | null)[] {
-  const { container } = render(<MemoryRouter>{listing}</MemoryRouter>);
+  const { container } = render(<PageProviders>{listing}</PageProviders>);
   return [...container.querySelectorAll('img')].map((image) => image.getAttribute('sizes'));
 }
 
@@ -40,9 +40,9 @@ describe('a carousel', () => {
     listedCard(activityCard({ id: index + 1 })),
   );
   const carousel = (
-    <MemoryRouter>
+    <PageProviders>
       <TourCarousel title="Popular" tours={many} />
-    </MemoryRouter>
+    </PageProviders>
   );
 
   it("draws a wide screen's row on the server", () => {

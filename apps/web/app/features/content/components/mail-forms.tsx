@@ -1,55 +1,54 @@
-import { useId, useState } from 'react';
-import { MESSAGES } from '@trails/domain/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { validateInquiry } from '@trails/domain/validation/inquiry';
-import type { InquiryField, InquiryForm } from '@trails/domain/validation/inquiry';
+import type { InquiryField } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
 import { Button } from '@trails/ui/button';
 import { TextArea } from '@trails/ui/text-area';
 import { TextField } from '@trails/ui/text-field';
-import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
-import { sendInquiry } from '../api/send-inquiry.ts';
-import { subscribeToDeals } from '../api/subscribe-to-deals.ts';
+import type { MailFormResult } from '../api/mail-form-actions.server.ts';
+import { inquiryFrom, subscriptionFrom } from '../mail-form-fields.ts';
 import * as styles from './mail-forms.css.ts';
 
-const EMPTY_INQUIRY: InquiryForm = { name: '', email: '', phone: '', message: '' };
+/** Where the forms post: route actions that also answer a plain (script-less) post with a page. */
+export const INQUIRY_ACTION = '/inquiry';
+export const SUBSCRIBE_ACTION = '/subscribe';
 
-/** The footer's inquiry form: every field mandatory, with the spec's messages. */
-export function InquiryFormBox() {
-  const id = useId();
-  const [form, setForm] = useState<InquiryForm>(EMPTY_INQUIRY);
-  const [errors, setErrors] = useState<Partial<Record<InquiryField, string>>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const result = validateInquiry(form);
+/**
+ * A fetcher's answers shown once each: the notice, the errors at their fields, and the form
+ * emptied after a success. `initial` is what the action answered to a plain post (its page).
+ */
+function useMailForm<Field extends string>(initial: MailFormResult<Field> | undefined) {
+  const fetcher = useFetcher<MailFormResult<Field>>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial?.errors ?? {});
+  const answered = useRef<MailFormResult<Field> | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || answered.current === result) return;
+    answered.current = result;
+    notify(result.message, result.ok ? 'success' : 'error');
     setErrors(result.errors);
-    if (!result.ok) {
-      notify(result.firstError.message, 'error');
-      // The first field in error gets the focus once the errors are drawn.
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`[aria-labelledby="${id}-title"] [aria-invalid="true"]`)
-          ?.focus(),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const sent = await sendInquiry(browserApi(), form);
-      notify(sent ? MESSAGES.inquirySent : MESSAGES.inquiryFailed, sent ? 'success' : 'error');
-      if (sent) setForm(EMPTY_INQUIRY);
-    } catch {
-      notify(MESSAGES.inquiryFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (result.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const clearError = (name: Field) => setErrors((current) => ({ ...current, [name]: undefined }));
+  return { fetcher, formRef, errors, setErrors, clearError };
+}
 
-  const onField = (name: InquiryField) => (event: { target: { value: string } }) => {
-    setForm({ ...form, [name]: event.target.value });
-    setErrors({ ...errors, [name]: undefined });
-  };
+/** Focuses the first field in error once the errors are drawn. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * The footer's inquiry form: every field mandatory, with the spec's messages. A real form posted
+ * to `/inquiry`; with scripts, checked first and sent without leaving the page.
+ */
+export function InquiryFormBox({ result }: { readonly result?: MailFormResult<InquiryField> }) {
+  const id = useId();
+  const { fetcher, formRef, errors, setErrors, clearError } = useMailForm(result);
+  const values = result?.values;
   const field = (
     name: Exclude<InquiryField, 'message'>,
     label: string,
@@ -57,21 +56,29 @@ export function InquiryFormBox() {
   ) => (
     <TextField
       label={label}
+      name={name}
       type={type}
-      value={form[name]}
+      defaultValue={values?.[name]}
       error={errors[name]}
-      onChange={onField(name)}
+      onChange={() => clearError(name)}
     />
   );
-
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={INQUIRY_ACTION}
       className={styles.form}
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(event) => {
+        const form = event.currentTarget;
+        const checked = validateInquiry(inquiryFrom(new FormData(form)));
+        if (checked.ok) return;
         event.preventDefault();
-        void submit();
+        setErrors(checked.errors);
+        notify(checked.firstError.message, 'error');
+        focusFirstInvalid(form);
       }}
     >
       <h2 id={`${id}-title`} className={styles.title}>
@@ -82,52 +89,45 @@ export function InquiryFormBox() {
       {field('phone', 'Phone', 'tel')}
       <TextArea
         label="Message"
+        name="message"
         rows={3}
-        value={form.message}
+        defaultValue={values?.message}
         error={errors.message}
-        onChange={onField('message')}
+        onChange={() => clearError('message')}
       />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={fetcher.state !== 'idle'}>
         Send
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }
 
-/** The deals subscription box (footer and search page). */
-export function SubscriptionBox({ tone = 'plain' }: { readonly tone?: 'plain' | 'boxed' }) {
+/** The deals subscription box (footer and search page), posted to `/subscribe`. */
+export function SubscriptionBox({
+  tone = 'plain',
+  result,
+}: {
+  readonly tone?: 'plain' | 'boxed';
+  readonly result?: MailFormResult<'email'>;
+}) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const result = validateSubscription({ email });
-    if (!result.ok) {
-      setError(result.firstError.message);
-      notify(result.firstError.message, 'error');
-      return;
-    }
-    setBusy(true);
-    try {
-      const done = await subscribeToDeals(browserApi(), email.trim());
-      notify(done ? MESSAGES.subscribed : MESSAGES.subscriptionFailed, done ? 'success' : 'error');
-      if (done) setEmail('');
-    } catch {
-      notify(MESSAGES.subscriptionFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { fetcher, formRef, errors, setErrors, clearError } = useMailForm(result);
   return (
-    <form
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={SUBSCRIBE_ACTION}
       className={tone === 'plain' ? styles.form : styles.lightForm}
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(event) => {
+        const form = event.currentTarget;
+        const checked = validateSubscription(subscriptionFrom(new FormData(form)));
+        if (checked.ok) return;
         event.preventDefault();
-        void submit();
+        setErrors({ email: checked.firstError.message });
+        notify(checked.firstError.message, 'error');
+        focusFirstInvalid(form);
       }}
     >
       <h2 id={`${id}-title`} className={styles.title}>
@@ -135,17 +135,15 @@ export function SubscriptionBox({ tone = 'plain' }: { readonly tone?: 'plain' | 
       </h2>
       <TextField
         label="Email"
+        name="email"
         type="email"
-        value={email}
-        error={error}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(undefined);
-        }}
+        defaultValue={result?.values.email}
+        error={errors.email}
+        onChange={() => clearError('email')}
       />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={fetcher.state !== 'idle'}>
         Subscribe
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PRICE_FILTER_USD } from '@trails/domain/constants';
+import { Form, Link, useNavigate } from 'react-router';
+import { DURATION_FILTER, PRICE_FILTER_USD } from '@trails/domain/constants';
 import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
 import type { Category, LocationOption } from '../../../shared/api/types.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import { rememberFiltersFor } from '../filters-return.ts';
 import { writeSearch } from '../search-params.ts';
 import type { SearchState } from '../search-params.ts';
 import * as styles from './filter-panel.css.ts';
+import { Button } from '@trails/ui/button';
 import { Checkbox } from '@trails/ui/checkbox';
 import { Chip } from '@trails/ui/chip';
 import { Select } from '@trails/ui/select';
@@ -43,7 +43,6 @@ export function FilterPanel({
   const navigate = useNavigate();
   const change = (changes: Partial<SearchState>) => {
     const target = hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' });
-    rememberFiltersFor(target);
     void navigate(target, { preventScrollReset: true });
   };
 
@@ -61,7 +60,7 @@ export function FilterPanel({
           className={basePath === '/search' && !state.type ? styles.tabActive : styles.tab}
           aria-current={basePath === '/search' && !state.type ? 'page' : undefined}
           to={allTrails}
-          onClick={() => rememberFiltersFor(allTrails)}
+          preventScrollReset
         >
           All trails
         </Link>
@@ -75,7 +74,7 @@ export function FilterPanel({
               className={active ? styles.tabActive : styles.tab}
               aria-current={active ? 'page' : undefined}
               to={target}
-              onClick={() => rememberFiltersFor(target)}
+              preventScrollReset
             >
               {TOUR_TYPE_LABEL[type]}
             </Link>
@@ -83,91 +82,154 @@ export function FilterPanel({
         })}
       </nav>
 
-      <PriceFilter
-        key={`${state.priceMin}-${state.priceMax}`}
-        state={state}
-        onCommit={(priceMin, priceMax) => change({ priceMin, priceMax })}
-      />
-
-      <fieldset className={styles.group}>
-        <legend className={ui.label}>Pick-up locations</legend>
-        {chosenLocations.length > 0 && (
-          <ul className={styles.chips} aria-label="Chosen locations">
-            {chosenLocations.map((option) => (
-              <li key={option.value}>
-                <Chip
-                  onRemove={() =>
-                    change({ location: state.location.filter((value) => value !== option.value) })
-                  }
-                >
-                  {option.label}
-                </Chip>
-              </li>
-            ))}
-          </ul>
+      <Form method="get" action={basePath} className={styles.panel} preventScrollReset>
+        {/* What the panel does not show stays in the search it sends (forms first, ADR 059). */}
+        {state.key && <input type="hidden" name="key" value={state.key} />}
+        {state.date && <input type="hidden" name="date" value={state.date} />}
+        {state.featured && <input type="hidden" name="featured" value="1" />}
+        {state.type && basePath === '/search' && (
+          <input type="hidden" name="type" value={state.type} />
         )}
-        <Select
-          label="Add a pick-up location"
-          hideLabel
-          placeholder="Add a location…"
-          value=""
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            if (value) change({ location: [...state.location, value] });
-          }}
-          options={otherLocations.map((option) => ({
-            value: String(option.value),
-            label: option.label,
-          }))}
+        <input type="hidden" name="view" value="list" />
+        {(
+          [
+            ['price_min', state.priceMin],
+            ['price_max', state.priceMax],
+            ['duration_min', state.durationMin],
+            ['duration_max', state.durationMax],
+          ] as const
+        ).map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
+        {state.location.map((locationId) => (
+          <input key={locationId} type="hidden" name="location" value={locationId} />
+        ))}
+        <RangeFilter
+          key={`price-${state.priceMin}-${state.priceMax}`}
+          label="Price (USD)"
+          bounds={PRICE_FILTER_USD}
+          step={10}
+          chosen={[state.priceMin, state.priceMax]}
+          formatValue={(value) => (value >= PRICE_FILTER_USD.max ? `$${value}+` : `$${value}`)}
+          thumbLabels={['Minimum price', 'Maximum price']}
+          onCommit={(priceMin, priceMax) => change({ priceMin, priceMax })}
         />
-      </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={ui.label}>Categories</legend>
-        {categories.map((category) => {
-          const checked = state.category.includes(category.id);
-          return (
-            <Checkbox
-              key={category.id}
-              label={category.name}
-              checked={checked}
-              onCheckedChange={() =>
-                change({
-                  category: checked
-                    ? state.category.filter((value) => value !== category.id)
-                    : [...state.category, category.id],
-                })
-              }
-            />
-          );
-        })}
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={ui.label}>Deals</legend>
-        <Checkbox
-          label="Only trails with a deal"
-          checked={state.deals}
-          onCheckedChange={() => change({ deals: !state.deals })}
+        <RangeFilter
+          key={`duration-${state.durationMin}-${state.durationMax}`}
+          label="Duration (hours)"
+          bounds={DURATION_FILTER}
+          step={1}
+          chosen={[state.durationMin, state.durationMax]}
+          formatValue={(value) => (value >= DURATION_FILTER.max ? `${value}+ h` : `${value} h`)}
+          thumbLabels={['Shortest duration', 'Longest duration']}
+          onCommit={(durationMin, durationMax) => change({ durationMin, durationMax })}
         />
-      </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={ui.label}>Pick-up locations</legend>
+          {chosenLocations.length > 0 && (
+            <ul className={styles.chips} aria-label="Chosen locations">
+              {chosenLocations.map((option) => (
+                <li key={option.value}>
+                  <Chip
+                    onRemove={() =>
+                      change({ location: state.location.filter((value) => value !== option.value) })
+                    }
+                  >
+                    {option.label}
+                  </Chip>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Select
+            label="Add a pick-up location"
+            name="location"
+            hideLabel
+            placeholder="Add a location…"
+            value=""
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              if (value) change({ location: [...state.location, value] });
+            }}
+            options={otherLocations.map((option) => ({
+              value: String(option.value),
+              label: option.label,
+            }))}
+          />
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={ui.label}>Categories</legend>
+          {categories.map((category) => {
+            const checked = state.category.includes(category.id);
+            return (
+              <Checkbox
+                key={category.id}
+                label={category.name}
+                name="category"
+                value={String(category.id)}
+                checked={checked}
+                onCheckedChange={() =>
+                  change({
+                    category: checked
+                      ? state.category.filter((value) => value !== category.id)
+                      : [...state.category, category.id],
+                  })
+                }
+              />
+            );
+          })}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={ui.label}>Deals</legend>
+          <Checkbox
+            label="Only trails with a deal"
+            name="deals"
+            value="1"
+            checked={state.deals}
+            onCheckedChange={() => change({ deals: !state.deals })}
+          />
+        </fieldset>
+        {/* Without scripts (or before they start) the choices are sent with this button; with
+            them every change searches at once. */}
+        <Button type="submit" variant="secondary">
+          Apply filters
+        </Button>
+      </Form>
       {children}
     </aside>
   );
 }
 
-/** The price slider: two thumbs from 10 to 1000 USD; the top thumb at 1000 means no maximum. */
-function PriceFilter({
-  state,
+/**
+ * A two-thumb range filter (price 10 to 1000 USD, duration 1 to 24 hours; spec §5, §9): a thumb
+ * at an end means no bound on that side.
+ */
+function RangeFilter({
+  label,
+  bounds,
+  step,
+  chosen,
+  formatValue,
+  thumbLabels,
   onCommit,
 }: {
-  readonly state: SearchState;
+  readonly label: string;
+  readonly bounds: { readonly min: number; readonly max: number };
+  readonly step: number;
+  readonly chosen: readonly [number | undefined, number | undefined];
+  readonly formatValue: (value: number) => string;
+  readonly thumbLabels: readonly [string, string];
   readonly onCommit: (min: number | undefined, max: number | undefined) => void;
 }) {
-  const { min, max } = PRICE_FILTER_USD;
-  const [prices, setPrices] = useState(() => [
-    Math.max(state.priceMin ?? min, min),
-    Math.min(state.priceMax ?? max, max),
+  const { min, max } = bounds;
+  const [chosenMin, chosenMax] = chosen;
+  const [values, setValues] = useState(() => [
+    Math.max(chosenMin ?? min, min),
+    Math.min(chosenMax ?? max, max),
   ]);
   // Keyboard steps settle for a moment before the search runs, so a run of arrow keys is one
   // search, not one per step; letting go of a dragged thumb or leaving the slider searches at once.
@@ -175,17 +237,17 @@ function PriceFilter({
   const pending = useRef<readonly number[] | undefined>(undefined);
   const byKeys = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const commitPrice = ([low = min, high = max]: readonly number[]) => {
+  const commitRange = ([low = min, high = max]: readonly number[]) => {
     clearTimeout(timer.current);
     pending.current = undefined;
     const nextMin = low <= min ? undefined : low;
     const nextMax = high >= max ? undefined : high;
-    if (nextMin !== state.priceMin || nextMax !== state.priceMax) onCommit(nextMin, nextMax);
+    if (nextMin !== chosenMin || nextMax !== chosenMax) onCommit(nextMin, nextMax);
   };
   const commitSoon = (values: readonly number[]) => {
     clearTimeout(timer.current);
     pending.current = values;
-    timer.current = setTimeout(() => commitPrice(values), 600);
+    timer.current = setTimeout(() => commitRange(values), 600);
   };
   return (
     <div
@@ -197,19 +259,19 @@ function PriceFilter({
         byKeys.current = false;
       }}
       onBlur={() => {
-        if (pending.current) commitPrice(pending.current);
+        if (pending.current) commitRange(pending.current);
       }}
     >
       <Slider
-        label="Price (USD)"
+        label={label}
         min={min}
         max={max}
-        step={10}
-        value={prices}
-        onValueChange={setPrices}
-        onValueCommit={(values) => (byKeys.current ? commitSoon(values) : commitPrice(values))}
-        formatValue={(value) => (value >= max ? `$${value}+` : `$${value}`)}
-        thumbLabels={['Minimum price', 'Maximum price']}
+        step={step}
+        value={values}
+        onValueChange={setValues}
+        onValueCommit={(next) => (byKeys.current ? commitSoon(next) : commitRange(next))}
+        formatValue={formatValue}
+        thumbLabels={[...thumbLabels]}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOCATION_AUTOCOMPLETE_DELAY_MS } from '@trails/domain/constants';
 import { MESSAGES } from '@trails/domain/messages';
@@ -12,23 +12,44 @@ import { EMPTY_SEARCH, searchHref } from '../search-params.ts';
 import * as styles from './search-box.css.ts';
 import { Button } from '@trails/ui/button';
 
-/**
- * The home page's search bar: pick-up location (autocomplete), pick-up date (dd/MM/yyyy) and a
- * keyword box that offers the top tours grouped by half day, full day and overnight.
- */
 /** A tour the keyword box offers before anything is typed. */
 export type TopTour = Pick<ActivityCard, 'id' | 'title' | 'tour_type' | 'full_seo_url'>;
 
+/**
+ * The home page's search bar: pick-up location (autocomplete), pick-up date (dd/MM/yyyy) and a
+ * keyword box that offers the top tours grouped by half day, full day and overnight.
+ *
+ * A real `GET /search` form (ADR 059): sent as plain HTML before the page's script runs (or
+ * without scripts) it carries what was typed, and the search page resolves a typed place by
+ * name. The boxes are uncontrolled, so hydration never replaces what a visitor already typed;
+ * the script reads them back from the form when it takes over.
+ */
 export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[] }) {
   const id = useId();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pickupRef = useRef<HTMLInputElement>(null);
   const [locationText, setLocationText] = useState('');
   const [location, setLocation] = useState<LocationOption | undefined>();
   const [locationOpen, setLocationOpen] = useState(false);
-  const [date, setDate] = useState('');
   const [key, setKey] = useState('');
+  // Text typed before the script took over is the page's from now on (suggestions included).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    setKey(fieldText(form, 'key'));
+    setLocationText(fieldText(form, 'pickup'));
+  }, []);
   const [keyOpen, setKeyOpen] = useState(false);
   const locationOptions = useLocationOptions(locationText, LOCATION_AUTOCOMPLETE_DELAY_MS);
+  // The spec's answers to a failed or empty place search: a notice, and 'No data found' in the
+  // list where the places would be.
+  const locationsFailed = locationOptions.isError;
+  useEffect(() => {
+    if (locationsFailed) notify(MESSAGES.errorLoadingLocations, 'error');
+  }, [locationsFailed]);
+  const noLocationFound =
+    locationOpen && locationOptions.isSuccess && locationOptions.data.length === 0;
   const suggestions = useSuggestions(key);
 
   const typed = key.trim().length >= 2;
@@ -45,16 +66,25 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
     tours: tours.filter((tour) => tour.tour_type === type),
   })).filter((group) => group.tours.length > 0);
 
-  const submit = () => {
-    const localDate = date.trim() ? parseDisplayDate(date) : undefined;
-    if (date.trim() && !localDate) {
+  const submit = (form: HTMLFormElement) => {
+    const date = fieldText(form, 'date').trim();
+    const localDate = date ? parseDisplayDate(date) : undefined;
+    if (date && !localDate) {
       notify(MESSAGES.pickupDateRequired, 'error');
+      return;
+    }
+    const pickup = fieldText(form, 'pickup').trim();
+    if (!location && pickup) {
+      // A place typed but not chosen: the search page finds it by name, as for a plain post.
+      void navigate(
+        `/search?${new URLSearchParams({ pickup, key: fieldText(form, 'key'), date })}`,
+      );
       return;
     }
     void navigate(
       searchHref({
         ...EMPTY_SEARCH,
-        key: key.trim(),
+        key: fieldText(form, 'key').trim(),
         location: location ? [location.value] : [],
         date: localDate,
       }),
@@ -67,12 +97,15 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
 
   return (
     <form
+      ref={formRef}
+      method="get"
+      action="/search"
       role="search"
       aria-label="Find a trail"
       className={styles.homeForm}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
     >
       <div className={styles.anchor} onBlur={closeWhenFocusLeaves(() => setLocationOpen(false))}>
@@ -80,10 +113,12 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
           <span className={ui.label}>Pick-up location</span>
           <input
             id={`${id}-location`}
+            name="pickup"
             className={ui.input}
             autoComplete="off"
             placeholder="Kandy, Ella…"
-            value={locationText}
+            defaultValue=""
+            ref={pickupRef}
             role="combobox"
             aria-autocomplete="list"
             aria-controls={`${id}-locations`}
@@ -95,6 +130,11 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
             }}
           />
         </label>
+        {noLocationFound && (
+          <p className={styles.popup} role="status">
+            {MESSAGES.noDataFound}
+          </p>
+        )}
         {locationOpen && (locationOptions.data?.length ?? 0) > 0 && (
           <ul id={`${id}-locations`} className={styles.popup} aria-label="Pick-up locations">
             {locationOptions.data?.map((option) => (
@@ -105,6 +145,7 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
                   onClick={() => {
                     setLocation(option);
                     setLocationText(option.label);
+                    if (pickupRef.current) pickupRef.current.value = option.label;
                     setLocationOpen(false);
                   }}
                 >
@@ -119,11 +160,10 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
         <span className={ui.label}>Pick-up date</span>
         <input
           id={`${id}-date`}
+          name="date"
           className={ui.input}
           inputMode="numeric"
           placeholder="dd/MM/yyyy"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
         />
       </label>
       <div className={styles.anchor} onBlur={closeWhenFocusLeaves(() => setKeyOpen(false))}>
@@ -131,10 +171,11 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
           <span className={ui.label}>What would you like to do?</span>
           <input
             id={`${id}-key`}
+            name="key"
             className={ui.input}
             autoComplete="off"
             placeholder="Hiking, tea estates, waterfalls…"
-            value={key}
+            defaultValue=""
             role="combobox"
             aria-autocomplete="list"
             aria-controls={`${id}-tours`}
@@ -170,4 +211,9 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
       <Button type="submit">Search</Button>
     </form>
   );
+}
+
+function fieldText(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
 }

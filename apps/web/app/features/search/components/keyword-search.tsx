@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
 import { TOUR_TYPE_LABEL, isTourType } from '@trails/domain/tour';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useSuggestions } from '../hooks/use-suggestions.ts';
@@ -11,11 +11,14 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
   const [key, setKey] = useState(defaultKey);
   const [open, setOpen] = useState(false);
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What was typed before the script took over is the box's from now on.
+  useEffect(() => setKey(inputRef.current?.value ?? ''), []);
   const suggestions = useSuggestions(key);
   const activities = open ? (suggestions.data?.activities ?? []) : [];
   return (
-    // A plain form: /search is a light page, which loads as a document from every page (ADR 058).
-    <form
+    // A real GET form (ADR 059): plain HTML before the script runs, a client navigation after.
+    <Form
       method="get"
       action="/search"
       role="search"
@@ -34,7 +37,8 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
         className={ui.input}
         placeholder="Search trails"
         autoComplete="off"
-        value={key}
+        ref={inputRef}
+        defaultValue={defaultKey}
         role="combobox"
         aria-autocomplete="list"
         aria-controls={`${id}-list`}
@@ -65,6 +69,6 @@ export function KeywordSearch({ defaultKey = '' }: { readonly defaultKey?: strin
           ))}
         </ul>
       )}
-    </form>
+    </Form>
   );
 }

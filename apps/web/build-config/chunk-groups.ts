@@ -1,4 +1,4 @@
-// How the client build splits its JavaScript and CSS (ADR 057). On a phone's connection each
+// How the client build splits its JavaScript and CSS (ADR 057, kept by ADR 059). On a phone's connection each
 // file costs a round trip, and a page of this site used to load ~40 small chunks and ~20 style
 // sheets: the first paint waited for the style sheets in turns of six.
 //
@@ -10,9 +10,6 @@
 // - `styles`: every style sheet in one CSS file (plus the class-name maps), cached across pages.
 // Route modules and what only they use stay split per route; lazy imports stay lazy.
 import type { Plugin } from 'vite';
-
-/** The framework chunk's name (the light pages' loader knows it: ADR 058). */
-export const FRAMEWORK_CHUNK = 'framework';
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -32,17 +29,16 @@ const LISTING = new RegExp(
 );
 const STYLES = /\.css\.ts$|\.vanilla\.css|\.css$/;
 
-/**
- * @param siteRoot the module whose static imports make the `site` group: the root layout, or in
- *   the light build (ADR 058) what every light page's script hydrates.
- */
-export function firstLoadChunks(siteRoot = /[\\/]app[\\/]root\.tsx(\?|$)/) {
+/** The root layout: what it imports statically makes the `site` group. */
+const SITE_ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
+
+export function chunkGroups() {
   const rootClosure = new Set<string>();
   const plugin: Plugin = {
     name: 'trails:root-closure',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
-      const rootIds = [...this.getModuleIds()].filter((id) => siteRoot.test(id));
+      const rootIds = [...this.getModuleIds()].filter((id) => SITE_ROOT.test(id));
       const stack = [...rootIds];
       while (stack.length > 0) {
         const id = stack.pop()!;
@@ -55,7 +51,7 @@ export function firstLoadChunks(siteRoot = /[\\/]app[\\/]root\.tsx(\?|$)/) {
   const groups = [
     { name: 'listing', test: LISTING, priority: 0 },
     { name: 'styles', test: STYLES, priority: 3 },
-    { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 2 },
+    { name: 'framework', test: FRAMEWORK, priority: 2 },
     { name: 'site', test: (id: string) => rootClosure.has(id), priority: 1 },
   ];
   return { plugin, groups };

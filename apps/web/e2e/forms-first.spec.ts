@@ -1,0 +1,117 @@
+// Forms first (ADR 059): what a visitor types or chooses before the page's scripts run, or with
+// JavaScript off, is what the site uses.
+import type { Page } from '@playwright/test';
+import { expect, test, tourPath } from './fixtures.ts';
+
+/** Holds back the page's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a keyword typed into the home search before the scripts start is the search's keyword", async ({
+  page,
+}) => {
+  // The page's scripts are held back until the visitor has typed and pressed Enter.
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const keyword = page.getByLabel('What would you like to do?');
+  await keyword.fill('hike');
+  await keyword.press('Enter');
+  await expect(page).toHaveURL(/\/search\?key=hike$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search trails' })).toHaveValue('hike');
+});
+
+test('the home search takes a pick-up place typed by name and a typed date before the scripts run', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Pick-up location').fill('kandy');
+  await page.getByLabel('Pick-up date').fill('24/12/2026');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?location=\d+&date=2026-12-24$/);
+  release();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search, the type pages and a tour page work as plain HTML', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('combobox', { name: 'Search trails' }).fill('kandy');
+    await page.getByRole('combobox', { name: 'Search trails' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?key=kandy$/);
+    await expect(page.getByText(/\d+ trails? for “kandy”/)).toBeVisible();
+
+    // A phone folds the filters away; opening them is plain HTML too (<details>).
+    const filters = page.getByText('Filters', { exact: true });
+    if (await filters.isVisible()) await filters.click();
+    await page.getByRole('navigation', { name: 'Trail types' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/half-day/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/half/i);
+
+    await page.goto(await tourPath(page));
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.getByLabel('Pick-up location')).toBeVisible();
+  });
+
+  test('the filters are a form: a category and deals chosen and applied without scripts', async ({
+    page,
+  }) => {
+    await page.goto('/search?key=kandy');
+    const filters = page.getByText('Filters', { exact: true });
+    if (await filters.isVisible()) await filters.click();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    const category = panel.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first();
+    await category.check();
+    await panel.getByRole('checkbox', { name: 'Only trails with a deal' }).check();
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/search\?key=kandy&view=list&category=\d+&deals=1$/);
+    if (await filters.isVisible()) await filters.click();
+    await expect(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', {
+        name: 'Only trails with a deal',
+      }),
+    ).toBeChecked();
+  });
+
+  test('the inquiry form says what is missing, keeps what was typed, then sends', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    const inquiry = page.getByRole('form', { name: 'Send us an inquiry' });
+    await inquiry.getByLabel('Name').fill('Ayesha Fernando');
+    await inquiry.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/inquiry$/);
+    await expect(page.getByRole('alert').first()).toHaveText('Email field is mandatory');
+    const again = page.getByRole('main').getByRole('form', { name: 'Send us an inquiry' });
+    await expect(again.getByLabel('Name')).toHaveValue('Ayesha Fernando');
+    await again.getByLabel('Email').fill('ayesha@example.com');
+    await again.getByLabel('Phone').fill('+94 77 123 4567');
+    await again.getByLabel('Message').fill('Is the Knuckles trail open in December?');
+    await again.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').first()).toHaveText('Message sent!');
+  });
+
+  test('the deals subscription refuses a bad address and subscribes a good one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = page.getByRole('form', { name: 'Get deals by email' });
+    await box.getByLabel('Email').fill('not-an-address');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('Email not valid');
+    const again = page.getByRole('main').getByRole('form', { name: 'Get deals by email' });
+    await again.getByLabel('Email').fill('deals@example.com');
+    await again.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status').first()).toHaveText('Email address subscribed');
+  });
+});

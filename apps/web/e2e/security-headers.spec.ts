@@ -1,0 +1,55 @@
+// Every page type answers with the site's security headers, and its scripts carry the nonce of
+// its Content Security Policy (ADR 059). The journeys' fixture fails any journey on a violation.
+import { expect, test, tourPath } from './fixtures.ts';
+
+test('every page type sends the CSP with a fresh nonce on its scripts, and the other headers', async ({
+  page,
+  request,
+}) => {
+  const paths = [
+    '/',
+    '/search',
+    '/half-day',
+    await tourPath(page),
+    '/about',
+    '/help/0',
+    '/travel-inspiration',
+    '/cart',
+    '/checkout',
+    '/login',
+    '/account',
+    '/no-such-page',
+    '/signup',
+  ];
+  const nonces = new Set<string>();
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    // The site runs on http here: no HSTS (a unit test covers https).
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, path).toBeTruthy();
+    nonces.add(nonce!);
+    if (path === '/signup') continue; // the supplier sign-up app has no inline script
+    const html = await response.text();
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>/g),
+    ];
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const [tag] of inline) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size).toBe(paths.length);
+});
+
+test('the API answers proxied through the site keep their own headers', async ({ request }) => {
+  const response = await request.get('/api/settings/site/get');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-security-policy'] ?? '').not.toContain('nonce-');
+});

@@ -1,0 +1,14 @@
+// What the root layout provides every page (React Router's context aside): TanStack Query's
+// client, fresh per test so no answer is shared between tests.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+
+export function PageProviders({ children }: { readonly children: React.ReactNode }) {
+  return (
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
