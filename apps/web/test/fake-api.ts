@@ -6,6 +6,7 @@ export interface Call {
   readonly path: string;
   readonly body: unknown;
   readonly authorization: string | null;
+  readonly idempotencyKey: string | null;
 }
 
 export type Answer =
@@ -32,6 +33,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       path: url.pathname,
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: request.headers.get('Authorization'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
     };
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`];
