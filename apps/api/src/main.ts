@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedOperators } from './db/seed/operators.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -11,6 +12,9 @@ const app = await buildApp({ config, database });
 if (config.seedDemo) {
   const result = await seedDemo(database.db);
   if (result.seeded) app.log.info(`demo catalogue loaded: ${result.tours} tours`);
+  if (await seedOperators(database.db, config.production)) {
+    app.log.info('demo operator logins created (see apps/api/README.md)');
+  }
 }
 
 let closing = false;
