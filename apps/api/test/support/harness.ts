@@ -34,6 +34,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop: () =>
   return {
     ...handle,
     drop: async () => {
+      // The job queue keeps its tables in a schema beside the app's (ADR 130).
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`));
       await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
     },
   };
