@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
-import type { Db, DrizzleTransactionLike, JobWithMetadata, SendOptions } from 'pg-boss';
+import type { Db, DrizzleTransactionLike, JobResult, JobWithMetadata, SendOptions } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { JobContext, JobDefinition, JobHandler, JobPayload, JobSchedule } from './job.ts';
 
@@ -17,6 +17,17 @@ import type { JobContext, JobDefinition, JobHandler, JobPayload, JobSchedule } f
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 /** Failed and dead-lettered jobs are kept this long for the operator. */
 const KEEP_SECONDS = 30 * 24 * 3600;
+/** Jobs a worker takes per fetch. */
+const WORKER_BATCH = 5;
+/** Seconds between polls on PGlite, where a notification wakes the workers for new jobs. */
+const NOTIFY_BACKSTOP_SECONDS = 10;
+
+/** What a failed attempt keeps as its output: the error's message (and where it was thrown). */
+function failure(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error)
+    return { message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  return { message: String(error) };
+}
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -84,14 +95,20 @@ export type JobQueue = {
   ): Promise<string | null>;
   /**
    * Runs, in this process and now, every job of these kinds (default: all) that is due, until
-   * none is left; with `includeDeferred`, also those waiting for a retry or a later start.
+   * none is left (or `limit` ran); with `includeDeferred`, also those waiting for a retry or a
+   * later start.
    * For tests and the operator's CLI — the workers do the same on their own.
    */
-  runDue(jobs?: readonly JobName[], options?: { includeDeferred?: boolean }): Promise<RunReport>;
+  runDue(
+    jobs?: readonly JobName[],
+    options?: { includeDeferred?: boolean; limit?: number },
+  ): Promise<RunReport>;
   /** Jobs that used up their retries, oldest first. */
   deadLetters(): Promise<DeadLetter[]>;
   /** Puts a dead-lettered job back on its queue as a fresh job; false when there is none. */
   retryDeadLetter(id: string): Promise<boolean>;
+  /** The schedules stored in the database (every instance's). */
+  schedules(): Promise<{ name: string; cron: string; timeZone: string }[]>;
   /** Jobs of a kind in every state, for tests and diagnosis. */
   find(job: JobName, filter?: { key?: string }): Promise<JobWithMetadata[]>;
   /** Stops the workers, letting running jobs finish (up to stopTimeoutMs). */
@@ -237,12 +254,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await instance.work(
         entry.job.name,
         {
-          batchSize: 1,
+          // A worker takes a few jobs at a time and fetches again at once while batches come
+          // back full; each job succeeds or fails on its own.
+          batchSize: WORKER_BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
           includeMetadata: true,
           localConcurrency: entry.job.policy.concurrency,
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          // PGlite's notifications wake the workers for new jobs; a retry coming due sends none.
+          notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
         },
-        async ([job]) => (job ? runHandler(entry, job) : undefined),
+        async (batch) => {
+          const results: JobResult[] = [];
+          for (const job of batch) {
+            try {
+              const output = await runHandler(entry, job);
+              results.push({ id: job.id, status: 'completed', output });
+            } catch (error) {
+              results.push({ id: job.id, status: 'failed', output: failure(error) });
+            }
+          }
+          return results;
+        },
       );
     }
   }
@@ -291,9 +325,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const instance = requireBoss();
       const names = jobs ? jobs.map((job) => job.name) : [...registered.keys()];
       const report: RunReport = { completed: 0, failed: 0, outputs: [] };
+      const limit = runOptions.limit ?? Infinity;
       for (let progressed = true; progressed;) {
         progressed = false;
         for (const name of names) {
+          if (report.completed + report.failed >= limit) return report;
           const entry = kindOf(name);
           const [job] = await instance.fetch(name, {
             includeMetadata: true,
@@ -307,11 +343,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             report.completed++;
             report.outputs.push({ id: job.id, name, output });
           } catch (error) {
-            await instance.fail(
-              name,
-              job.id,
-              error instanceof Error ? error : { message: String(error) },
-            );
+            await instance.fail(name, job.id, failure(error));
             report.failed++;
           }
         }
@@ -346,6 +378,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const instance = requireBoss();
       const moved = await instance.redrive(DEAD_LETTER_QUEUE, { ids: [id] });
       return moved > 0;
+    },
+
+    async schedules() {
+      const stored = await requireBoss().getSchedules();
+      return stored.map((entry) => ({
+        name: entry.name,
+        cron: entry.cron,
+        timeZone: entry.timezone,
+      }));
     },
 
     async find(job, filter = {}) {
