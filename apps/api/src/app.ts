@@ -34,6 +34,8 @@ import { socialHandlers } from './modules/social/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
+import { createJobQueue } from './modules/jobs/queue.ts';
+import type { JobQueue } from './modules/jobs/queue.ts';
 import { inquiryMessages, mailHandlers, subscriptionMessages } from './modules/mail/handlers.ts';
 import { createMailer, devMailboxTransport, smtpTransport } from './modules/mail/service.ts';
 import type { Mailer } from './modules/mail/service.ts';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     db: Database;
     media: MediaService;
     mailer: Mailer;
+    /** The job queue (ADR 130): modules register their jobs on it in buildApp. */
+    jobs: JobQueue;
     /** The dev mailbox answers only without SMTP_URL and outside production. */
     devMailboxOn: boolean;
     /** Cleared by anything that changes the catalogue. */
@@ -81,8 +85,13 @@ export type AppOptions = {
   /** An open database; by default the configured one is opened (and closed with the app). */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Run the outbox job on a timer (off in tests, which call mailer.deliverDue()). */
+  /**
+   * Run the queue's workers and schedules (off in tests, which call `app.jobs.runDue()` or
+   * `mailer.deliverDue()`). The queue's schema is installed either way.
+   */
   jobs?: boolean;
+  /** Seconds between the workers' polls on PostgreSQL (PGlite wakes them at once). */
+  jobPollingIntervalSeconds?: number;
   /** How long public catalogue answers are reused (0 turns the cache off). */
   responseCacheMs?: number;
   /** How the sandbox provider posts its webhooks (tests replace the network with inject). */
@@ -187,7 +196,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : devMailboxTransport;
-  const mailer = createMailer(database.db, transport, app.log);
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    ...(options.jobPollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds }
+      : {}),
+  });
+  app.decorate('jobs', jobs);
+  // Modules register their jobs here, before the queue starts (end of buildApp).
+  const mailer = createMailer(database.db, transport, app.log, jobs);
   app.decorate('mailer', mailer);
   const responseCache = createResponseCache(options.responseCacheMs ?? DEFAULT_RESPONSE_CACHE_MS);
   app.decorate('responseCache', responseCache);
@@ -276,13 +294,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await payments.stop();
+    // Running jobs finish first (or are failed for a retry), then what they use is closed.
     await mailer.stop();
+    await jobs.stop();
+    transport.close();
     if (!options.database) await database.close();
   });
-  if (options.jobs ?? true) {
-    mailer.start(1000);
-    payments.start();
-  }
+  await jobs.start({ workers: options.jobs ?? true });
+  if (options.jobs ?? true) payments.start();
   return app;
 }
 

@@ -2,15 +2,18 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { mailOutbox } from '../src/db/schema.ts';
 import { enqueueMail } from '../src/modules/mail/repository.ts';
+import { createJobQueue } from '../src/modules/jobs/queue.ts';
 import { createMailer } from '../src/modules/mail/service.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
+
+const silentLog = { info() {}, warn() {}, error() {} };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +140,8 @@ describe('the outbox job', () => {
       text: 'x',
       html: '<p>x</p>',
     });
+    // A second sender on the same database, whose SMTP server refuses everything.
+    const queue = createJobQueue({ db: t.db, log: silentLog });
     const failing = createMailer(
       t.db,
       {
@@ -144,8 +149,11 @@ describe('the outbox job', () => {
         deliver: async () => Promise.reject(new Error('connection refused')),
         close() {},
       },
-      { warn() {} },
+      silentLog,
+      queue,
     );
+    await queue.start({ workers: false });
+    onTestFinished(() => queue.stop());
     expect(await failing.deliverDue()).toBe(0);
     const [row] = await t.db
       .select()

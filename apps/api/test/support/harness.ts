@@ -22,18 +22,34 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function openTestDatabase(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
+export type TestDatabase = DatabaseHandle & {
+  drop: () => Promise<void>;
+  /**
+   * The same database as a second API instance sees it: its own pool on PostgreSQL; on PGlite,
+   * the one embedded connection again (a process has one). Close it before `drop`.
+   */
+  openAnother: () => Promise<DatabaseHandle>;
+};
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   if (!url) {
     const handle = await openDatabase({ engine: 'pglite', dataDir: null });
-    return { ...handle, drop: async () => {} };
+    return {
+      ...handle,
+      drop: async () => {},
+      openAnother: async () => ({ db: handle.db, engine: handle.engine, close: async () => {} }),
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await ensureTrigramExtension(url);
   const handle = await openDatabase({ engine: 'postgres', url, schema, poolSize: 4 });
   return {
     ...handle,
+    openAnother: () => openDatabase({ engine: 'postgres', url, schema, poolSize: 4 }),
     drop: async () => {
+      // The job queue keeps its tables in a schema beside the app's (ADR 130).
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`));
       await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
     },
   };

@@ -1,5 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -16,32 +15,59 @@ export async function enqueueMail(db: Pick<Database, 'insert'>, mail: OutgoingMa
   });
 }
 
-/**
- * Claims due mails for one delivery round. A claimed row is pushed `leaseSeconds` into the
- * future, so a sender that dies mid-way leaves it to be claimed again later; SKIP LOCKED lets
- * several servers share the outbox.
- */
-export async function claimDueMails(db: Database, limit: number, leaseSeconds: number) {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id IN (
-      SELECT id FROM mail_outbox
-      WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
-      ORDER BY id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`,
-  );
-  const ids = rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
+/** Mails waiting to be sent (or whose sender vanished mid-send), oldest first. */
+export async function dueMailIds(db: Database, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(sql`${mailOutbox.id} IN (${sql.join(ids, sql`, `)})`)
-    .orderBy(mailOutbox.id);
+    .where(
+      and(
+        inArray(mailOutbox.status, ['pending', 'sending']),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(mailOutbox.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one mail for sending, in one statement so two senders cannot both take it. A mail being
+ * sent is leased for `leaseSeconds`: a sender that dies mid-way leaves it to be taken again.
+ * 'failed' mails are taken too: the operator retried their job. Answers nothing when the mail is
+ * sent, unknown, or leased by another sender.
+ */
+export async function claimMail(
+  db: Database,
+  id: number,
+  leaseSeconds: number,
+): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        or(
+          inArray(mailOutbox.status, ['pending', 'failed']),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function mailStatus(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return row?.status;
 }
 
 export async function markSent(db: Database, id: number, transport: string) {
@@ -51,17 +77,21 @@ export async function markSent(db: Database, id: number, transport: string) {
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: Database, row: OutboxRow, error: string, maxAttempts: number) {
-  const giveUp = row.attempts >= maxAttempts;
-  const backoffSeconds = Math.min(3600, 30 * 2 ** row.attempts);
+/** A failed attempt: back to 'pending' until `retryAt` (or 'failed' for good), with the error. */
+export async function markUnsent(
+  db: Database,
+  id: number,
+  error: string,
+  outcome: { failed: boolean; retryAt: Date },
+) {
   await db
     .update(mailOutbox)
     .set({
-      status: giveUp ? 'failed' : 'pending',
+      status: outcome.failed ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
-      nextAttemptAt: new Date(Date.now() + backoffSeconds * 1000),
+      nextAttemptAt: outcome.retryAt,
     })
-    .where(eq(mailOutbox.id, row.id));
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Mails delivered to the dev mailbox, newest first. */

@@ -1,10 +1,18 @@
-// The outbox job: mails are written to mail_outbox in the transaction of the change they report
-// (repository.enqueueMail); this sends them. With SMTP_URL they go out through nodemailer;
-// without it they are "delivered" to the dev mailbox (GET /dev/mailbox), which then shows them.
+// Sending the outbox: mails are written to mail_outbox in the transaction of the change they
+// report (repository.enqueueMail); a job on the app's queue sends each one (ADR 131). With
+// SMTP_URL they go out through nodemailer; without it they are "delivered" to the dev mailbox
+// (GET /dev/mailbox), which then shows them.
 import { createTransport } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { claimDueMails, markFailed, markSent } from './repository.ts';
+import { defineJob } from '../jobs/job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { claimMail, dueMailIds, mailStatus, markSent, markUnsent } from './repository.ts';
 import type { OutboxRow } from './repository.ts';
+
+/** A mail being sent is its sender's for this long; the send job's time limit is the same. */
+const MAIL_LEASE_SECONDS = 120;
+/** Mails given a job per sweep; a longer queue is taken by the next sweeps. */
+const SWEEP_BATCH = 500;
 
 export type MailTransport = {
   name: 'smtp' | 'dev-mailbox';
@@ -36,74 +44,101 @@ export const devMailboxTransport: MailTransport = {
   close() {},
 };
 
+/**
+ * Sends one outbox mail. Idempotent: a sent mail is left alone, and a mail another sender holds
+ * fails this attempt (retried later) rather than going out twice.
+ */
+export const sendMailJob = defineJob<{ mailId: number }>('mail.send', {
+  // Six attempts over about an hour and a half, as before the queue (ADR 045).
+  retries: 5,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 3600,
+  timeoutSeconds: MAIL_LEASE_SECONDS,
+  concurrency: 2,
+  key: ({ mailId }) => `mail-${mailId}`,
+});
+
+/** Gives every due outbox mail its send job; every minute, and after a request wrote mail. */
+export const mailSweepJob = defineJob<Record<string, never>>('mail.sweep', {
+  retries: 0,
+  timeoutSeconds: 60,
+  key: () => 'sweep',
+});
+
 export type Mailer = {
-  /** Sends what is due now; returns how many were sent. */
+  /** Queues the due mails and sends them now, in this process; answers how many went out. */
   deliverDue(): Promise<number>;
-  /** Asks the job to run soon (after a mail was queued). */
+  /** Queues the due mails soon (a request just wrote one); the workers send them. */
   nudge(): void;
-  start(intervalMs: number): void;
+  /** Waits for nudges under way; none start afterwards. */
   stop(): Promise<void>;
 };
 
-const MAX_ATTEMPTS = 6;
+type SendOutcome = { sent: boolean };
 
+/** Registers the outbox's jobs on the queue (before it starts). */
 export function createMailer(
   db: Database,
   transport: MailTransport,
   log: { warn(obj: object, msg: string): void },
+  jobs: JobQueue,
 ): Mailer {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  const nudges = new Set<Promise<unknown>>();
   let stopped = false;
 
-  async function round(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await claimDueMails(db, 20, 120);
-      if (rows.length === 0) return sent;
-      for (const row of rows) {
-        try {
-          await transport.deliver(row);
-          await markSent(db, row.id, transport.name);
-          sent++;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log.warn({ mailId: row.id, err: message }, 'mail delivery failed');
-          await markFailed(db, row, message, MAX_ATTEMPTS);
-        }
-      }
+  async function queueDueMails(): Promise<number> {
+    let queued = 0;
+    for (const mailId of await dueMailIds(db, SWEEP_BATCH)) {
+      // null: the mail already has a live job (waiting, running or awaiting a retry).
+      if (await jobs.send(sendMailJob, { mailId })) queued++;
     }
+    return queued;
   }
 
-  function deliverDue(): Promise<number> {
-    // One round at a time per process; callers share the running one and then start their own.
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(() => round());
-    running = next;
-    return next.finally(() => {
-      if (running === next) running = undefined;
-    });
-  }
+  jobs.register(sendMailJob, async ({ mailId }, { attempt, lastAttempt }): Promise<SendOutcome> => {
+    const row = await claimMail(db, mailId, MAIL_LEASE_SECONDS);
+    if (!row) {
+      const status = await mailStatus(db, mailId);
+      if (status === undefined || status === 'sent') return { sent: false };
+      throw new Error(`mail ${mailId} is being sent by another worker`);
+    }
+    try {
+      await transport.deliver(row);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Not before the queue's next attempt (its back-off has jitter on top of this).
+      const waitSeconds = Math.min(
+        sendMailJob.policy.retryDelayMaxSeconds,
+        sendMailJob.policy.retryDelaySeconds * 2 ** (attempt - 1),
+      );
+      await markUnsent(db, mailId, message, {
+        failed: lastAttempt,
+        retryAt: new Date(Date.now() + waitSeconds * 1000),
+      });
+      throw error;
+    }
+    await markSent(db, mailId, transport.name);
+    return { sent: true };
+  });
+  jobs.register(mailSweepJob, async () => ({ queued: await queueDueMails() }));
+  jobs.schedule(mailSweepJob, { cron: '* * * * *', payload: {} });
 
   return {
-    deliverDue,
-    nudge() {
-      if (stopped || !timer) return;
-      setImmediate(() => {
-        if (!stopped)
-          deliverDue().catch((error) => log.warn({ err: String(error) }, 'mail job failed'));
-      });
+    async deliverDue() {
+      await queueDueMails();
+      const report = await jobs.runDue([sendMailJob]);
+      return report.outputs.filter((run) => (run.output as SendOutcome | undefined)?.sent).length;
     },
-    start(intervalMs) {
-      timer = setInterval(() => {
-        deliverDue().catch((error) => log.warn({ err: String(error) }, 'mail job failed'));
-      }, intervalMs);
-      timer.unref();
+    nudge() {
+      if (stopped || !jobs.workersRunning) return;
+      const nudge = queueDueMails()
+        .catch((error) => log.warn({ err: String(error) }, 'queueing mail failed'))
+        .finally(() => nudges.delete(nudge));
+      nudges.add(nudge);
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
-      transport.close();
+      await Promise.all(nudges);
     },
   };
 }
