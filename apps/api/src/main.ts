@@ -22,7 +22,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // In-flight requests finish; a stuck one cannot hold the process for ever.
+  // In-flight requests finish, and so do running jobs (the queue gives them 8 s, then fails them
+  // for a retry elsewhere); a stuck request cannot hold the process for ever.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

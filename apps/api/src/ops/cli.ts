@@ -27,13 +27,12 @@ if (!config.databaseUrl && (await apiIsRunning(config.host, config.port))) {
 }
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, logger: false, jobs: false });
-let code = 1;
-try {
-  code = await found.command.run(found.args, { db: app.db, jobs: app.jobs, print: console.log });
-} finally {
-  await app.close();
-  await database.close();
-}
+const code = await found.command
+  .run(found.args, { db: app.db, jobs: app.jobs, print: console.log })
+  .finally(async () => {
+    await app.close();
+    await database.close();
+  });
 process.exit(code);
 
 async function apiIsRunning(host: string, port: number): Promise<boolean> {

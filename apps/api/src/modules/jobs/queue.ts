@@ -223,8 +223,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       supervise: workers,
       schedule: workers,
       useListenNotify: workers && pglite,
-      // A failed upkeep query is worth a log line, not a crash.
-      warningSlowQuerySeconds: 30,
     });
     instance.on('error', (error) => log.error({ err: String(error) }, 'job queue error'));
     instance.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
@@ -242,6 +240,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         { deadLetter: DEAD_LETTER_QUEUE, notify: pglite, ...policyOptions(job) },
         job.key ? 'exclusive' : 'standard',
       );
+    }
+    // A registered job whose schedule was taken out of the code stops being sent.
+    for (const { job } of registered.values()) {
+      if (!schedules.some((entry) => entry.job.name === job.name))
+        await instance.unschedule(job.name);
     }
     for (const { job, schedule } of schedules) {
       await instance.schedule(job.name, schedule.cron, schedule.payload, {
