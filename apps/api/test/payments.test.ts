@@ -125,6 +125,7 @@ describe('the sandbox payment page', () => {
       expect(page.body).toMatch(new RegExp(`<label for="${id}">`));
     }
     expect(page.body).not.toContain('<script');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).not.toMatch(/(src|href)="https?:/);
   });
 
