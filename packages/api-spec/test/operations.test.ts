@@ -62,6 +62,9 @@ const securedCalls = [
   'GET /api/account/favourites/add/{id}',
   'GET /api/account/favourites/remove/{id}',
   'POST /api/auth/logout',
+  'GET /api/ops/bookings',
+  'POST /api/ops/bookings/{id}/confirm',
+  'POST /api/ops/bookings/{id}/reject',
 ];
 
 const beyondSpecCalls = [
@@ -75,6 +78,15 @@ const beyondSpecCalls = [
   'GET /dev/mailbox',
   'GET /dev/mailbox/messages',
   'GET /media/{name}',
+  'GET /api/payments/{reference}',
+  'POST /api/payments/webhooks/{provider}',
+  'GET /api/payments/sandbox/{reference}',
+  'POST /api/payments/sandbox/{reference}',
+  'POST /api/account/password/set',
+  'POST /api/ops/login',
+  'GET /api/ops/bookings',
+  'POST /api/ops/bookings/{id}/confirm',
+  'POST /api/ops/bookings/{id}/reject',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

@@ -592,7 +592,8 @@ export interface paths {
          *     amount (and captures it at once for instant tours), then answers 303 to the site's
          *     `/payment/complete?order=…`; a declined card 303s to `/checkout?order=…&payment=declined`;
          *     `action=cancel` 303s to `/checkout?order=…&payment=cancelled`. The signed webhook follows
-         *     asynchronously. A card form with a mistake is shown again (400, HTML) naming the field.
+         *     asynchronously. A card form with a mistake is shown again (200, HTML) naming the field, as
+         *     a hosted page does; a payment that is no longer open shows a page saying so (200).
          */
         post: operations["submitSandboxPayment"];
         delete?: never;
@@ -4088,7 +4089,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payment page. */
+            /** @description The payment page (or, once paid, declined or cancelled, a page saying so). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4097,6 +4098,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4125,6 +4127,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The card form again with what is wrong, or the page of a closed payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description Back to the site (payment complete, declined or cancelled). */
             303: {
                 headers: {
@@ -4134,25 +4145,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The card form again, with what is wrong. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /** @description The payment is no longer open (paid, declined, cancelled or expired). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4278,6 +4272,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4309,6 +4304,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -144,11 +144,11 @@ export const paymentHandlers: OperationHandlers = {
     const sandbox = service.sandbox;
     const payment = sandbox ? await sandbox.findPayment(request.params.reference) : undefined;
     if (!sandbox || !payment) throw notFound();
-    if (payment.status !== 'open') return sendHtml(reply, 409, closedPage(payment));
+    if (payment.status !== 'open') return sendHtml(reply, 200, closedPage(payment));
     const body = request.body as Record<string, string | undefined>;
     if (body.action === 'cancel') {
       const settled = await sandbox.settleFromPage(payment.reference, { kind: 'cancelled' });
-      if (!settled) return sendHtml(reply, 409, closedPage(payment));
+      if (!settled) return sendHtml(reply, 200, closedPage(payment));
       service.nudgeWebhooks();
       return reply.code(303).header('location', payment.cancelUrl).send();
     }
@@ -165,12 +165,12 @@ export const paymentHandlers: OperationHandlers = {
       name: values.name,
     });
     if (Object.keys(errors).length > 0) {
-      return sendHtml(reply, 400, paymentPage(payment, { ...values, cvc: '' }, errors));
+      return sendHtml(reply, 200, paymentPage(payment, { ...values, cvc: '' }, errors));
     }
     const outcome = cardOutcome(values.card_number);
     const last4 = values.card_number.replace(/\D/g, '').slice(-4);
     const settled = await sandbox.settleFromPage(payment.reference, { kind: outcome, last4 });
-    if (!settled) return sendHtml(reply, 409, closedPage(payment));
+    if (!settled) return sendHtml(reply, 200, closedPage(payment));
     service.nudgeWebhooks();
     return reply
       .code(303)
@@ -179,10 +179,19 @@ export const paymentHandlers: OperationHandlers = {
   },
 };
 
+/**
+ * The page's own policy (replacing helmet's JSON-minded default): inline styles only, no script,
+ * nothing from elsewhere, its form posting back to this origin, never framed.
+ */
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', PAGE_POLICY)
+    .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .send(html);
 }
