@@ -309,6 +309,51 @@ describe('an unpaid reservation', () => {
   });
 });
 
+describe('a payment that comes after its reservation lapsed', () => {
+  it('keeps the booking when the seats are still free', async () => {
+    const tour = await bookableTour(t, 1, 5);
+    const { link, order } = await checkedOut(t, tour, email('late-free'));
+    await t.db.execute(sql`UPDATE bookings SET reserved_until = now() - interval '1 minute'
+      WHERE order_id = (SELECT id FROM orders WHERE reference = ${order})`);
+    await t.app.payments.expireReservations();
+    await submitCard(t, link);
+    expect((await orderPayment(t, order)).json().data.status).toBe('paid');
+    expect((await bookingsOf(order))[0]).toMatchObject({ status: 1, payment_status: 'captured' });
+  });
+
+  it('gives the money back when the seats were sold meanwhile', async () => {
+    const tour = await bookableTour(t, 1, 6);
+    await t.db.execute(sql`UPDATE tours SET daily_capacity = 2 WHERE id = ${tour.id}`);
+    const late = await checkedOut(t, tour, email('late'));
+    await t.db.execute(sql`UPDATE bookings SET reserved_until = now() - interval '1 minute'
+      WHERE order_id = (SELECT id FROM orders WHERE reference = ${late.order})`);
+    const onTime = await checkedOut(t, tour, email('on-time'));
+    await submitCard(t, onTime.link);
+    await submitCard(t, late.link);
+    expect((await orderPayment(t, late.order)).json().data.status).toBe('expired');
+    expect((await bookingsOf(late.order))[0]!.payment_status).toBe('expired');
+    const [sandbox] = await queryRows<{
+      status: string;
+      captured_cents: number;
+      refunded_cents: number;
+    }>(
+      t.db,
+      sql`SELECT status, captured_cents, refunded_cents FROM sandbox_payments
+        WHERE reference = ${await providerReference(late.order)}`,
+    );
+    expect(sandbox!.status).toBe('refunded');
+    expect(Number(sandbox!.refunded_cents)).toBe(Number(sandbox!.captured_cents));
+    // Asking again refunds nothing twice.
+    await orderPayment(t, late.order);
+    const [again] = await queryRows<{ refunded_cents: number }>(
+      t.db,
+      sql`SELECT refunded_cents FROM sandbox_payments WHERE reference = ${await providerReference(late.order)}`,
+    );
+    expect(Number(again!.refunded_cents)).toBe(Number(sandbox!.refunded_cents));
+    expect((await orderPayment(t, onTime.order)).json().data.status).toBe('paid');
+  });
+});
+
 describe('an on-request tour and the operations API', () => {
   it('holds the amount, stays Pending, and only its own supplier or an admin decides', async () => {
     const contact = email('held');

@@ -15,7 +15,8 @@ export function throttledSessionStorage(intervalMs = SESSION_SAVE_THROTTLE_MS): 
     let write = writers.get(name);
     if (!write) {
       write = throttle((key: string, value: string) => {
-        sessionStorage.setItem(key, value);
+        // A trailing write may come after the page (or a test's document) is gone.
+        if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(key, value);
       }, intervalMs);
       writers.set(name, write);
     }

@@ -11,6 +11,8 @@ export type CheckoutAnswer =
       readonly ok: false;
       /** The notice: the spec's message, or the server's when it names what changed. */
       readonly message: string;
+      /** The server's messages by the form's field names, where it named a field of the form. */
+      readonly fieldErrors: Readonly<Record<string, string>>;
       /**
        * Whether the same attempt may be sent again with the same key: the outcome is unknown
        * (no answer, or a server error), so a retry must not book twice (ADR 096). A definite
@@ -18,6 +20,35 @@ export type CheckoutAnswer =
        */
       readonly retrySameAttempt: boolean;
     };
+
+/** A field the API names (`booking.0.travellers.0.firstname`) as the form's field name. */
+export function formFieldOf(apiField: string): string | undefined {
+  const traveller = /^booking\.(\d+)\.travellers\.(\d+)\.(firstname|lastname|email|phone)$/.exec(
+    apiField,
+  );
+  if (traveller) {
+    const [, item, position, name] = traveller;
+    return position === '0' ? `b${item}_lead_${name}` : `b${item}_t${position}_${name}`;
+  }
+  const field =
+    /^booking\.(\d+)\.(contact_(?:firstname|lastname|email|phone)|hotel_name|hotel_address|flight_no|flight_time|other|remarks)$/.exec(
+      apiField,
+    );
+  return field ? `b${field[1]}_${field[2]}` : undefined;
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  if (!error || typeof error !== 'object' || !('errors' in error)) return fieldErrors;
+  const errors = error.errors;
+  if (!errors || typeof errors !== 'object') return fieldErrors;
+  for (const [apiField, messages] of Object.entries(errors)) {
+    const name = formFieldOf(apiField);
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (name && typeof first === 'string') fieldErrors[name] = first;
+  }
+  return fieldErrors;
+}
 
 function serverMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -42,9 +73,15 @@ export async function checkoutCart(
     return {
       ok: false,
       message: named ?? MESSAGES.couldNotProcessBooking,
+      fieldErrors: status === 400 ? fieldErrorsOf(error) : {},
       retrySameAttempt: status >= 500 || status === 429,
     };
   } catch {
-    return { ok: false, message: MESSAGES.couldNotProcessBooking, retrySameAttempt: true };
+    return {
+      ok: false,
+      message: MESSAGES.couldNotProcessBooking,
+      fieldErrors: {},
+      retrySameAttempt: true,
+    };
   }
 }

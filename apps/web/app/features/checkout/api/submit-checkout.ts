@@ -103,8 +103,27 @@ export async function submitCheckout(
   }
   const key = kept[FORM_FIELDS.idempotencyKey] || crypto.randomUUID();
   const answer = await checkoutCart(api, checkoutRequestOf(kept, siteOrigin), key);
-  return answer.ok
-    ? { kind: 'payment', paymentLink: answer.paymentLink }
+  if (answer.ok) return { kind: 'payment', paymentLink: answer.paymentLink };
+  // The server refused a field the page does not check (an e-mail that is no address…): the
+  // message goes to that field, like the page's own checks.
+  const errors = Object.fromEntries(
+    Object.entries(answer.fieldErrors).map(([name, message]) => {
+      // With 'Same as Lead Traveler' the contact fields are folded away: say it at the lead's.
+      const contact = /^b(\d+)_contact_(.*)$/.exec(name);
+      return contact && contactSameAsLead(kept, Number(contact[1]))
+        ? [itemField(Number(contact[1]), `lead_${contact[2]}`), message]
+        : [name, message];
+    }),
+  );
+  const [firstField, firstMessage] = Object.entries(errors)[0] ?? [];
+  return firstField && firstMessage
+    ? {
+        kind: 'invalid',
+        values: kept,
+        errors,
+        message: firstMessage,
+        firstField,
+      }
     : {
         kind: 'failed',
         values: kept,

@@ -328,6 +328,32 @@ describe('checkout form', () => {
     expect(api.calls[3]?.idempotencyKey).not.toBe(api.calls[2]?.idempotencyKey);
   });
 
+  it("shows a field the server refuses at that field (the lead traveller's, with 'Same as Lead Traveler')", async () => {
+    const api = fakeApi(
+      checkoutAnswer({
+        status: 400,
+        body: {
+          message: 'Invalid booking',
+          errors: { 'booking.0.contact_email': ['Enter an e-mail address'] },
+        },
+      }),
+    );
+    const { user } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+    await expectNotice('Enter an e-mail address');
+    await waitFor(() =>
+      expect(field('Lead traveler email')).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an e-mail address'),
+      ),
+    );
+    await user.type(field('Lead traveler email'), 'x');
+    expect(field('Lead traveler email')).not.toHaveAttribute('aria-invalid');
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('saves what is typed as the draft and draws it again', async () => {
     fakeApi({});
     const { user, draft } = renderCheckout();

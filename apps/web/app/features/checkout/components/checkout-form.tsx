@@ -111,17 +111,23 @@ export function CheckoutForm({
     }
     if (result.kind === 'confirm-email') return;
     notify(result.message, 'error');
-    if (result.kind === 'invalid') focusField(formRef.current, result.firstField);
-    else if (result.kind === 'failed' && !result.retrySameAttempt) newAttempt();
+    // The page checked the form before sending it: 'invalid' is the server's refusal, and like
+    // any definite refusal it wrote nothing, so the next submit is a new attempt (ADR 096).
+    if (result.kind === 'invalid') {
+      newAttempt();
+      focusField(formRef.current, result.firstField);
+    } else if (result.kind === 'failed' && !result.retrySameAttempt) newAttempt();
   }, [fetcher.state, fetcher.data, goToPayment, newAttempt]);
 
   const value = (name: string) => initialValues[name];
   // The booking call's answer: its failure stays on the page until the next answer.
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const serverErrors = answer?.kind === 'invalid' ? answer.errors : undefined;
-  const errorAt = (name: string) => errors[name] ?? serverErrors?.[name];
+  // A field edited since the answer holds '' here, which hides the server's message too.
+  const errorAt = (name: string) =>
+    name in errors ? errors[name] || undefined : serverErrors?.[name];
   const clearError = (name: string) => {
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    if (errorAt(name)) setErrors((current) => ({ ...current, [name]: '' }));
   };
 
   const text = (
