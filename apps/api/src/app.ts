@@ -26,6 +26,7 @@ import { accountHandlers } from './modules/accounts/handlers.ts';
 import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
+import { bookingHandlers } from './modules/bookings/handlers.ts';
 import { captchaHandlers } from './modules/captcha/handlers.ts';
 import { dealHandlers } from './modules/deals/handlers.ts';
 import { favouriteHandlers } from './modules/favourites/handlers.ts';
@@ -105,6 +106,7 @@ const handlers: OperationHandlers = {
   ...favouriteHandlers,
   ...dealHandlers,
   ...reviewHandlers,
+  ...bookingHandlers,
 };
 
 /** Operations that change something: rate limited per client. */

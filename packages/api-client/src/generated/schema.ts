@@ -369,8 +369,13 @@ export interface paths {
         };
         /**
          * List my bookings
-         * @description The caller's bookings, newest first, 12 per page (`data.bookings`). The beyond-spec
-         *     `page` parameter selects the page.
+         * @description The caller's bookings, 12 per page (`data.bookings`). The beyond-spec `page` parameter
+         *     selects the page. The page shows two tables, Upcoming (status not 4 or 5) and Completed
+         *     (4 or 5), each paged on its own: the beyond-spec `group` parameter asks for one of them
+         *     (Upcoming by start date, soonest first; Completed by start date, latest first). Without
+         *     `group` every booking is listed, newest first, as published. A booking is listed once
+         *     its payment is authorized or captured (also after it was released or refunded);
+         *     unpaid checkouts never appear.
          */
         get: operations["listMyBookings"];
         put?: never;
@@ -391,7 +396,8 @@ export interface paths {
         /**
          * Get one of my bookings
          * @description One booking of the caller, with its amendments under the published (misspelled) name
-         *     `ammendments`. Another user's or an unknown booking answers 404.
+         *     `ammendments`, its tour and supplier, pick-up, travellers and `contactable`. Opening it
+         *     clears its `alert_client`. Another user's or an unknown booking answers 404.
          */
         get: operations["getMyBooking"];
         put?: never;
@@ -2117,6 +2123,22 @@ export interface components {
             };
             /** @description Whether the client may message the supplier. */
             contactable?: boolean;
+            /**
+             * @description Where the payment stands beside the status (ADR 102, 120): authorized (held),
+             *     captured, released (hold given back) or refunded.
+             * @enum {string}
+             */
+            payment_status?: "awaiting_payment" | "authorized" | "captured" | "released" | "refunded" | "declined" | "expired";
+            /**
+             * @description What cancelling does now (ADR 121): up to `deadline` (24 hours before the pick-up,
+             *     Asia/Colombo) it is free and immediate (`free: true`); later it is a request the
+             *     supplier or an admin decides.
+             */
+            cancellation?: {
+                /** Format: date-time */
+                deadline: string;
+                free: boolean;
+            };
             /** @description Amendment requests. Published misspelling of "amendments". */
             ammendments?: components["schemas"]["Amendment"][];
         };
@@ -3478,6 +3500,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Which table of My Bookings to page (ADR 120). */
+                group?: "upcoming" | "completed";
             };
             header?: never;
             path?: never;
