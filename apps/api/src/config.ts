@@ -28,6 +28,10 @@ export type Config = {
   /** NODE_ENV === 'production' */
   production: boolean;
 
+  // ── Checkout and payments (modules checkout, payments) ──
+  /** RESERVATION_MINUTES: how long an unpaid checkout holds its seats (default 30). */
+  reservationMinutes: number;
+
   // ── Accounts and sign-in (modules auth, accounts, captcha, social) ──
   /** TOKEN_TTL: absolute lifetime of an access token, in seconds or with a unit (12h, 30m). */
   tokenTtlSeconds: number;
@@ -165,6 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
     production,
+    reservationMinutes: integer(env, 'RESERVATION_MINUTES', 30, 1, 24 * 60),
     tokenTtlSeconds: duration(env, 'TOKEN_TTL', 12 * 3600),
     oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEV_CLIENT_SECRET,

@@ -165,6 +165,7 @@ describe('GET /api/account/reviews', () => {
         contactEmail: 'nimal@example.com',
         contactPhone: '+94 77 000 0000',
         status,
+        paymentStatus: 'captured',
       })
       .returning({ id: bookings.id });
     return row!.id;

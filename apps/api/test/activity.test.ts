@@ -209,7 +209,7 @@ describe('POST /api/activity/cost', () => {
     expect((await priced({ ...nearlyFull, na: 1, ni: 1 })).amount).toBe(55);
   });
 
-  it('counts Pending and Confirmed bookings against the daily capacity', async () => {
+  it('counts paid or reserved Pending and Confirmed bookings against the daily capacity', async () => {
     const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
     const ella = await locationId(t.db, 'ella');
     const date = addDays(today(), 9);
@@ -227,15 +227,33 @@ describe('POST /api/activity/cost', () => {
       contactEmail: 'a@b.example',
       contactPhone: '1',
       status: 1,
+      paymentStatus: 'captured',
     };
-    await t.db
-      .insert(bookings)
-      .values([
-        booking,
-        { ...booking, reference: 'LT-TEST-2', adults: 4, children: 1 },
-        { ...booking, reference: 'LT-TEST-3', status: 3 },
-      ]);
-    // 14 places: 8 + 5 taken by live bookings (the Canceled one frees its places).
+    const inHalfAnHour = new Date(Date.now() + 30 * 60_000);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await t.db.insert(bookings).values([
+      booking,
+      {
+        ...booking,
+        reference: 'LT-TEST-2',
+        adults: 4,
+        children: 1,
+        status: 0,
+        paymentStatus: 'awaiting_payment',
+        reservedUntil: inHalfAnHour,
+      },
+      { ...booking, reference: 'LT-TEST-3', status: 3 },
+      { ...booking, reference: 'LT-TEST-4', paymentStatus: 'declined' },
+      {
+        ...booking,
+        reference: 'LT-TEST-5',
+        status: 0,
+        paymentStatus: 'awaiting_payment',
+        reservedUntil: aMinuteAgo,
+      },
+    ]);
+    // 14 places: 8 captured + 5 reserved and unpaid; the Canceled, the declined and the expired
+    // reservation free their places.
     expect(await priced({ aid: id, pul: ella, na: 2, pud: date })).toEqual({
       status: 'error',
       message: 'Only 1 place is left on this date',

@@ -382,17 +382,47 @@ export const dealTours = pgTable(
 
 // ── Orders, bookings and what hangs off them ───────────────────────────────────────────────
 
-/** status: pending, paid, failed, cancelled */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  totalCents: integer('total_cents').notNull(),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * status: awaiting_payment, paid (captured), authorized (held), declined, cancelled, expired.
+ * `reference` is the unguessable public handle (`ord_` + 128 random bits) the return page and
+ * GET /api/payments/{reference} use; `idempotency_key` + `request_hash` make a retried checkout
+ * answer the same order (ADR 101).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('awaiting_payment'),
+    contactEmail: text('contact_email').notNull(),
+    contactFirstName: text('contact_first_name').notNull().default(''),
+    contactLastName: text('contact_last_name').notNull().default(''),
+    /** The site origin the traveller came from (one of PUBLIC_URL): where the provider returns. */
+    returnOrigin: text('return_origin').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the checkout body: the same key with another body is a conflict. */
+    requestHash: text('request_hash').notNull(),
+    /** The payment page the traveller is sent to (the provider's hosted page). */
+    paymentLink: text('payment_link'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+  ],
+);
 
-/** status: created, authorized, captured, voided, refunded, failed */
+/**
+ * One provider payment per order. status: created, authorized, captured, released, refunded,
+ * declined, cancelled, expired. capture_mode 'instant' (every item sale_type 1) or 'manual'
+ * (authorize and hold; captured per booking as suppliers confirm). The cents columns mirror what
+ * the provider holds, so a capture or release is never asked for twice (ADR 102).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -404,23 +434,88 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    captureMode: text('capture_mode').notNull().default('instant'),
     status: text('status').notNull().default('created'),
+    authorizedCents: integer('authorized_cents').notNull().default(0),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    releasedCents: integer('released_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     captureBefore: timestamp('capture_before', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference)],
+  (t) => [
+    uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
+    uniqueIndex('payments_order_key').on(t.orderId),
+  ],
 );
 
-/** Processed webhook events, so a redelivered event changes nothing. */
+/** Processed provider events, so a redelivered event changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',
   {
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
+    providerReference: text('provider_reference'),
+    type: text('type'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// ── The sandbox payment provider's own books (modules/payments/sandbox) ──────────────────────
+
+/**
+ * What the sandbox provider holds for a payment, as a real processor would on its side.
+ * status: open, authorized, captured, released, refunded, declined, cancelled.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  captureMode: text('capture_mode').notNull(),
+  description: text('description').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  returnUrl: text('return_url').notNull(),
+  declineUrl: text('decline_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  status: text('status').notNull().default('open'),
+  cardLast4: text('card_last4'),
+  authorizedCents: integer('authorized_cents').notNull().default(0),
+  capturedCents: integer('captured_cents').notNull().default(0),
+  releasedCents: integer('released_cents').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Captures, releases and refunds keyed by the merchant's idempotency key. */
+export const sandboxOperations = pgTable('sandbox_operations', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  reference: text('reference')
+    .notNull()
+    .references(() => sandboxPayments.reference, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Signed webhook deliveries the sandbox still owes the merchant (delivered with retry). */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    eventId: text('event_id').primaryKey(),
+    notifyUrl: text('notify_url').notNull(),
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_webhooks_due').on(t.deliveredAt, t.nextAttemptAt)],
 );
 
 /** status 0 Pending, 1 Confirmed, 2 Rejected, 3 Canceled, 4 Completed, 5 Dispute (spec §4). */
@@ -457,6 +552,14 @@ export const bookings = pgTable(
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
     status: smallint('status').notNull().default(0),
+    /**
+     * The payment beside the §4 status: awaiting_payment, authorized, captured, released,
+     * refunded, declined, expired. Seats are held by `holdsSeats` (modules/bookings/seats.ts);
+     * travellers see a booking only once authorized or later (ADR 100).
+     */
+    paymentStatus: text('payment_status').notNull().default('awaiting_payment'),
+    /** The end of an unpaid reservation; past it the seats are free again. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     alertClient: boolean('alert_client').notNull().default(false),
     contactable: boolean('contactable').notNull().default(true),
     reviewTokenHash: text('review_token_hash'),
@@ -468,6 +571,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_user').on(t.userId, t.startDate),
     index('bookings_tour_date').on(t.tourId, t.startDate),
+    index('bookings_order').on(t.orderId),
+    index('bookings_awaiting_payment')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
   ],
 );
 

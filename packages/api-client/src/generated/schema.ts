@@ -502,9 +502,217 @@ export interface paths {
          *     "please login to manage your booking", so a visitor can pay first. With a valid bearer
          *     token the bookings belong to that client; an invalid token answers 401. `url` is the
          *     site origin the payment page returns to; the server only accepts its own configured
-         *     origins. Amounts are recomputed server-side; `booking_amount` is informative.
+         *     origins (else 400 naming `url`).
+         *
+         *     Beyond the specification: every item is priced on the server (`POST /api/activity/cost`'s
+         *     rule); a `booking_amount` that differs is refused with 409 naming the item
+         *     (`booking.N.booking_amount`) and the current amount, and nothing is written. Seats are
+         *     reserved for the order (30 minutes by default) in the same transaction that creates it,
+         *     under a lock on each tour, so a date is never oversold (409 naming `booking.N.start_date`
+         *     when it is full). The §5 checks answer 400 naming the field
+         *     (`booking.N.travellers.0.firstname`, `booking.N.hotel_name`, `booking.N.contact_email`…)
+         *     with the specification's messages. With an `Idempotency-Key`, a retried request (same
+         *     key, same body) answers the same order and link and writes nothing; the same key with
+         *     another body answers 409. `data.order_reference` is the order's unguessable reference for
+         *     `GET /api/payments/{reference}`.
          */
         post: operations["checkoutCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment of a checkout, reconciled with the provider
+         * @description Beyond-spec. The return page's call (`/payment/complete?order={reference}` and the
+         *     checkout page after a declined or abandoned payment). It asks the payment provider for
+         *     the payment's state first and applies what it learns exactly as the webhook would, so a
+         *     traveller whose webhook has not come yet still sees the booking paid. No login: the
+         *     reference is an unguessable order reference (`ord_` + 128 random bits). `status`:
+         *     `awaiting_payment` (not paid yet, seats still reserved), `paid` (every amount captured),
+         *     `authorized` (held; on-request tours wait for the supplier), `declined`, `cancelled`
+         *     (abandoned on the payment page) or `expired` (the reservation ran out).
+         */
+        get: operations["getOrderPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's signed notification
+         * @description Beyond-spec. One endpoint per provider (`sandbox` now). The signature is verified over
+         *     the raw body before anything is read (`Sandbox-Signature: t=<unix seconds>,v1=<hex
+         *     HMAC-SHA256 of "t.body" with SANDBOX_WEBHOOK_SECRET>`, at most 5 minutes old). Each event
+         *     is applied once (stored by its id); a redelivered or out-of-order event changes nothing.
+         *     400 for a malformed or stale event, 401 for a missing or wrong signature, 404 for a
+         *     provider that is not configured.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox provider's hosted payment page
+         * @description Beyond-spec, the `sandbox` provider only (404 with another provider). A plain HTML card
+         *     form (no scripts, no external resources) showing the merchant, the amount and the
+         *     order, like a processor's hosted page. Served under /api, so on the site's origin. Test
+         *     cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; "Cancel payment"
+         *     abandons it.
+         */
+        get: operations["showSandboxPaymentPage"];
+        put?: never;
+        /**
+         * Pay (or cancel) on the sandbox page
+         * @description Beyond-spec, the form of the sandbox page. `action=pay` with a test card authorizes the
+         *     amount (and captures it at once for instant tours), then answers 303 to the site's
+         *     `/payment/complete?order=…`; a declined card 303s to `/checkout?order=…&payment=declined`;
+         *     `action=cancel` 303s to `/checkout?order=…&payment=cancelled`. The signed webhook follows
+         *     asynchronously. A card form with a mistake is shown again (400, HTML) naming the field.
+         */
+        post: operations["submitSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a mailed token
+         * @description Beyond-spec. A traveller who paid as a guest gets a client account and a mail with
+         *     `/account/set-password?token=…`; this call sets the password. The token is single-use,
+         *     stored only as its hash and valid for 7 days; an unknown, used or expired token answers
+         *     400 naming `token`. The password follows the registration rules (at least 8 characters).
+         */
+        post: operations["setPasswordWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log an operator (supplier or admin) in for the operations API
+         * @description Beyond-spec. The supplier site is outside this product, but suppliers and admins must
+         *     confirm or reject bookings: this exchanges an operator's email and password for a bearer
+         *     token valid on the `/api/ops/*` calls only (clients use `POST /oauth/token`). 401 for
+         *     wrong credentials or a client account. Rate limited per address like every write.
+         */
+        post: operations["operatorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings an operator acts on
+         * @description Beyond-spec. A supplier sees the paid or held bookings of its own tours, an admin every
+         *     one; a client's token answers 403. `status` filters by booking status (0 = Pending: the
+         *     ones waiting for a decision). Unpaid reservations are never listed.
+         */
+        get: operations["listOperatorBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a Pending booking (captures its held amount)
+         * @description Beyond-spec. Captures the booking's authorized amount and makes it 1 Confirmed; the
+         *     traveller and the supplier are mailed. Only a Pending booking whose payment is
+         *     authorized can be confirmed (409 otherwise; a second confirm answers the booking as it
+         *     is). Another supplier's booking answers 404; a client's token 403.
+         */
+        post: operations["confirmOperatorBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a Pending booking (releases its held amount)
+         * @description Beyond-spec. Releases the booking's authorization and makes it 2 Rejected; the seats are
+         *     free again and the traveller and the supplier are mailed. Same rules as confirm.
+         */
+        post: operations["rejectOperatorBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2743,6 +2951,102 @@ export interface components {
             booking: number;
         };
         /**
+         * @description Beyond-spec. A booking's payment beside its status: `awaiting_payment` (seats reserved
+         *     until paid), `authorized` (held), `captured` (paid), `released` (hold given back),
+         *     `refunded`, `declined`, `expired` (not paid in time).
+         * @example captured
+         * @enum {string}
+         */
+        PaymentStatus: "awaiting_payment" | "authorized" | "captured" | "released" | "refunded" | "declined" | "expired";
+        /**
+         * @description Beyond-spec. A checkout's payment as the return page shows it.
+         * @example {
+         *       "reference": "ord_7qwj2m4k5n6p7q2r3s4t5u6v7w",
+         *       "status": "paid",
+         *       "amount": 135,
+         *       "currency": "USD",
+         *       "bookings": [
+         *         {
+         *           "booking_reference": "LT-7QWJ2M4K",
+         *           "activity_id": 12,
+         *           "title": "Knuckles Range Ridge Trek",
+         *           "start_date": "2026-12-14",
+         *           "status": 1,
+         *           "payment_status": "captured"
+         *         }
+         *       ]
+         *     }
+         */
+        OrderPayment: {
+            reference: string;
+            /** @enum {string} */
+            status: "awaiting_payment" | "paid" | "authorized" | "declined" | "cancelled" | "expired";
+            amount: components["schemas"]["Money"];
+            /** @constant */
+            currency: "USD";
+            bookings: {
+                booking_reference: string;
+                activity_id: number;
+                title: string;
+                /** Format: date */
+                start_date: string;
+                status: components["schemas"]["BookingStatus"];
+                payment_status: components["schemas"]["PaymentStatus"];
+            }[];
+        };
+        /**
+         * @description Beyond-spec. A booking as the operations API shows it to a supplier or an admin.
+         * @example {
+         *       "id": 301,
+         *       "booking_reference": "LT-7QWJ2M4K",
+         *       "activity_id": 12,
+         *       "title": "Knuckles Range Ridge Trek",
+         *       "supplier_id": 4,
+         *       "start_date": "2026-12-14",
+         *       "num_adults": 2,
+         *       "num_children": 0,
+         *       "num_infants": 0,
+         *       "amount": 90,
+         *       "status": 0,
+         *       "payment_status": "authorized",
+         *       "contact_name": "Anna Schmidt",
+         *       "contact_email": "anna@example.com",
+         *       "capture_before": "2026-11-30T10:00:00Z"
+         *     }
+         */
+        OperatorBooking: {
+            id: number;
+            booking_reference: string;
+            activity_id: number;
+            title: string;
+            supplier_id: number;
+            /** Format: date */
+            start_date: string;
+            num_adults: number;
+            num_children: number;
+            num_infants: number;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["BookingStatus"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            contact_name: string;
+            contact_email: string;
+            /**
+             * Format: date-time
+             * @description The held amount must be captured before this instant.
+             */
+            capture_before: string | null;
+        };
+        /**
+         * @example {
+         *       "token": "4JcVt0bQ9mZk2Yw8rT6uHn1sLp3aEoXi5dGfBqWvKyM",
+         *       "password": "a long pass phrase"
+         *     }
+         */
+        SetPasswordRequest: {
+            token: string;
+            password: string;
+        };
+        /**
          * @example {
          *       "booking": [
          *         {
@@ -3034,6 +3338,10 @@ export interface components {
          * @example 3,7
          */
         LocationList: string;
+        /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
+        OrderReference: string;
+        /** @description The sandbox provider's payment reference (`sbp_` + 26 base32 characters). */
+        SandboxPaymentReference: string;
         /** @description The booking id. */
         BookingId: number;
         /** @description The tour id. */
@@ -3680,7 +3988,10 @@ export interface operations {
     checkoutCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per checkout attempt and sends again on retry. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3700,15 +4011,330 @@ export interface operations {
                         data: {
                             /**
                              * Format: uri
-                             * @example https://trails.example/payments/sandbox/ord_7QWJ2
+                             * @example https://trails.example/api/payments/sandbox/sbp_2m4k5n6p7q2r3s4t5u6v7w7qwj
                              */
                             payment_link: string;
+                            /**
+                             * @description The order's unguessable reference.
+                             * @example ord_7qwj2m4k5n6p7q2r3s4t5u6v7w
+                             */
+                            order_reference: string;
                         };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
+                reference: components["parameters"]["OrderReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's payment and bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The sandbox provider's signature. */
+                "Sandbox-Signature"?: string;
+            };
+            path: {
+                provider: "sandbox";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The event was received (applied now, or already before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        duplicate?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    showSandboxPaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sandbox provider's payment reference (`sbp_` + 26 base32 characters). */
+                reference: components["parameters"]["SandboxPaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sandbox provider's payment reference (`sbp_` + 26 base32 characters). */
+                reference: components["parameters"]["SandboxPaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    action: "pay" | "cancel";
+                    card_number?: string;
+                    expiry?: string;
+                    cvc?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Back to the site (payment complete, declined or cancelled). */
+            303: {
+                headers: {
+                    /** @description The site page to go to. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The card form again, with what is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The payment is no longer open (paid, declined, cancelled or expired). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPasswordWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the traveller can log in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The operator's token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                        expires_in: number;
+                        /**
+                         * @description 1 admin, 2 supplier.
+                         * @enum {integer}
+                         */
+                        user_type: 1 | 2;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorBookings: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BookingStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorBooking"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmOperatorBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorBooking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectOperatorBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorBooking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];

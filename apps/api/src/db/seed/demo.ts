@@ -2,7 +2,9 @@
 // one transaction, so a crash half-way leaves nothing behind. Deterministic: the same rows every
 // time, with dates relative to `now` (deals running, reviews in the past).
 import { eq } from 'drizzle-orm';
+import { tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../client.ts';
+import { addDays } from '../../modules/pricing/rules.ts';
 import * as t from '../schema.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH, prng } from '../../modules/media/scene.ts';
 import type { SceneKind } from '../../modules/media/scene.ts';
@@ -251,8 +253,8 @@ async function load(tx: Tx, now: Date): Promise<number> {
   await tx.insert(t.tourGroupPrices).values(groupRows);
 
   // A few sold-out and nearly full departures, so the calendar has something to refuse.
-  const soonDate = (days: number) =>
-    new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  // Departure dates are Asia/Colombo calendar dates (a UTC date is a day behind after 18:30 UTC).
+  const soonDate = (days: number) => addDays(tourDateAt(now), days);
   await tx.insert(t.tourDepartures).values([
     { tourId: tourRows[12]!.id, departureDate: soonDate(5), capacity: 14, booked: 14 },
     { tourId: tourRows[17]!.id, departureDate: soonDate(6), capacity: 14, booked: 13 },

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, tourDepartures, tourGroupPrices, tourPickupLocations } from '../../db/schema.ts';
+import { tourGroupPrices, tourPickupLocations } from '../../db/schema.ts';
+import { placesLeftSql } from '../bookings/seats.ts';
 
 export function groupPricesOf(db: Database, tourId: number) {
   return db
@@ -35,28 +36,11 @@ export async function activeDiscountOf(db: Database, tourId: number): Promise<nu
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** Places left on a departure date: its own capacity row if any, else the daily capacity. */
-export async function placesLeft(
-  db: Database,
-  tourId: number,
-  date: string,
-  dailyCapacity: number,
-) {
-  const departure = await db
-    .select()
-    .from(tourDepartures)
-    .where(and(eq(tourDepartures.tourId, tourId), eq(tourDepartures.departureDate, date)))
-    .then((rows) => rows[0]);
-  if (departure) return departure.capacity - departure.booked;
-  const taken = await db
-    .select({ n: sql<number>`coalesce(sum(${bookings.adults} + ${bookings.children}), 0)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.tourId, tourId),
-        eq(bookings.startDate, date),
-        inArray(bookings.status, [0, 1]),
-      ),
-    );
-  return dailyCapacity - Number(taken[0]?.n ?? 0);
+/** Places left on a departure date (the one rule of modules/bookings/seats.ts). */
+export async function placesLeft(db: Database, tourId: number, date: string): Promise<number> {
+  const rows = await queryRows<{ left: number }>(
+    db,
+    sql`SELECT ${placesLeftSql('t', sql`${date}::date`)} AS left FROM tours t WHERE t.id = ${tourId}`,
+  );
+  return Number(rows[0]?.left ?? 0);
 }

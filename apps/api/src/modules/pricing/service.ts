@@ -48,7 +48,7 @@ export async function priceTour(db: Database, input: CostInput, now = new Date()
   if (party.infants > 0 && !tour.includeInfants) return refuse(COST_MESSAGES.infantsNotAllowed);
   if (input.date !== undefined) {
     if (input.date < minDate) return refuse(COST_MESSAGES.dateTooEarly(minDate));
-    const left = await placesLeft(db, tour.id, input.date, tour.dailyCapacity);
+    const left = await placesLeft(db, tour.id, input.date);
     if (left <= 0) return refuse(COST_MESSAGES.soldOut);
     if (left < placesTaken(party)) return refuse(COST_MESSAGES.placesLeft(left));
   }

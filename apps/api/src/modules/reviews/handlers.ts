@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
+import { visibleToTraveller } from '../bookings/seats.ts';
 import { loadCards } from '../catalog/cards.ts';
 
 /** Booking status 4 Completed (spec §4): only a tour that took place can be reviewed. */
@@ -31,6 +32,7 @@ export const reviewHandlers: OperationHandlers = {
       JOIN tours t ON t.id = b.tour_id
       LEFT JOIN reviews r ON r.booking_id = b.id
       WHERE b.user_id = ${callerId(request)} AND b.deleted_at IS NULL AND b.status = ${COMPLETED}
+        AND ${visibleToTraveller('b')}
       ORDER BY b.start_date DESC, b.id DESC`,
     );
     const cards = new Map(

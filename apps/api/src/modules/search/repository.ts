@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { placesLeftSql } from '../bookings/seats.ts';
 
 export type SearchFilters = {
   /** A to_tsquery text (see vocabulary.ts), not the raw keyword. */
@@ -69,11 +70,7 @@ export function whereOf(filters: SearchFilters): SQL {
   if (filters.date) {
     const { date, today } = filters.date;
     conditions.push(sql`${date}::date >= ${today}::date + t.lead_time_days`);
-    conditions.push(sql`NOT EXISTS (SELECT 1 FROM tour_departures d WHERE d.tour_id = t.id
-      AND d.departure_date = ${date}::date AND d.booked >= d.capacity)`);
-    conditions.push(sql`(EXISTS (SELECT 1 FROM tour_departures d WHERE d.tour_id = t.id AND d.departure_date = ${date}::date)
-      OR (SELECT coalesce(sum(b.adults + b.children), 0) FROM bookings b
-          WHERE b.tour_id = t.id AND b.start_date = ${date}::date AND b.status IN (0, 1)) < t.daily_capacity)`);
+    conditions.push(sql`${placesLeftSql('t', sql`${date}::date`)} > 0`);
   }
   return sql.join(conditions, sql` AND `);
 }
