@@ -4,18 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { visibleToTraveller } from './seats.ts';
 
 type Reader = Pick<Database, 'execute'>;
 
-/**
- * A booking is the traveller's to see once the money is held or taken (ADR 120): checkouts that
- * were never paid, declined or expired stay out of every list and detail.
- */
-export const VISIBLE_PAYMENT_STATUSES = ['authorized', 'captured', 'released', 'refunded'] as const;
-
-const visiblePayment = sql.raw(
-  `b.payment_status IN (${VISIBLE_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`,
-);
+// A booking is the traveller's to see once the money is held or taken (ADR 100, 120): checkouts
+// that were never paid, declined or expired stay out of every list and detail.
+const visiblePayment = visibleToTraveller('b');
 
 /** The two tables of My Bookings (spec §2): Completed is 4 and 5, Upcoming the rest. */
 export type BookingGroup = 'upcoming' | 'completed';
