@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoTraveller } from './db/seed/traveller.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -11,6 +12,11 @@ const app = await buildApp({ config, database });
 if (config.seedDemo) {
   const result = await seedDemo(database.db);
   if (result.seeded) app.log.info(`demo catalogue loaded: ${result.tours} tours`);
+  // A known development login: never in production (ADR 122).
+  if (!config.production) {
+    const traveller = await seedDemoTraveller(database.db);
+    if (traveller.seeded) app.log.info(`demo traveller loaded: ${traveller.bookings} bookings`);
+  }
 }
 
 let closing = false;

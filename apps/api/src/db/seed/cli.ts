@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../open.ts';
 import { seedDemo } from './demo.ts';
 import { seedScale } from './scale.ts';
+import { seedDemoTraveller } from './traveller.ts';
 
 function scaleArgument(argv: string[]): number {
   const index = argv.indexOf('--scale');
@@ -23,6 +24,15 @@ try {
   console.log(
     demo.seeded ? `demo catalogue loaded (${demo.tours} tours)` : 'demo catalogue already loaded',
   );
+  // A known development login: never in production (ADR 122).
+  if (!config.production) {
+    const traveller = await seedDemoTraveller(handle.db);
+    console.log(
+      traveller.seeded
+        ? `demo traveller loaded (${traveller.bookings} bookings)`
+        : 'demo traveller already loaded',
+    );
+  }
   if (scale > 0) {
     const started = Date.now();
     const added = await seedScale(handle.db, scale, (line) => console.log(line));
