@@ -43,6 +43,16 @@ import { createMediaService } from './modules/media/service.ts';
 import type { MediaService } from './modules/media/service.ts';
 import { pricingHandlers } from './modules/pricing/handlers.ts';
 import { searchHandlers } from './modules/search/handlers.ts';
+import { setPasswordHandlers } from './modules/accounts/set-password.ts';
+import { checkoutHandlers } from './modules/checkout/handlers.ts';
+import { checkoutMessages } from './modules/checkout/rules.ts';
+import { operationsHandlers } from './modules/operations/handlers.ts';
+import { operatorAuth } from './modules/operations/security.ts';
+import type { Operator } from './modules/operations/security.ts';
+import { paymentHandlers } from './modules/payments/handlers.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import type { PaymentsService } from './modules/payments/service.ts';
+import type { WebhookSender } from './modules/payments/sandbox/webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,10 +64,16 @@ declare module 'fastify' {
     devMailboxOn: boolean;
     /** Cleared by anything that changes the catalogue. */
     responseCache: ResponseCache;
+    /** The payment provider, its webhook delivery and the reservation sweep. */
+    payments: PaymentsService;
   }
   interface FastifyRequest {
     /** Set by the bearerAuth security handler. */
     userId: number | null;
+    /** Set by operatorAuth on the /api/ops calls: a supplier or an admin. */
+    operator: Operator | null;
+    /** The unparsed JSON body, kept for payment webhooks (their signature covers the bytes). */
+    rawBody: string | null;
   }
 }
 
@@ -70,6 +86,8 @@ export type AppOptions = {
   jobs?: boolean;
   /** How long public catalogue answers are reused (0 turns the cache off). */
   responseCacheMs?: number;
+  /** How the sandbox provider posts its webhooks (tests replace the network with inject). */
+  webhookSender?: WebhookSender;
 };
 
 /** Public reads of the catalogue whose answers may be reused for a few seconds. */
@@ -107,7 +125,20 @@ const handlers: OperationHandlers = {
   ...dealHandlers,
   ...reviewHandlers,
   ...bookingHandlers,
+  ...checkoutHandlers,
+  ...paymentHandlers,
+  ...setPasswordHandlers,
+  ...operationsHandlers,
 };
+
+/** The operators' calls: a supplier's or an admin's token (operations/security.ts). */
+const OPERATOR_OPERATIONS = new Set([
+  'listOperatorBookings',
+  'confirmOperatorBooking',
+  'rejectOperatorBooking',
+]);
+/** Provider notifications: signed, retried by the provider, never rate limited. */
+const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);
 
 /** Operations that change something: rate limited per client. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -163,12 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const responseCache = createResponseCache(options.responseCacheMs ?? DEFAULT_RESPONSE_CACHE_MS);
   app.decorate('responseCache', responseCache);
   app.decorateRequest('userId', null);
+  app.decorateRequest('operator', null);
+  app.decorateRequest('rawBody', null);
+  const payments = createPaymentsService(database.db, config, app.log, options.webhookSender);
+  app.decorate('payments', payments);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler());
   acceptFormBodies(app);
+  keepWebhookBodies(app);
   // Answers are written with JSON.stringify, not compiled from the response schemas:
   // fast-json-stringify dropped optional properties of the contract's allOf schemas (ADR 040).
   // The test suite validates every answer against the contract instead.
@@ -179,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       subscribeToDeals: subscriptionMessages,
       issueToken: loginMessages,
       register: registerMessages,
+      checkoutCart: checkoutMessages,
     }),
   );
   app.setNotFoundHandler((_request, reply) => {
@@ -221,13 +258,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The token is checked first (onRequest), so an anonymous caller learns nothing else,
       // not even which fields are wrong: 401 as the contract says.
       const requirement = bearer.get(operationId);
-      if (requirement === 'required') route.onRequest = bearerAuth;
+      if (OPERATOR_OPERATIONS.has(operationId)) route.onRequest = operatorAuth;
+      else if (requirement === 'required') route.onRequest = bearerAuth;
       if (requirement === 'optional') {
         route.onRequest = async (request) => {
           if (request.headers.authorization !== undefined) await bearerAuth(request);
         };
       }
-      if (WRITE_METHODS.has(method) && !READ_ONLY_POSTS.has(operationId)) {
+      if (
+        WRITE_METHODS.has(method) &&
+        !READ_ONLY_POSTS.has(operationId) &&
+        !UNLIMITED_POSTS.has(operationId)
+      ) {
         route.config = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
       }
       return route as RouteOptions;
@@ -235,9 +277,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await payments.stop();
     await mailer.stop();
     if (!options.database) await database.close();
   });
-  if (options.jobs ?? true) mailer.start(1000);
+  if (options.jobs ?? true) {
+    mailer.start(1000);
+    payments.start();
+  }
   return app;
+}
+
+/**
+ * JSON bodies are parsed as before (Fastify's own parser, prototype poisoning refused); a
+ * payment webhook's bytes are kept too, because its signature is over them, not over the parse.
+ */
+function keepWebhookBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.url.startsWith('/api/payments/webhooks/')) request.rawBody = body as string;
+    parseJson(request, body as string, done);
+  });
 }

@@ -1,5 +1,6 @@
 // The only reader of the environment (STYLE item 6). Every variable has its default next to it;
 // a bad value stops the start with a message naming the variable.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
 export type Config = {
@@ -31,6 +32,15 @@ export type Config = {
   // ── Checkout and payments (modules checkout, payments) ──
   /** RESERVATION_MINUTES: how long an unpaid checkout holds its seats (default 30). */
   reservationMinutes: number;
+  /** PAYMENT_PROVIDER: 'sandbox' (default and, until PayHere and Stripe land, the only one). */
+  paymentProvider: 'sandbox';
+  /**
+   * SANDBOX_WEBHOOK_SECRET: the key the sandbox provider signs its webhooks with (HMAC-SHA256);
+   * by default derived from SECRET_KEY.
+   */
+  sandboxWebhookSecret: string;
+  /** SITE_ORIGINS: further origins of the site (comma-separated) checkout may return to, beside PUBLIC_URL. */
+  checkoutOrigins: string[];
 
   // ── Accounts and sign-in (modules auth, accounts, captcha, social) ──
   /** TOKEN_TTL: absolute lifetime of an access token, in seconds or with a unit (12h, 30m). */
@@ -155,6 +165,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       'OAUTH_CLIENT_SECRET must be set, and not to the development default, in production',
     );
   }
+  const paymentProvider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (paymentProvider !== 'sandbox') {
+    throw new Error(
+      `PAYMENT_PROVIDER must be sandbox (the only provider so far), got "${paymentProvider}"`,
+    );
+  }
+  const checkoutOrigins = (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin, index) =>
+      url({ [`SITE_ORIGINS[${index}]`]: origin }, `SITE_ORIGINS[${index}]`, null, [
+        'http:',
+        'https:',
+      ])!,
+    );
   const port = integer(env, 'API_PORT', 3001, 0, 65535);
   const config: Config = {
     port,
@@ -170,6 +196,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
     production,
     reservationMinutes: integer(env, 'RESERVATION_MINUTES', 30, 1, 24 * 60),
+    paymentProvider,
+    sandboxWebhookSecret:
+      env.SANDBOX_WEBHOOK_SECRET ||
+      createHmac('sha256', secretKey).update('sandbox payment webhooks').digest('hex'),
+    checkoutOrigins,
     tokenTtlSeconds: duration(env, 'TOKEN_TTL', 12 * 3600),
     oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEV_CLIENT_SECRET,

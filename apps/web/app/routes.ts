@@ -23,6 +23,9 @@ export default [
   route('subscribe', 'routes/mail-form.tsx', { id: 'subscribe' }),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  // Where the payment page returns (issue 14, ADR 097) and the guest account's password mail.
+  route('payment/complete', 'routes/payment-complete.tsx'),
+  route('account/set-password', 'routes/account-set-password.tsx'),
   // Accounts (issue 6, ADR 080–082): login, sign-up, the client-rendered account area, and the
   // two form posts that add the first-party client's credentials on the server.
   route('login', 'routes/login.tsx'),

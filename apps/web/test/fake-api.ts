@@ -8,6 +8,7 @@ export interface Call {
   readonly query: URLSearchParams;
   readonly body: unknown;
   readonly authorization: string | null;
+  readonly idempotencyKey: string | null;
 }
 
 export type Answer =
@@ -35,6 +36,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: request.headers.get('Authorization'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
     };
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`];

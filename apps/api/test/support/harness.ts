@@ -76,7 +76,26 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database, logger: false, jobs: false, responseCacheMs: 0 });
+  // The sandbox provider posts its webhooks to this app through inject: the network between a
+  // payment processor and us is the one part replaced (the signature, body and retry are real).
+  const self: { app?: FastifyInstance } = {};
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobs: false,
+    responseCacheMs: 0,
+    webhookSender: async (url, body, headers) => {
+      const response = await self.app!.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        payload: body,
+        headers,
+      });
+      return response.statusCode;
+    },
+  });
+  self.app = app;
   await app.ready();
   return {
     app,

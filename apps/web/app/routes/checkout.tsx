@@ -1,23 +1,200 @@
-import { Link } from 'react-router';
+// `/checkout` (spec §2 Checkout): the traveller, pick-up and contact form for every cart item,
+// the order review, and the way to the payment page. Forms first (ADR 095): a plain post is
+// answered by `action` on the server; with scripts `clientAction` places the booking from the
+// browser. `?order=REF&payment=declined|cancelled` is the payment page sending the traveller
+// back: the cart and the form are as they left them, with a notice saying what happened.
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, redirect } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
-import { OrderReview } from '../features/cart/components/order-review.tsx';
+import { MESSAGES } from '@trails/domain/messages';
+import { Button } from '@trails/ui/button';
+import { cartFromCookieHeader } from '../features/cart/cart-cookie.ts';
+import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
+import { useCart } from '../features/cart/stores/cart-store.ts';
+import { checkoutAction } from '../features/checkout/api/checkout-action.ts';
+import { useSaleTypes } from '../features/checkout/api/get-sale-types.ts';
+import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
+import type { CheckoutItemView } from '../features/checkout/components/checkout-form.tsx';
+import * as styles from '../features/checkout/components/checkout.css.ts';
+import type { CheckoutValues } from '../features/checkout/checkout-fields.ts';
+import { changedBeforeScripts } from '../features/checkout/checkout-typed.ts';
+import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
+import { isPaymentReturn, PAYMENT_RETURN_NOTICE } from '../features/checkout/payment-notices.ts';
+import { draftFor, useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
+import { getActivity } from '../features/tour/api/get-activity.ts';
+import { browserApi } from '../shared/api/client.ts';
+import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
+import { notify } from '../shared/components/notices.tsx';
+import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
+import { useSession } from '../shared/session/session-store.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(publicUrlOf(matches), { title: 'Checkout', path: '/checkout', noindex: true });
 }
 
-// The traveller, pick-up and payment form arrives with the checkout issue; this page shows
-// what will be booked and a working way back to the cart (ADR 054).
-export default function Checkout() {
+export const headers = noStore;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const payment = url.searchParams.get('payment');
+  // The cart's copy in a session cookie draws the form for a browser without scripts; with
+  // scripts the cart in the browser session takes over once loaded (ADR 095).
+  const copies = cartFromCookieHeader(request.headers.get('Cookie'));
+  const items = (
+    await Promise.all(
+      copies.map(async (item): Promise<CheckoutItemView | undefined> => {
+        const tour = await getActivity(serverApi, item.activityId).catch(() => undefined);
+        return tour && { ...item, name: tour.title, saleType: tour.sale_type };
+      }),
+    )
+  ).filter((item) => item !== undefined);
+  return data(
+    {
+      items,
+      paymentReturn: isPaymentReturn(payment) ? payment : null,
+      order: url.searchParams.get('order'),
+      // A plain post's Idempotency-Key: one per page drawn, so a double click books once.
+      plainPostKey: crypto.randomUUID(),
+    },
+    { headers: noStore() },
+  );
+}
+
+/** A plain post (no scripts): a guest; the answer is the page, or the payment page. */
+export async function action({ request }: Route.ActionArgs) {
+  const result = await checkoutAction(visitorApi(request), request, publicUrl);
+  if (result.kind === 'payment') return redirect(result.paymentLink);
+  const status = result.kind === 'invalid' ? 400 : result.kind === 'failed' ? 502 : 200;
+  return data(result, { status });
+}
+
+/** With scripts: placed from the browser, with the signed-in token when there is one. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return checkoutAction(browserApi(), request, window.location.origin);
+}
+
+/** The booking call changes nothing the page loaded. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const cartHydrated = useCartHydration();
+  const draftHydrated = useCheckoutDraftHydration();
+  const cartItems = useCart((state) => state.items);
+  const resetBookNow = useCart((state) => state.resetBookNow);
+  const loggedIn = useSession((state) => state.token !== null);
+  const openLoginPrompt = useSession((state) => state.openLoginPrompt);
+  const saveDraft = useCheckoutDraft((state) => state.save);
+  const attemptKey = useCheckoutDraft((state) => state.attemptKey);
+  const newAttempt = useCheckoutDraft((state) => state.newAttempt);
+  const { paymentReturn, order } = loaderData;
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (cartHydrated) resetBookNow();
+  }, [cartHydrated, resetBookNow]);
+
+  // Back from the payment page without a payment: say what happened, and the next submit is a
+  // new attempt with a new key (the declined one is finished). Once per returned order.
+  useEffect(() => {
+    if (!draftHydrated || !paymentReturn) return;
+    notify(PAYMENT_RETURN_NOTICE[paymentReturn], 'error');
+    if (order && useCheckoutDraft.getState().restartedAfter !== order) newAttempt(order);
+  }, [draftHydrated, paymentReturn, order, newAttempt]);
+
+  const saleTypes = useSaleTypes(cartHydrated ? cartItems.map((item) => item.activity.id) : []);
+  const serverItems = loaderData.items;
+  const items: CheckoutItemView[] = cartHydrated
+    ? cartItems.map((item) => ({
+        activityId: item.activity.id,
+        startDate: item.from_date,
+        locationId: item.location_id,
+        adults: item.adults,
+        children: item.children,
+        infants: item.infants,
+        amount: item.amount,
+        name: item.activity.name,
+        saleType:
+          saleTypes.get(item.activity.id) ??
+          serverItems.find((known) => known.activityId === item.activity.id)?.saleType,
+      }))
+    : serverItems;
+  const activityIds = items.map((item) => item.activityId);
+
+  // Once the saved draft is loaded the form is drawn again from it; whatever the visitor
+  // changed before that (typing before the scripts ran) wins over the draft.
+  const [restored, setRestored] = useState<CheckoutValues | null>(null);
+  useEffect(() => {
+    if (!draftHydrated || !cartHydrated || restored) return;
+    const draft = useCheckoutDraft.getState();
+    setRestored({
+      ...draftFor(draft, activityIds),
+      ...(actionData && 'values' in actionData ? actionData.values : {}),
+      ...changedBeforeScripts(wrapper.current?.querySelector('form')),
+    });
+  }, [draftHydrated, cartHydrated, restored, activityIds, actionData]);
+
+  const plainAnswer = actionData && 'values' in actionData ? actionData : undefined;
+  const initialValues = restored ?? plainAnswer?.values ?? {};
+
   return (
-    <div className={ui.page}>
+    <div className={ui.page} ref={wrapper}>
       <h1>Checkout</h1>
-      <OrderReview />
-      <p>
-        <Link to="/search?key=">Keep exploring trails</Link>
-      </p>
+      {paymentReturn && (
+        <p role="alert" className={styles.alert}>
+          {PAYMENT_RETURN_NOTICE[paymentReturn]}
+        </p>
+      )}
+      {plainAnswer?.kind === 'invalid' && (
+        <p role="alert" className={styles.alert}>
+          {plainAnswer.message}
+        </p>
+      )}
+      {plainAnswer?.kind === 'failed' && (
+        <p role="alert" className={styles.alert}>
+          {plainAnswer.message}
+        </p>
+      )}
+      {cartHydrated && !loggedIn && (
+        <p>
+          Have an account?{' '}
+          <button type="button" className={styles.policyButton} onClick={openLoginPrompt}>
+            Log in
+          </button>{' '}
+          — your cart and what you typed stay here. Or book as a guest: we will e-mail you a link to
+          manage your booking.
+        </p>
+      )}
+      {items.length > 0 ? (
+        <CheckoutForm
+          key={restored ? `draft:${activityIds.join(',')}` : 'page'}
+          items={items}
+          initialValues={initialValues}
+          initialErrors={plainAnswer?.kind === 'invalid' ? plainAnswer.errors : undefined}
+          plainPostKey={loaderData.plainPostKey}
+          confirmEmail={plainAnswer?.kind === 'confirm-email' ? plainAnswer.email : undefined}
+          onChange={(values) => saveDraft(values, activityIds)}
+          attemptKey={attemptKey}
+          newAttempt={newAttempt}
+          goToPayment={(link) => window.location.assign(link)}
+        />
+      ) : cartHydrated ? (
+        <div className={ui.strip}>
+          <p>{MESSAGES.cartEmpty}</p>
+          <Button asChild>
+            <Link to="/search?key=">Find a trail</Link>
+          </Button>
+        </div>
+      ) : (
+        <p aria-busy="true">Loading your order…</p>
+      )}
     </div>
   );
 }

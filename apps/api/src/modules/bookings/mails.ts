@@ -1,0 +1,201 @@
+// The mails of a booking's payment steps, to the traveller and to the supplier. They are written
+// to the outbox in the transaction of the step they report (ADR 045). Dates are Asia/Colombo:
+// the tour date as it is, the free-cancellation deadline as a local date and time.
+import { cancellationDeadline } from '@trails/domain/cancellation';
+import { formatLocalDate, formatUsd } from '@trails/domain/format';
+import { TOUR_TIME_ZONE } from '@trails/domain/constants';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { escapeHtml } from '../mail/service.ts';
+import { enqueueMail } from '../mail/repository.ts';
+
+export type BookingStep = 'confirmed' | 'pending' | 'rejected';
+
+type BookingMailRow = {
+  reference: string;
+  title: string;
+  start_date: string;
+  pickup_type: string;
+  hotel_name: string | null;
+  hotel_address: string | null;
+  flight_number: string | null;
+  flight_time: string | null;
+  pickup_other: string | null;
+  location_name: string | null;
+  pickup_time: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  amount_cents: number;
+  contact_first_name: string;
+  contact_email: string;
+  supplier_email: string;
+  supplier_name: string | null;
+  capture_before: Date | string | null;
+  travellers: string | null;
+};
+
+const localTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TOUR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An instant as `dd/MM/yyyy HH:mm` Sri Lanka time. */
+function colomboDateTime(instant: Date): string {
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of localTime.formatToParts(instant)) p[part.type] = part.value;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} (Sri Lanka time)`;
+}
+
+function pickupOf(row: BookingMailRow): string {
+  const from = row.location_name
+    ? ` (${row.location_name}${row.pickup_time ? `, ${row.pickup_time.slice(0, 5)}` : ''})`
+    : '';
+  if (row.pickup_type === 'airport') {
+    return `Airport: flight ${row.flight_number ?? ''} at ${row.flight_time ?? ''}${from}`;
+  }
+  if (row.pickup_type === 'other') return `${row.pickup_other ?? 'Other'}${from}`;
+  return `Hotel: ${row.hotel_name ?? ''}, ${row.hotel_address ?? ''}${from}`;
+}
+
+function partyOf(row: BookingMailRow): string {
+  const parts = [`${row.adults} adult${row.adults === 1 ? '' : 's'}`];
+  if (row.children) parts.push(`${row.children} child${row.children === 1 ? '' : 'ren'}`);
+  if (row.infants) parts.push(`${row.infants} infant${row.infants === 1 ? '' : 's'}`);
+  return `${parts.join(', ')}${row.travellers ? ` — ${row.travellers}` : ''}`;
+}
+
+function details(row: BookingMailRow): [string, string][] {
+  const deadline = cancellationDeadline(row.start_date, row.pickup_time?.slice(0, 5) ?? null);
+  return [
+    ['Booking reference', row.reference],
+    ['Tour', row.title],
+    ['Date', formatLocalDate(row.start_date)],
+    ['Pick-up', pickupOf(row)],
+    ['Travellers', partyOf(row)],
+    ['Amount', formatUsd(Number(row.amount_cents))],
+    ['Free cancellation until', colomboDateTime(deadline)],
+  ];
+}
+
+function render(intro: string[], rows: [string, string][], outro: string[]) {
+  const text = [...intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...outro].join('\n');
+  const html = `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<table>${rows
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
+  return { text, html };
+}
+
+const TRAVELLER: Record<BookingStep, { subject: string; intro: string; outro: string }> = {
+  confirmed: {
+    subject: 'Your booking is confirmed',
+    intro: 'Your booking is confirmed and the amount below has been charged.',
+    outro: 'Log in to your account to manage your booking.',
+  },
+  pending: {
+    subject: 'Your booking is waiting for the supplier',
+    intro:
+      'Thank you! The amount below is held on your card, not charged. The supplier confirms the date; you are charged only then, and the hold is released if they cannot take you.',
+    outro: 'We will mail you as soon as the supplier decides.',
+  },
+  rejected: {
+    subject: 'Your booking could not be confirmed',
+    intro:
+      'Sorry, the supplier cannot take this booking. The amount held on your card has been released; you are not charged.',
+    outro: 'Have a look for another date or tour on Lanka Trails.',
+  },
+};
+
+const SUPPLIER: Record<BookingStep, { subject: string; intro: string }> = {
+  confirmed: { subject: 'Booking confirmed', intro: 'This booking is confirmed and paid.' },
+  pending: {
+    subject: 'New booking waiting for your decision',
+    intro: 'A traveller booked and the amount is held. Please confirm or reject it.',
+  },
+  rejected: {
+    subject: 'Booking rejected',
+    intro: 'This booking was rejected; the hold is released.',
+  },
+};
+
+async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number[]) {
+  if (bookingIds.length === 0) return [];
+  return queryRows<BookingMailRow>(
+    db,
+    sql`SELECT b.reference, t.title, b.start_date::text AS start_date, b.pickup_type, b.hotel_name,
+      b.hotel_address, b.flight_number, b.flight_time, b.pickup_other, l.name AS location_name,
+      pl.pickup_time::text AS pickup_time, b.adults, b.children, b.infants, b.amount_cents,
+      b.contact_first_name, b.contact_email, su.email AS supplier_email,
+      sp.work_name AS supplier_name, p.capture_before,
+      (SELECT string_agg(bt.first_name || ' ' || bt.last_name, ', ' ORDER BY bt.id)
+        FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
+    FROM bookings b
+    JOIN tours t ON t.id = b.tour_id
+    JOIN users su ON su.id = t.supplier_user_id
+    LEFT JOIN supplier_profiles sp ON sp.user_id = su.id
+    LEFT JOIN locations l ON l.id = b.location_id
+    LEFT JOIN tour_pickup_locations pl ON pl.tour_id = b.tour_id AND pl.location_id = b.location_id
+    LEFT JOIN payments p ON p.order_id = b.order_id
+    WHERE b.id IN (${sql.join(
+      bookingIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    ORDER BY b.id`,
+  );
+}
+
+/** Mails the traveller and the supplier about a step of each booking (inside the step's tx). */
+export async function mailBookingStep(
+  db: Pick<Database, 'execute' | 'insert'>,
+  bookingIds: number[],
+  step: BookingStep,
+): Promise<void> {
+  for (const row of await loadRows(db, bookingIds)) {
+    const rows = details(row);
+    const traveller = TRAVELLER[step];
+    const mail = render([`Hello ${row.contact_first_name},`, traveller.intro], rows, [
+      traveller.outro,
+    ]);
+    await enqueueMail(db, {
+      to: row.contact_email,
+      subject: `${traveller.subject} — ${row.reference}, ${row.title}`,
+      ...mail,
+    });
+    const supplier = SUPPLIER[step];
+    const deadline =
+      step === 'pending' && row.capture_before
+        ? [`Please decide before ${colomboDateTime(new Date(row.capture_before))}.`]
+        : [];
+    const forSupplier = render(
+      [`Hello ${row.supplier_name ?? 'partner'},`, supplier.intro],
+      [...rows, ['Contact', `${row.contact_first_name} <${row.contact_email}>`]],
+      deadline,
+    );
+    await enqueueMail(db, {
+      to: row.supplier_email,
+      subject: `${supplier.subject} — ${row.reference}, ${row.title}`,
+      ...forSupplier,
+    });
+  }
+}
+
+/** The guest's new account: a link to set a password (the token is single-use, 7 days). */
+export async function mailSetPassword(
+  db: Pick<Database, 'insert'>,
+  to: string,
+  firstName: string,
+  link: string,
+): Promise<void> {
+  await enqueueMail(db, {
+    to,
+    subject: 'Set a password for your Lanka Trails account',
+    text: `Hello ${firstName},\n\nWe made a Lanka Trails account for your booking. Set a password to log in and manage it (the link works once, for 7 days):\n\n${link}\n`,
+    html: `<p>Hello ${escapeHtml(firstName)},</p><p>We made a Lanka Trails account for your booking. Set a password to log in and manage it (the link works once, for 7 days):</p><p><a href="${escapeHtml(link)}">Set my password</a></p>`,
+  });
+}

@@ -1,0 +1,24 @@
+import { invalid } from '../../http/errors.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { checkout } from './service.ts';
+import type { CheckoutRequest } from './service.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.';
+
+export const checkoutHandlers: OperationHandlers = {
+  async checkoutCart(request) {
+    const { db, config, payments } = request.server;
+    const key = request.headers['idempotency-key'];
+    // Checked here too: the router's header validation does not reach a mixed-case name.
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+      throw invalid({ 'Idempotency-Key': [IDEMPOTENCY_KEY_MESSAGE] });
+    }
+    const answer = await checkout(
+      { db, config, provider: payments.provider },
+      request.body as CheckoutRequest,
+      { idempotencyKey: typeof key === 'string' ? key : null, userId: request.userId },
+    );
+    return { data: { payment_link: answer.paymentLink, order_reference: answer.orderReference } };
+  },
+};

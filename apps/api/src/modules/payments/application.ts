@@ -1,0 +1,386 @@
+// Applying what the payment provider says to our orders and bookings (ADR 102). One service for
+// the webhook and for reconciliation (the return page's GET /api/payments/{reference}): both
+// hand it the provider's current snapshot of the payment. It is idempotent and safe out of
+// order: totals only grow, and a booking only moves forward along
+//   awaiting_payment → authorized → captured | released,   awaiting_payment → declined | expired
+// so a late `authorized` after `captured`, or the same event ten times, changes nothing.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, oneTimeCodes, orders, payments } from '../../db/schema.ts';
+import { findUserByEmail } from '../auth/users.ts';
+import { mailBookingStep, mailSetPassword } from '../bookings/mails.ts';
+import { placesLeftSql } from '../bookings/seats.ts';
+import type { PaymentProvider, PaymentSnapshot } from './provider.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export const SET_PASSWORD = 'set-password';
+export const SET_PASSWORD_LIFETIME_SECONDS = 7 * 24 * 3600;
+const CLIENT = 3;
+const INSTANT_SALE = 1;
+
+export type PaymentDeps = { db: Database; provider: PaymentProvider; config: Config };
+
+/** What must still be asked of the provider once the transaction has committed. */
+type FollowUp =
+  | { kind: 'capture-instant'; bookingIds: number[] }
+  | { kind: 'give-back'; heldCents: number; capturedCents: number };
+
+/** The one money decision per booking: capture and release share it, so only one can happen. */
+export function decisionKey(bookingReference: string): string {
+  return `decision:${bookingReference}`;
+}
+
+async function lockedPayment(tx: Tx, paymentId: number) {
+  const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return rows[0]!;
+}
+
+function statusFrom(
+  p: Pick<
+    PaymentRow,
+    'authorizedCents' | 'capturedCents' | 'releasedCents' | 'refundedCents' | 'status'
+  >,
+  snapshot: PaymentSnapshot,
+): string {
+  if (p.authorizedCents === 0) {
+    return snapshot.status === 'declined' || snapshot.status === 'cancelled'
+      ? snapshot.status
+      : p.status;
+  }
+  const held = p.authorizedCents - p.capturedCents - p.releasedCents;
+  if (held > 0) return 'authorized';
+  if (p.capturedCents === 0) return 'released';
+  return p.refundedCents >= p.capturedCents ? 'refunded' : 'captured';
+}
+
+/** The client account of the contact e-mail, made (without a password) when there is none. */
+async function ownerOf(
+  tx: Tx,
+  config: Config,
+  order: typeof orders.$inferSelect,
+  phone: string,
+): Promise<number | null> {
+  if (order.userId) return order.userId;
+  const existing = await findUserByEmail(tx, order.contactEmail);
+  if (existing) return existing.userType === CLIENT ? existing.id : null;
+  const created = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO users (email, first_name, last_name, phone, user_type, status)
+      VALUES (${order.contactEmail.trim()}, ${order.contactFirstName}, ${order.contactLastName}, ${phone}, ${CLIENT}, 1)
+      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+  );
+  const id = created[0]?.id;
+  if (id === undefined) return (await findUserByEmail(tx, order.contactEmail))?.id ?? null;
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(oneTimeCodes).values({
+    codeHash: createHash('sha256').update(token).digest('hex'),
+    purpose: SET_PASSWORD,
+    userId: Number(id),
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LIFETIME_SECONDS * 1000),
+  });
+  await mailSetPassword(
+    tx,
+    order.contactEmail,
+    order.contactFirstName,
+    `${config.publicUrl}/account/set-password?token=${token}`,
+  );
+  return Number(id);
+}
+
+/** Whether bookings whose reservation lapsed still fit (seats re-claimed under the tour locks). */
+async function stillFits(tx: Tx, lapsed: BookingRow[]): Promise<boolean> {
+  const tourIds = [...new Set(lapsed.map((b) => b.tourId))].sort((a, b) => a - b);
+  await queryRows(
+    tx,
+    sql`SELECT id FROM tours WHERE id IN (${sql.join(
+      tourIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  );
+  const need = new Map<string, { tourId: number; date: string; seats: number }>();
+  for (const b of lapsed) {
+    const key = `${b.tourId}|${b.startDate}`;
+    const entry = need.get(key) ?? { tourId: b.tourId, date: b.startDate, seats: 0 };
+    entry.seats += b.adults + b.children;
+    need.set(key, entry);
+  }
+  for (const { tourId, date, seats } of need.values()) {
+    const rows = await queryRows<{ left: number }>(
+      tx,
+      sql`SELECT ${placesLeftSql('t', sql`${date}::date`)} AS left FROM tours t WHERE t.id = ${tourId}`,
+    );
+    if (Number(rows[0]?.left ?? 0) < seats) return false;
+  }
+  return true;
+}
+
+/** Applies the provider's snapshot; answers false when the payment is not ours. */
+export async function applySnapshot(
+  deps: PaymentDeps,
+  snapshot: PaymentSnapshot,
+): Promise<boolean> {
+  const { db, provider, config } = deps;
+  const found = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        eq(payments.providerReference, snapshot.providerReference),
+      ),
+    );
+  if (!found[0]) return false;
+  const followUps: FollowUp[] = [];
+  await db.transaction(async (tx) => {
+    const payment = await lockedPayment(tx, found[0]!.id);
+    const totals = {
+      authorizedCents: Math.max(payment.authorizedCents, snapshot.authorizedCents),
+      capturedCents: Math.max(payment.capturedCents, snapshot.capturedCents),
+      releasedCents: Math.max(payment.releasedCents, snapshot.releasedCents),
+      refundedCents: Math.max(payment.refundedCents, snapshot.refundedCents),
+    };
+    const status = statusFrom({ ...totals, status: payment.status }, snapshot);
+    await tx
+      .update(payments)
+      .set({
+        ...totals,
+        status,
+        captureBefore: snapshot.captureBefore ?? payment.captureBefore,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+
+    const orderRows = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+      .for('update');
+    const order = orderRows[0]!;
+    const items = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, order.id))
+      .orderBy(bookings.id);
+    const unpaid = items.filter(
+      (b) => b.paymentStatus === 'awaiting_payment' || b.paymentStatus === 'expired',
+    );
+    if (unpaid.length === 0) return;
+
+    const paid = totals.authorizedCents >= payment.amountCents && totals.authorizedCents > 0;
+    if (!paid) {
+      if (snapshot.status === 'declined' || snapshot.status === 'cancelled') {
+        // Seats free at once; the order can be checked out again (with a new key).
+        await tx
+          .update(bookings)
+          .set({ paymentStatus: 'declined', updatedAt: new Date() })
+          .where(
+            and(eq(bookings.orderId, order.id), eq(bookings.paymentStatus, 'awaiting_payment')),
+          );
+        await tx
+          .update(orders)
+          .set({ status: snapshot.status, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+      }
+      return;
+    }
+
+    const now = Date.now();
+    const lapsed = unpaid.filter(
+      (b) => b.paymentStatus === 'expired' || !b.reservedUntil || b.reservedUntil.getTime() <= now,
+    );
+    if (lapsed.length > 0 && !(await stillFits(tx, lapsed))) {
+      // Paid after the reservation ran out and the seats are gone: give the money back.
+      await tx
+        .update(bookings)
+        .set({ paymentStatus: 'expired', updatedAt: new Date() })
+        .where(
+          inArray(
+            bookings.id,
+            unpaid.map((b) => b.id),
+          ),
+        );
+      await tx
+        .update(orders)
+        .set({ status: 'expired', updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      followUps.push({
+        kind: 'give-back',
+        heldCents: totals.authorizedCents - totals.capturedCents - totals.releasedCents,
+        capturedCents: totals.capturedCents - totals.refundedCents,
+      });
+      return;
+    }
+
+    const ownerId = await ownerOf(tx, config, order, unpaid[0]!.contactPhone);
+    const tours = await queryRows<{ id: number; sale_type: number }>(
+      tx,
+      sql`SELECT id, sale_type FROM tours WHERE id IN (${sql.join(
+        unpaid.map((b) => sql`${b.tourId}`),
+        sql`, `,
+      )})`,
+    );
+    const instant = new Set(
+      tours.filter((t) => Number(t.sale_type) === INSTANT_SALE).map((t) => Number(t.id)),
+    );
+    const fullyCaptured = totals.capturedCents >= payment.amountCents;
+    const confirmed: number[] = [];
+    const pending: number[] = [];
+    const toCapture: number[] = [];
+    for (const b of unpaid) {
+      if (fullyCaptured) confirmed.push(b.id);
+      else if (instant.has(b.tourId)) toCapture.push(b.id);
+      else pending.push(b.id);
+    }
+    const base = { userId: ownerId ?? null, updatedAt: new Date() };
+    if (confirmed.length) {
+      await tx
+        .update(bookings)
+        .set({ ...base, paymentStatus: 'captured', status: 1 })
+        .where(inArray(bookings.id, confirmed));
+    }
+    const held = [...pending, ...toCapture];
+    if (held.length) {
+      await tx
+        .update(bookings)
+        .set({ ...base, paymentStatus: 'authorized', status: 0 })
+        .where(inArray(bookings.id, held));
+    }
+    await tx
+      .update(bookings)
+      .set({
+        paidCents: sql`${bookings.amountCents}`,
+        paymentReference: snapshot.providerReference,
+      })
+      .where(inArray(bookings.id, [...confirmed, ...held]));
+    await tx
+      .update(orders)
+      .set({
+        status: fullyCaptured ? 'paid' : 'authorized',
+        userId: order.userId ?? ownerId,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    await mailBookingStep(tx, confirmed, 'confirmed');
+    await mailBookingStep(tx, pending, 'pending');
+    if (toCapture.length) followUps.push({ kind: 'capture-instant', bookingIds: toCapture });
+  });
+
+  for (const followUp of followUps) {
+    if (followUp.kind === 'capture-instant') {
+      for (const id of followUp.bookingIds) await captureBooking(deps, id);
+    } else {
+      const key = `give-back:${snapshot.orderReference}`;
+      if (followUp.heldCents > 0)
+        await provider.release(snapshot.providerReference, followUp.heldCents, `${key}:release`);
+      if (followUp.capturedCents > 0)
+        await provider.refund(snapshot.providerReference, followUp.capturedCents, `${key}:refund`);
+      await refreshTotals(deps, snapshot.providerReference);
+    }
+  }
+  return true;
+}
+
+/** Copies the provider's totals after a capture, release or refund we asked for. */
+export async function refreshTotals(deps: PaymentDeps, providerReference: string): Promise<void> {
+  const snapshot = await deps.provider.fetchPayment(providerReference);
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, deps.provider.name),
+          eq(payments.providerReference, providerReference),
+        ),
+      )
+      .for('update');
+    const payment = rows[0];
+    if (!payment) return;
+    const totals = {
+      authorizedCents: Math.max(payment.authorizedCents, snapshot.authorizedCents),
+      capturedCents: Math.max(payment.capturedCents, snapshot.capturedCents),
+      releasedCents: Math.max(payment.releasedCents, snapshot.releasedCents),
+      refundedCents: Math.max(payment.refundedCents, snapshot.refundedCents),
+    };
+    await tx
+      .update(payments)
+      .set({
+        ...totals,
+        status: statusFrom({ ...totals, status: payment.status }, snapshot),
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+  });
+}
+
+export type Decision = 'confirm' | 'reject';
+
+/**
+ * Captures (confirm) or releases (reject) one authorized booking. The provider call comes first
+ * with the booking's one decision key, so a confirm racing a reject moves money once; then the
+ * booking moves only if it is still authorized.
+ */
+export async function decideBooking(
+  deps: PaymentDeps,
+  bookingId: number,
+  decision: Decision,
+): Promise<BookingRow> {
+  const { db, provider } = deps;
+  const rows = await db
+    .select({ booking: bookings, providerReference: payments.providerReference })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.orderId, bookings.orderId))
+    .where(eq(bookings.id, bookingId));
+  const row = rows[0];
+  if (!row) throw new Error(`booking ${bookingId} has no payment`);
+  const { booking } = row;
+  if (booking.paymentStatus === 'authorized' && booking.status === 0) {
+    if (decision === 'confirm') {
+      await provider.capture(
+        row.providerReference,
+        booking.amountCents,
+        decisionKey(booking.reference),
+      );
+    } else {
+      await provider.release(
+        row.providerReference,
+        booking.amountCents,
+        decisionKey(booking.reference),
+      );
+    }
+  }
+  const updated = await db.transaction(async (tx) => {
+    const next =
+      decision === 'confirm'
+        ? { paymentStatus: 'captured', status: 1 }
+        : { paymentStatus: 'released', status: 2, paidCents: 0 };
+    const changed = await tx
+      .update(bookings)
+      .set({ ...next, updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.paymentStatus, 'authorized'),
+          eq(bookings.status, 0),
+        ),
+      )
+      .returning();
+    if (changed[0])
+      await mailBookingStep(tx, [bookingId], decision === 'confirm' ? 'confirmed' : 'rejected');
+    const current = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    return current[0]!;
+  });
+  await refreshTotals(deps, row.providerReference);
+  return updated;
+}
+
+/** The instant tour of a held (mixed) order: captured at once and Confirmed. */
+async function captureBooking(deps: PaymentDeps, bookingId: number): Promise<void> {
+  await decideBooking(deps, bookingId, 'confirm');
+}

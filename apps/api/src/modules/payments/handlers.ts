@@ -1,0 +1,188 @@
+// The payment calls: the return page's reconciliation, the providers' webhooks and the sandbox
+// provider's hosted page (thin handlers; the rules live in application.ts and sandbox/).
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { queryRows } from '../../db/client.ts';
+import { orders, paymentEvents, payments } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { dollars } from '../catalog/cards.ts';
+import { applySnapshot } from './application.ts';
+import { WebhookRejected } from './provider.ts';
+import { cardErrors, cardOutcome } from './sandbox/cards.ts';
+import { closedPage, paymentPage } from './sandbox/page.ts';
+
+function depsOf(request: FastifyRequest) {
+  const { db, config, payments: service } = request.server;
+  return { db, config, provider: service.provider };
+}
+
+type OrderBookingRow = {
+  booking_reference: string;
+  activity_id: number;
+  title: string;
+  start_date: string;
+  status: number;
+  payment_status: string;
+  reserved_until: Date | string | null;
+};
+
+type AnswerStatus =
+  'awaiting_payment' | 'paid' | 'authorized' | 'declined' | 'cancelled' | 'expired';
+
+function orderStatus(
+  rows: OrderBookingRow[],
+  paymentStatus: string | undefined,
+  now: number,
+): AnswerStatus {
+  const money = rows.filter((r) =>
+    ['authorized', 'captured', 'released', 'refunded'].includes(r.payment_status),
+  );
+  if (money.length > 0) {
+    return money.some((r) => r.payment_status === 'authorized') ? 'authorized' : 'paid';
+  }
+  if (paymentStatus === 'declined' || paymentStatus === 'cancelled') return paymentStatus;
+  if (rows.some((r) => r.payment_status === 'declined')) return 'declined';
+  const waiting = rows.filter(
+    (r) =>
+      r.payment_status === 'awaiting_payment' &&
+      r.reserved_until !== null &&
+      new Date(r.reserved_until).getTime() > now,
+  );
+  return waiting.length > 0 ? 'awaiting_payment' : 'expired';
+}
+
+export const paymentHandlers: OperationHandlers = {
+  async getOrderPayment(request) {
+    const { db } = request.server;
+    const order = (
+      await db.select().from(orders).where(eq(orders.reference, request.params.reference))
+    )[0];
+    if (!order) throw notFound();
+    const payment = (await db.select().from(payments).where(eq(payments.orderId, order.id)))[0];
+    const deps = depsOf(request);
+    if (payment && payment.provider === deps.provider.name) {
+      try {
+        await applySnapshot(deps, await deps.provider.fetchPayment(payment.providerReference));
+      } catch (error) {
+        // The provider is unreachable: answer what we know; the webhook will still come.
+        request.log.warn({ err: error, order: order.reference }, 'payment reconciliation failed');
+      }
+    }
+    const rows = await queryRows<OrderBookingRow>(
+      db,
+      sql`SELECT b.reference AS booking_reference, b.tour_id AS activity_id, t.title,
+        b.start_date::text AS start_date, b.status, b.payment_status, b.reserved_until
+      FROM bookings b JOIN tours t ON t.id = b.tour_id WHERE b.order_id = ${order.id} ORDER BY b.id`,
+    );
+    const latest = (await db.select().from(payments).where(eq(payments.orderId, order.id)))[0];
+    return {
+      data: {
+        reference: order.reference,
+        status: orderStatus(rows, latest?.status, Date.now()),
+        amount: dollars(order.totalCents),
+        currency: 'USD' as const,
+        bookings: rows.map((row) => ({
+          booking_reference: row.booking_reference,
+          activity_id: Number(row.activity_id),
+          title: row.title,
+          start_date: row.start_date,
+          status: Number(row.status) as 0 | 1 | 2 | 3 | 4 | 5,
+          payment_status: row.payment_status as 'captured',
+        })),
+      },
+    };
+  },
+
+  async receivePaymentWebhook(request) {
+    const deps = depsOf(request);
+    if (request.params.provider !== deps.provider.name) throw notFound();
+    let event;
+    try {
+      event = deps.provider.parseWebhook({
+        rawBody: request.rawBody ?? '',
+        headers: request.headers,
+      });
+    } catch (error) {
+      if (error instanceof WebhookRejected) throw new HttpError(error.statusCode, error.message);
+      throw error;
+    }
+    const seen = await deps.db
+      .select({ eventId: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(
+        sql`${paymentEvents.provider} = ${deps.provider.name} AND ${paymentEvents.eventId} = ${event.eventId}`,
+      );
+    if (seen.length > 0) return { received: true as const, duplicate: true };
+    // The event says something happened; the provider's current state says what is true now
+    // (events may arrive late, twice or out of order). Applying is idempotent, so the event is
+    // recorded after it: a crash in between means a harmless second application.
+    await applySnapshot(deps, await deps.provider.fetchPayment(event.providerReference));
+    const inserted = await deps.db
+      .insert(paymentEvents)
+      .values({
+        provider: deps.provider.name,
+        eventId: event.eventId,
+        providerReference: event.providerReference,
+        type: event.type,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    return { received: true as const, duplicate: inserted.length === 0 };
+  },
+
+  async showSandboxPaymentPage(request, reply) {
+    const sandbox = request.server.payments.sandbox;
+    const payment = sandbox ? await sandbox.findPayment(request.params.reference) : undefined;
+    if (!sandbox || !payment) throw notFound();
+    const html = payment.status === 'open' ? paymentPage(payment) : closedPage(payment);
+    return sendHtml(reply, 200, html);
+  },
+
+  async submitSandboxPayment(request, reply) {
+    const { payments: service } = request.server;
+    const sandbox = service.sandbox;
+    const payment = sandbox ? await sandbox.findPayment(request.params.reference) : undefined;
+    if (!sandbox || !payment) throw notFound();
+    if (payment.status !== 'open') return sendHtml(reply, 409, closedPage(payment));
+    const body = request.body as Record<string, string | undefined>;
+    if (body.action === 'cancel') {
+      const settled = await sandbox.settleFromPage(payment.reference, { kind: 'cancelled' });
+      if (!settled) return sendHtml(reply, 409, closedPage(payment));
+      service.nudgeWebhooks();
+      return reply.code(303).header('location', payment.cancelUrl).send();
+    }
+    const values = {
+      card_number: body.card_number ?? '',
+      expiry: body.expiry ?? '',
+      cvc: body.cvc ?? '',
+      name: body.name ?? '',
+    };
+    const errors = cardErrors({
+      cardNumber: values.card_number,
+      expiry: values.expiry,
+      cvc: values.cvc,
+      name: values.name,
+    });
+    if (Object.keys(errors).length > 0) {
+      return sendHtml(reply, 400, paymentPage(payment, { ...values, cvc: '' }, errors));
+    }
+    const outcome = cardOutcome(values.card_number);
+    const last4 = values.card_number.replace(/\D/g, '').slice(-4);
+    const settled = await sandbox.settleFromPage(payment.reference, { kind: outcome, last4 });
+    if (!settled) return sendHtml(reply, 409, closedPage(payment));
+    service.nudgeWebhooks();
+    return reply
+      .code(303)
+      .header('location', outcome === 'approved' ? payment.returnUrl : payment.declineUrl)
+      .send();
+  },
+};
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}

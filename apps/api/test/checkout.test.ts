@@ -1,0 +1,256 @@
+// POST /api/booking/checkout: §5 refusals, server-side prices, seats under a lock, idempotency.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { expectContract } from './support/contract.ts';
+import { countRows, createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import {
+  bookableTour,
+  checkoutItem,
+  checkoutRequest,
+  postCheckout,
+  priceOf,
+} from './support/checkout.ts';
+import type { BookableTour } from './support/checkout.ts';
+
+let t: TestApp;
+let instant: BookableTour;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 100_000 });
+  instant = await bookableTour(t, 1);
+});
+afterAll(() => t?.close());
+
+async function written() {
+  return {
+    orders: await countRows(t.db, 'orders'),
+    bookings: await countRows(t.db, 'bookings'),
+    payments: await countRows(t.db, 'payments'),
+  };
+}
+
+describe('POST /api/booking/checkout', () => {
+  it('books the cart and answers the sandbox payment link and the order reference', async () => {
+    const amount = await priceOf(t, instant);
+    const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(instant, amount)]));
+    expect(response.statusCode).toBe(200);
+    expectContract(response, 'checkoutCart');
+    const { payment_link, order_reference } = response.json().data;
+    expect(order_reference).toMatch(/^ord_[a-z2-7]{26}$/);
+    expect(payment_link).toMatch(
+      /^http:\/\/localhost:3000\/api\/payments\/sandbox\/sbp_[a-z2-7]{26}$/,
+    );
+    const [booking] = await queryRows<{
+      payment_status: string;
+      status: number;
+      amount_cents: number;
+      reserved_until: Date;
+    }>(
+      t.db,
+      sql`SELECT b.payment_status, b.status, b.amount_cents, b.reserved_until FROM bookings b
+        JOIN orders o ON o.id = b.order_id WHERE o.reference = ${order_reference}`,
+    );
+    expect(booking).toMatchObject({ payment_status: 'awaiting_payment', status: 0 });
+    expect(Number(booking!.amount_cents)).toBe(Math.round(amount * 100));
+    const minutes = (new Date(booking!.reserved_until).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses the §5 checks in order, naming the field, and writes nothing', async () => {
+    const before = await written();
+    const amount = await priceOf(t, instant);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        {
+          travellers: [
+            {
+              firstname: '  ',
+              lastname: 'S',
+              email: 'a@b.example',
+              phone: '1',
+              lead_traveller: true,
+            },
+          ],
+        },
+        'booking.0.travellers.0.firstname',
+        'Lead traveler first name can not be empty',
+      ],
+      [{ hotel_name: '' }, 'booking.0.hotel_name', 'Pick-up hotel name can not be empty'],
+      [
+        { pickup_location: 'airport', flight_no: '', flight_time: '10:30' },
+        'booking.0.flight_no',
+        'Pick-up flight number can not be empty',
+      ],
+      [{ contact_phone: '' }, 'booking.0.contact_phone', 'Contact phone can not be empty'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await postCheckout(
+        t,
+        checkoutRequest(t, [checkoutItem(instant, amount, overrides)]),
+      );
+      expect(response.statusCode, field).toBe(400);
+      expectContract(response, 'checkoutCart');
+      expect(response.json().errors[field]).toEqual([message]);
+      expect(response.json().message).toBe(message);
+    }
+    // Two failures: the message is the first in §5's order (lead traveller before contact).
+    const both = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(instant, amount, {
+          contact_email: '',
+          travellers: [
+            {
+              firstname: 'A',
+              lastname: '',
+              email: 'a@b.example',
+              phone: '1',
+              lead_traveller: true,
+            },
+          ],
+        }),
+      ]),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('Lead traveler last name can not be empty');
+    expect(Object.keys(both.json().errors)).toEqual([
+      'booking.0.travellers.0.lastname',
+      'booking.0.contact_email',
+    ]);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses a url that is not the site’s own origin, naming url', async () => {
+    const amount = await priceOf(t, instant);
+    const response = await postCheckout(t, {
+      booking: [checkoutItem(instant, amount)],
+      url: 'https://evil.example',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.url).toBeDefined();
+  });
+
+  it('refuses an amount that differs from the server’s, naming the item and the new amount, and writes nothing', async () => {
+    const before = await written();
+    const amount = await priceOf(t, instant);
+    const other = await bookableTour(t, 1, 1);
+    const otherAmount = await priceOf(t, other);
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(other, otherAmount), checkoutItem(instant, amount - 5)]),
+    );
+    expect(response.statusCode).toBe(409);
+    expectContract(response, 'checkoutCart');
+    const cents = Math.round(amount * 100);
+    const dollars = `$${Math.trunc(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+    expect(response.json().errors).toEqual({
+      'booking.1.booking_amount': [`The price of ${instant.title} is now ${dollars}.`],
+    });
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses a full date with 409 naming the item’s date', async () => {
+    await t.db.execute(
+      sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${instant.id}, ${instant.date}::date + 1, 1, 0)`,
+    );
+    const nextDay = {
+      ...instant,
+      date: new Date(Date.parse(instant.date) + 86_400_000).toISOString().slice(0, 10),
+    };
+    const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(nextDay, undefined)]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors['booking.0.start_date']).toEqual([
+      'Only 1 place is left on this date',
+    ]);
+  });
+
+  it('answers one order and one payment for a retried key, and 409 for the key with another body', async () => {
+    const amount = await priceOf(t, instant);
+    const body = checkoutRequest(t, [checkoutItem(instant, amount)]);
+    const before = await written();
+    const first = await postCheckout(t, body, { key: 'retry-key-0001' });
+    const again = await postCheckout(t, body, { key: 'retry-key-0001' });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await written()).toEqual({
+      orders: before.orders + 1,
+      bookings: before.bookings + 1,
+      payments: before.payments + 1,
+    });
+    const changed = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(instant, amount, { remarks: 'late' })]),
+      { key: 'retry-key-0001' },
+    );
+    expect(changed.statusCode).toBe(409);
+    expectContract(changed, 'checkoutCart');
+    expect(await written()).toEqual({
+      orders: before.orders + 1,
+      bookings: before.bookings + 1,
+      payments: before.payments + 1,
+    });
+  });
+
+  it('creates one order and one payment for ten concurrent requests with one key', async () => {
+    const amount = await priceOf(t, instant);
+    const body = checkoutRequest(t, [checkoutItem(instant, amount)]);
+    const before = await written();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postCheckout(t, body, { key: 'double-click-0002' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await written()).toEqual({
+      orders: before.orders + 1,
+      bookings: before.bookings + 1,
+      payments: before.payments + 1,
+    });
+    expect(await countRows(t.db, 'sandbox_payments')).toBe(before.payments + 1);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(instant, undefined)]), {
+      key: 'no spaces allowed',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('sells exactly the last 10 seats to 100 concurrent checkouts', async () => {
+    const tour = await bookableTour(t, 1, 2);
+    await t.db.execute(sql`UPDATE tours SET daily_capacity = 10 WHERE id = ${tour.id}`);
+    const amount = await priceOf(t, tour, 1);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        postCheckout(
+          t,
+          checkoutRequest(t, [
+            checkoutItem(tour, amount, {
+              num_adults: 1,
+              travellers: [
+                {
+                  firstname: 'T',
+                  lastname: `${i}`,
+                  email: `t${i}@example.com`,
+                  phone: '1',
+                  lead_traveller: true,
+                },
+              ],
+            }),
+          ]),
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(90);
+    const [sold] = await queryRows<{ seats: number }>(
+      t.db,
+      sql`SELECT coalesce(sum(adults + children), 0)::int AS seats FROM bookings
+        WHERE tour_id = ${tour.id} AND start_date = ${tour.date}`,
+    );
+    expect(Number(sold!.seats)).toBe(10);
+  }, 120_000);
+});

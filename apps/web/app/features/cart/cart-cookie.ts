@@ -1,0 +1,71 @@
+// A small copy of the cart in a session cookie, so the server can draw the checkout form for a
+// browser whose scripts did not run (forms first, ADR 095). The cart itself stays in the browser
+// session (ADR 053); the copy holds only what identifies each item and is written from it.
+// The server treats it as a visitor's claim: it draws a form from it, and the API prices and
+// checks every item again at checkout.
+import { isLocalDate } from '@trails/domain/tour-date';
+
+export const CART_COOKIE = 'lanka-trails-cart';
+
+export interface CartCookieItem {
+  readonly activityId: number;
+  readonly startDate: string;
+  readonly locationId: number;
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+  readonly amount: number;
+}
+
+type Row = [number, string, number, number, number, number, number];
+
+/** The `Set-Cookie`-style assignment for `document.cookie` (session cookie, whole site). */
+export function cartCookieAssignment(items: readonly CartCookieItem[]): string {
+  if (items.length === 0) return `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const rows: Row[] = items.map((item) => [
+    item.activityId,
+    item.startDate,
+    item.locationId,
+    item.adults,
+    item.children,
+    item.infants,
+    item.amount,
+  ]);
+  return `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(rows))}; Path=/; SameSite=Lax`;
+}
+
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 4;
+const id = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** The cart items in a request's `Cookie` header; none when absent or malformed. */
+export function cartFromCookieHeader(header: string | null): CartCookieItem[] {
+  const raw = header
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${CART_COOKIE}=`))
+    ?.slice(CART_COOKIE.length + 1);
+  if (!raw) return [];
+  let rows: unknown;
+  try {
+    rows = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(rows)) return [];
+  return rows.slice(0, 20).flatMap((row: unknown) => {
+    if (!Array.isArray(row) || row.length !== 7) return [];
+    const [activityId, startDate, locationId, adults, children, infants, amount] = row as Row;
+    const valid =
+      id(activityId) &&
+      typeof startDate === 'string' &&
+      isLocalDate(startDate) &&
+      id(locationId) &&
+      count(adults) &&
+      count(children) &&
+      count(infants) &&
+      typeof amount === 'number' &&
+      Number.isFinite(amount) &&
+      amount >= 0;
+    return valid ? [{ activityId, startDate, locationId, adults, children, infants, amount }] : [];
+  });
+}

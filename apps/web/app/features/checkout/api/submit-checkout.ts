@@ -1,0 +1,114 @@
+// One checkout submission, whoever sends it: the domain's validator (spec §5, in its order), the
+// e-mail confirmation, then the booking call. The browser's enhanced submit and the route action
+// of a plain post both end here, so a form with and without scripts is judged the same way.
+import { validateCheckout } from '@trails/domain/validation/checkout';
+import type { CheckoutItemField } from '@trails/domain/validation/checkout';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import {
+  checkoutFormOf,
+  checkoutRequestOf,
+  contactEmailOf,
+  contactSameAsLead,
+  FORM_FIELDS,
+  itemField,
+} from '../checkout-fields.ts';
+import type { CheckoutValues } from '../checkout-fields.ts';
+import { checkoutCart } from './checkout-cart.ts';
+
+/** Messages by field name (`b0_lead_firstname`, `terms`…); `cart` when there is nothing to book. */
+export type CheckoutErrors = Readonly<Record<string, string>>;
+
+export type CheckoutResult =
+  | {
+      readonly kind: 'invalid';
+      readonly values: CheckoutValues;
+      readonly errors: CheckoutErrors;
+      /** The first failure in §5's order: the notice, and where focus goes. */
+      readonly message: string;
+      readonly firstField: string;
+    }
+  | { readonly kind: 'confirm-email'; readonly values: CheckoutValues; readonly email: string }
+  | {
+      readonly kind: 'failed';
+      readonly values: CheckoutValues;
+      readonly message: string;
+      readonly retrySameAttempt: boolean;
+    }
+  | { readonly kind: 'payment'; readonly paymentLink: string };
+
+const ITEM_FIELD_NAMES: Readonly<Record<CheckoutItemField, string>> = {
+  leadFirstName: 'lead_firstname',
+  leadLastName: 'lead_lastname',
+  leadEmail: 'lead_email',
+  leadPhone: 'lead_phone',
+  hotelName: 'hotel_name',
+  hotelAddress: 'hotel_address',
+  flightNumber: 'flight_no',
+  flightTime: 'flight_time',
+  contactFirstName: 'contact_firstname',
+  contactLastName: 'contact_lastname',
+  contactEmail: 'contact_email',
+  contactPhone: 'contact_phone',
+};
+
+const FORM_FIELD_NAMES = {
+  cart: 'cart',
+  terms: FORM_FIELDS.terms,
+  refundPolicy: FORM_FIELDS.refundPolicy,
+} as const;
+
+/** The validator's verdict as messages at the form's fields, or undefined when it passes. */
+export function checkoutErrorsOf(
+  values: CheckoutValues,
+): Extract<CheckoutResult, { kind: 'invalid' }> | undefined {
+  const checked = validateCheckout(checkoutFormOf(values));
+  if (checked.ok) return undefined;
+  const errors: Record<string, string> = {};
+  checked.itemErrors.forEach((itemErrors, index) => {
+    const same = contactSameAsLead(values, index);
+    for (const [field, message] of Object.entries(itemErrors) as [CheckoutItemField, string][]) {
+      // With 'Same as Lead Traveler' the contact is the lead traveller: its errors are shown
+      // once, at the lead traveller's fields.
+      if (same && field.startsWith('contact')) continue;
+      errors[itemField(index, ITEM_FIELD_NAMES[field])] = message;
+    }
+  });
+  for (const [field, message] of Object.entries(checked.errors)) {
+    errors[FORM_FIELD_NAMES[field as keyof typeof FORM_FIELD_NAMES]] = message;
+  }
+  const first = checked.firstError;
+  const firstField =
+    first.itemIndex === undefined
+      ? FORM_FIELD_NAMES[first.field as keyof typeof FORM_FIELD_NAMES]
+      : itemField(first.itemIndex, ITEM_FIELD_NAMES[first.field as CheckoutItemField]);
+  return { kind: 'invalid', values, errors, message: first.message, firstField };
+}
+
+/**
+ * Judges a submitted checkout form: errors at the fields, else (without confirmation) the
+ * e-mail to confirm, else the booking call's payment link or failure. `values` are what the
+ * form posted, kept in every answer that returns to the form.
+ */
+export async function submitCheckout(
+  api: ApiClient,
+  values: CheckoutValues,
+  siteOrigin: string,
+): Promise<CheckoutResult> {
+  const invalid = checkoutErrorsOf(values);
+  if (invalid) return invalid;
+  // The confirmation is part of the post, not of the values to put back on the page.
+  const { [FORM_FIELDS.confirmed]: confirmed, ...kept } = values;
+  if (confirmed !== 'yes') {
+    return { kind: 'confirm-email', values: kept, email: contactEmailOf(kept) };
+  }
+  const key = kept[FORM_FIELDS.idempotencyKey] || crypto.randomUUID();
+  const answer = await checkoutCart(api, checkoutRequestOf(kept, siteOrigin), key);
+  return answer.ok
+    ? { kind: 'payment', paymentLink: answer.paymentLink }
+    : {
+        kind: 'failed',
+        values: kept,
+        message: answer.message,
+        retrySameAttempt: answer.retrySameAttempt,
+      };
+}

@@ -1,0 +1,34 @@
+// What checkout says about money and cancellation, per cart item (spec §2 Checkout, §9).
+import { cancellationDeadline } from '@trails/domain/cancellation';
+import { TOUR_TIME_ZONE } from '@trails/domain/constants';
+import { formatDate } from '@trails/domain/format';
+
+/** `sale_type` 1 books at once; any other value waits for the supplier (spec §3). */
+export const INSTANT_BOOKING = 1;
+
+const colomboTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TOUR_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** When the money moves: charged now (instant tours) or held until the supplier confirms. */
+export function chargeText(saleType: number | undefined, amount: string): string {
+  if (saleType === undefined) {
+    return `${amount}: the total is charged once confirmed, otherwise an authorization is held on your card.`;
+  }
+  return saleType === INSTANT_BOOKING
+    ? `Instant confirmation: ${amount} is charged when you pay.`
+    : `On request: ${amount} is held as an authorization on your card and charged only once the supplier confirms; if they cannot, the hold is released.`;
+}
+
+/**
+ * The free-cancellation promise with its deadline: 24 hours before the start in Sri Lankan
+ * time. The pick-up time is not known at checkout, so the start is taken as 00:00 that day
+ * (the earliest; the deadline shown is never later than the real one).
+ */
+export function freeCancellationText(startDate: string): string {
+  const deadline = cancellationDeadline(startDate);
+  return `Free cancellation up to 24 hours (local time) before the start: until ${formatDate(deadline)} ${colomboTime.format(deadline)} Sri Lanka time.`;
+}

@@ -1,0 +1,353 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { dismissAll } from '@trails/ui/toast';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import type { Answer } from '../../../../test/fake-api.ts';
+import { browserApi } from '../../../shared/api/client.ts';
+import { Snackbar } from '../../../shared/components/notices.tsx';
+import { checkoutAction } from '../api/checkout-action.ts';
+import type { CheckoutValues } from '../checkout-fields.ts';
+import { createCheckoutDraftStore, draftFor } from '../stores/checkout-draft.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import type { CheckoutItemView } from './checkout-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+});
+
+const kandyWalk: CheckoutItemView = {
+  activityId: 12,
+  startDate: '2026-12-14',
+  locationId: 3,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  amount: 45,
+  name: 'Kandy Temple and Lake Walk',
+  saleType: 1,
+};
+
+const PAYMENT_LINK = 'http://localhost:3000/api/payments/sandbox/LT-ORDER-1';
+
+function renderCheckout({
+  items = [kandyWalk],
+  initialValues = {},
+}: { items?: CheckoutItemView[]; initialValues?: CheckoutValues } = {}) {
+  const draft = createCheckoutDraftStore(sessionStorage);
+  const goToPayment = vi.fn();
+  const changes: CheckoutValues[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: '/checkout',
+      // The route's clientAction, against the fake API.
+      action: ({ request }) => checkoutAction(browserApi(), request, 'http://localhost:3000'),
+      Component: () => (
+        <>
+          <CheckoutForm
+            items={items}
+            initialValues={initialValues}
+            plainPostKey="page-key"
+            onChange={(values) => {
+              changes.push(values);
+              draft.getState().save(values, [kandyWalk.activityId]);
+            }}
+            attemptKey={() => draft.getState().attemptKey()}
+            newAttempt={() => draft.getState().newAttempt()}
+            goToPayment={goToPayment}
+          />
+          <Snackbar />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/checkout']} />);
+  return { user: userEvent.setup(), goToPayment, draft, changes };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+/** The snackbar's notices (the confirmation dialog hides the rest of the page meanwhile). */
+function shownNotices(): string[] {
+  const region = screen.queryByRole('region', { name: /^Notifications/, hidden: true });
+  if (!region) return [];
+  return within(region)
+    .queryAllByRole('listitem', { hidden: true })
+    .map((notice) => notice.textContent ?? '');
+}
+const expectNotice = (message: string) =>
+  waitFor(() => expect(shownNotices().at(-1)).toBe(message));
+
+async function fillLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Lead traveler first name'), 'Anna');
+  await user.type(field('Lead traveler last name'), 'Schmidt');
+  await user.type(field('Lead traveler email'), 'anna@example.com');
+  await user.type(field('Lead traveler phone'), '+49 170 1234567');
+}
+
+async function fillRest(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Hotel name'), 'Queens Hotel');
+  await user.type(field('Hotel address'), 'Dalada Veediya, Kandy');
+  await user.click(field('Same as Lead Traveler'));
+  await user.click(field('I agree to the terms & conditions'));
+  await user.click(field('I agree to the Refund Policy'));
+}
+
+const checkoutAnswer = (answer: Answer) => ({ 'POST /api/booking/checkout': answer });
+
+describe('checkout form', () => {
+  it('checks in the order of spec §5 and shows each message at its field', async () => {
+    fakeApi({});
+    const { user } = renderCheckout();
+    const pay = screen.getByRole('button', { name: 'Confirm & Pay' });
+    const steps: [string, string, () => Promise<void>][] = [
+      [
+        'Lead traveler first name',
+        MESSAGES.leadFirstNameRequired,
+        () => user.type(field('Lead traveler first name'), 'x'),
+      ],
+      [
+        'Lead traveler last name',
+        MESSAGES.leadLastNameRequired,
+        () => user.type(field('Lead traveler last name'), 'x'),
+      ],
+      [
+        'Lead traveler email',
+        MESSAGES.leadEmailRequired,
+        () => user.type(field('Lead traveler email'), 'x'),
+      ],
+      [
+        'Lead traveler phone',
+        MESSAGES.leadPhoneRequired,
+        () => user.type(field('Lead traveler phone'), 'x'),
+      ],
+      ['Hotel name', MESSAGES.hotelNameRequired, () => user.type(field('Hotel name'), 'x')],
+      [
+        'Hotel address',
+        MESSAGES.hotelAddressRequired,
+        () => user.type(field('Hotel address'), 'x'),
+      ],
+      [
+        'Contact first name',
+        MESSAGES.contactFirstNameRequired,
+        () => user.type(field('Contact first name'), 'x'),
+      ],
+      [
+        'Contact last name',
+        MESSAGES.contactLastNameRequired,
+        () => user.type(field('Contact last name'), 'x'),
+      ],
+      [
+        'Contact email',
+        MESSAGES.contactEmailRequired,
+        () => user.type(field('Contact email'), 'x'),
+      ],
+      [
+        'Contact phone',
+        MESSAGES.contactPhoneRequired,
+        () => user.type(field('Contact phone'), 'x'),
+      ],
+      [
+        'I agree to the terms & conditions',
+        MESSAGES.termsRequired,
+        () => user.click(field('I agree to the terms & conditions')),
+      ],
+      [
+        'I agree to the Refund Policy',
+        MESSAGES.refundPolicyRequired,
+        () => user.click(field('I agree to the Refund Policy')),
+      ],
+    ];
+    for (const [label, message, fix] of steps) {
+      await user.click(pay);
+      // The first failure is the notice; the message is also at its field, which has focus.
+      await expectNotice(message);
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+      await waitFor(() => expect(field(label)).toHaveFocus());
+      await fix();
+      // Editing a field takes its error away.
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    }
+    await user.click(pay);
+    expect(await screen.findByRole('alertdialog', { name: 'Confirm email address' })).toBeVisible();
+  }, 40_000);
+
+  it('asks for the flight for an airport pick-up, and nothing for another place', async () => {
+    fakeApi({});
+    const { user } = renderCheckout();
+    await fillLead(user);
+    await user.click(screen.getByRole('radio', { name: 'Airport' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await expectNotice(MESSAGES.flightNumberRequired);
+    await user.type(field('Flight number'), 'UL 504');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await expectNotice(MESSAGES.flightTimeRequired);
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await expectNotice(MESSAGES.contactFirstNameRequired);
+  });
+
+  it('has one entry per further traveller of the party (infants ride along)', () => {
+    fakeApi({});
+    renderCheckout({ items: [{ ...kandyWalk, adults: 2, children: 1, infants: 1 }] });
+    expect(screen.getByRole('group', { name: 'Lead traveler' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Traveler 2' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Traveler 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Traveler 4' })).not.toBeInTheDocument();
+  });
+
+  it("books the lead traveller as the contact with 'Same as Lead Traveler', after the e-mail is confirmed", async () => {
+    const api = fakeApi(
+      checkoutAnswer({
+        body: { data: { payment_link: PAYMENT_LINK, order_reference: 'LT-ORDER-1' } },
+      }),
+    );
+    const { user, goToPayment } = renderCheckout({ items: [{ ...kandyWalk, adults: 2 }] });
+    await fillLead(user);
+    await user.type(field('First name'), 'Jonas');
+    await user.type(field('Last name'), 'Schmidt');
+    await fillRest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm email address' });
+    expect(dialog).toHaveTextContent('anna@example.com');
+    // Cancel goes back to the form and books nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_LINK));
+    expect(shownNotices()).toEqual(
+      expect.arrayContaining([MESSAGES.placingBooking, MESSAGES.sendingForPayment]),
+    );
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.body).toMatchObject({
+      url: 'http://localhost:3000',
+      booking: [
+        {
+          activity_id: 12,
+          start_date: '2026-12-14',
+          location_id: 3,
+          num_adults: 2,
+          pickup_location: 'hotel',
+          hotel_name: 'Queens Hotel',
+          hotel_address: 'Dalada Veediya, Kandy',
+          flight_no: null,
+          contact_firstname: 'Anna',
+          contact_lastname: 'Schmidt',
+          contact_email: 'anna@example.com',
+          contact_phone: '+49 170 1234567',
+          travellers: [
+            {
+              firstname: 'Anna',
+              lastname: 'Schmidt',
+              email: 'anna@example.com',
+              lead_traveller: true,
+            },
+            { firstname: 'Jonas', lastname: 'Schmidt', email: null, lead_traveller: false },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('keeps everything typed and the same Idempotency-Key when the booking fails, and a new key after a refusal', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 503,
+      body: { message: 'Service Unavailable' },
+    };
+    const api = fakeApi(checkoutAnswer(() => answer));
+    const { user, goToPayment } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    const placeBooking = async ({ fails = true } = {}) => {
+      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+      // A failure closes the dialog and returns to the form.
+      if (fails) {
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      }
+    };
+
+    await placeBooking();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.couldNotProcessBooking);
+    expect(field('Lead traveler first name')).toHaveValue('Anna');
+    expect(field('Hotel address')).toHaveValue('Dalada Veediya, Kandy');
+    // The outcome was unknown: the retry is the same attempt.
+    await placeBooking();
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[0]?.idempotencyKey).toBeTruthy();
+    expect(api.calls[1]?.idempotencyKey).toBe(api.calls[0]?.idempotencyKey);
+
+    // A changed price is refused with the server's message naming the item; nothing was
+    // booked, so the next submit is a new attempt.
+    answer = {
+      status: 409,
+      body: { message: 'Kandy Temple and Lake Walk now costs $50.00' },
+    };
+    await placeBooking();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Kandy Temple and Lake Walk now costs $50.00',
+    );
+    answer = { status: 200, body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } } };
+    await placeBooking({ fails: false });
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_LINK));
+    expect(api.calls[3]?.idempotencyKey).not.toBe(api.calls[2]?.idempotencyKey);
+  });
+
+  it('saves what is typed as the draft and draws it again', async () => {
+    fakeApi({});
+    const { user, draft } = renderCheckout();
+    await user.type(field('Lead traveler first name'), 'Anna');
+    await user.click(screen.getByRole('radio', { name: 'Airport' }));
+    await user.type(field('Flight number'), 'UL 504');
+    expect(draft.getState().values).toMatchObject({
+      b0_lead_firstname: 'Anna',
+      b0_pickup: 'airport',
+      b0_flight_no: 'UL 504',
+    });
+    // The draft follows each tour to its position in the cart.
+    expect(draftFor(draft.getState(), [99, kandyWalk.activityId])).toMatchObject({
+      b1_lead_firstname: 'Anna',
+      b1_pickup: 'airport',
+    });
+    expect(draftFor(draft.getState(), [99])).not.toHaveProperty('b0_lead_firstname');
+  });
+
+  it('draws the saved values back into the form', () => {
+    fakeApi({});
+    renderCheckout({
+      initialValues: {
+        b0_lead_firstname: 'Anna',
+        b0_pickup: 'airport',
+        b0_flight_no: 'UL 504',
+        terms: 'on',
+      },
+    });
+    expect(field('Lead traveler first name')).toHaveValue('Anna');
+    expect(screen.getByRole('radio', { name: 'Airport' })).toBeChecked();
+    expect(field('Flight number')).toHaveValue('UL 504');
+    expect(field('I agree to the terms & conditions')).toBeChecked();
+  });
+
+  it('says when the money is charged and until when cancelling is free', () => {
+    fakeApi({});
+    renderCheckout({
+      items: [
+        kandyWalk,
+        { ...kandyWalk, activityId: 30, name: 'Knuckles Range Trek', saleType: 2 },
+      ],
+    });
+    const review = screen.getByRole('region', { name: 'Order review' });
+    expect(review).toHaveTextContent('Instant confirmation: $45.00 is charged when you pay.');
+    expect(review).toHaveTextContent(/On request: \$45\.00 is held as an authorization/);
+    // 24 hours before 14/12/2026 00:00 in Sri Lanka.
+    expect(review).toHaveTextContent('until 13/12/2026 00:00 Sri Lanka time');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
+  });
+});

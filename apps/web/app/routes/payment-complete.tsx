@@ -1,0 +1,158 @@
+// `/payment/complete?order=REF` (spec §2 Other pages): where the payment page returns the
+// traveller. Drawn on the server from the API's reconciled answer, so it works without scripts
+// (ADR 097): paid or authorized → the thanks, the bookings and the cart cleared; still awaiting
+// the provider → says so and checks again a few times; declined, cancelled or expired → back to
+// checkout with the cart and the form intact.
+import { useEffect } from 'react';
+import { data, Link, redirect } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
+import type { Route } from './+types/payment-complete';
+import { BookingStatus } from '@trails/domain/booking-status';
+import { formatLocalDate } from '@trails/domain/format';
+import { MESSAGES } from '@trails/domain/messages';
+import { Button } from '@trails/ui/button';
+import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
+import { useCart } from '../features/cart/stores/cart-store.ts';
+import { getOrderPayment } from '../features/checkout/api/get-order-payment.ts';
+import * as styles from '../features/checkout/components/checkout.css.ts';
+import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
+import { useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
+import { visitorApi } from '../shared/api/server-api.server.ts';
+import { noStore } from '../shared/lib/no-store.ts';
+import { SITE_NAME } from '../shared/lib/site.ts';
+import { useSession } from '../shared/session/session-store.ts';
+import * as ui from '../shared/styles/ui.css.ts';
+
+/** How often, and how far apart, the page asks again while the provider has not answered. */
+const CHECKS = 5;
+const CHECK_EVERY_S = 3;
+const ORDER_REFERENCE = /^ord_[a-z2-7]{26}$/;
+
+export const headers = noStore;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const order = url.searchParams.get('order') ?? '';
+  const check = Math.max(1, Number(url.searchParams.get('check')) || 1);
+  if (!ORDER_REFERENCE.test(order)) return data({ state: 'unknown' as const }, { status: 404 });
+  const payment = await getOrderPayment(visitorApi(request), order).catch(() => null);
+  if (payment === undefined) return data({ state: 'unknown' as const }, { status: 404 });
+  if (payment === null) return data({ state: 'error' as const, order, check }, { status: 502 });
+  switch (payment.status) {
+    case 'paid':
+    case 'authorized':
+      return { state: 'done' as const, payment };
+    case 'awaiting_payment':
+      return { state: 'waiting' as const, order, check, again: check < CHECKS };
+    default:
+      // Nothing was charged: back to the cart and the form as they were, with a notice.
+      throw redirect(`/checkout?order=${order}&payment=${payment.status}`);
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const tags: MetaDescriptor[] = [
+    { title: `Payment | ${SITE_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+  // Asking again is a plain refresh of the page, so it needs no script.
+  if (
+    (loaderData?.state === 'waiting' && loaderData.again) ||
+    (loaderData?.state === 'error' && loaderData.check < CHECKS)
+  ) {
+    const next = `/payment/complete?order=${loaderData.order}&check=${loaderData.check + 1}`;
+    tags.push({ httpEquiv: 'refresh', content: `${CHECK_EVERY_S};url=${next}` });
+  }
+  return tags;
+}
+
+function bookingStatusText(status: number): string {
+  if (status === BookingStatus.Confirmed) return 'Confirmed';
+  if (status === BookingStatus.Pending) return 'Pending — the supplier confirms';
+  return 'See your bookings';
+}
+
+/** Empties the cart and the checkout draft once they are loaded: the order is paid. */
+function useClearCart(paid: boolean) {
+  const cartLoaded = useCartHydration();
+  const draftLoaded = useCheckoutDraftHydration();
+  const clearCart = useCart((state) => state.clear);
+  const clearDraft = useCheckoutDraft((state) => state.clear);
+  useEffect(() => {
+    if (paid && cartLoaded) clearCart();
+  }, [paid, cartLoaded, clearCart]);
+  useEffect(() => {
+    if (paid && draftLoaded) clearDraft();
+  }, [paid, draftLoaded, clearDraft]);
+}
+
+export default function PaymentComplete({ loaderData }: Route.ComponentProps) {
+  useClearCart(loaderData.state === 'done');
+  const loggedIn = useSession((state) => state.token !== null);
+  if (loaderData.state === 'done') {
+    const { payment } = loaderData;
+    return (
+      <div className={ui.page}>
+        <h1>{MESSAGES.paymentComplete}</h1>
+        <table className={styles.bookings}>
+          <caption className={ui.visuallyHidden}>Your bookings</caption>
+          <thead>
+            <tr>
+              <th scope="col">Booking reference</th>
+              <th scope="col">Tour</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payment.bookings.map((booking) => (
+              <tr key={booking.booking_reference}>
+                <td>{booking.booking_reference}</td>
+                <td>{booking.title}</td>
+                <td>{formatLocalDate(booking.start_date)}</td>
+                <td>{bookingStatusText(booking.status)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          We have e-mailed your confirmation. A tour that waits for its supplier is only held on
+          your card, and charged once they confirm.
+        </p>
+        <Button asChild>
+          {loggedIn ? (
+            <Link to="/account/bookings">My bookings</Link>
+          ) : (
+            <Link to="/login">Log in</Link>
+          )}
+        </Button>
+      </div>
+    );
+  }
+  if (loaderData.state === 'waiting' || loaderData.state === 'error') {
+    const again = loaderData.state === 'waiting' ? loaderData.again : loaderData.check < CHECKS;
+    return (
+      <div className={ui.page}>
+        <h1>Waiting for your payment</h1>
+        <p role="status">
+          {again
+            ? 'We are waiting for the payment provider to confirm your payment. This page checks again in a few seconds.'
+            : 'We have not heard from the payment provider yet. Please check your e-mail: your confirmation is sent as soon as the payment is confirmed.'}
+        </p>
+        {!again && (
+          <p>
+            <Link to={`/payment/complete?order=${loaderData.order}`}>Check again</Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={ui.page}>
+      <h1>We could not find this payment</h1>
+      <p>
+        Please check the link in your e-mail, or <Link to="/cart">go back to your cart</Link>.
+      </p>
+    </div>
+  );
+}
