@@ -43,6 +43,10 @@ export type BookingRow = {
   contactable: boolean;
   created_at: string | Date;
   deleted_at: string | Date | null;
+  order_id: number | null;
+  cancel_requested_at: string | Date | null;
+  /** The provider's reference of the order's payment (null: no payment, e.g. demo data). */
+  provider_reference: string | null;
   // the tour and its supplier
   tour_code: string;
   title: string;
@@ -69,7 +73,8 @@ const BOOKING_COLUMNS = sql`
   b.end_date::text AS end_date, b.location_id, b.pickup_type, b.hotel_name, b.hotel_address,
   b.remarks, b.adults, b.children, b.infants, b.amount_cents, b.paid_cents, b.payment_reference,
   b.payment_status, b.contact_first_name, b.contact_last_name, b.contact_email, b.contact_phone,
-  b.status, b.alert_client, b.contactable, b.created_at, b.deleted_at,
+  b.status, b.alert_client, b.contactable, b.created_at, b.deleted_at, b.order_id,
+  b.cancel_requested_at, p.provider_reference,
   t.tour_code, t.title, t.overview, t.tour_type, t.duration_unit, t.duration_value,
   t.cover_image, m.width AS media_width, m.height AS media_height, m.alt_text AS media_alt,
   t.seo_url, t.supplier_user_id, su.email AS supplier_email, sp.work_name, sp.work_mobile,
@@ -82,7 +87,8 @@ const BOOKING_FROM = sql`
   LEFT JOIN supplier_profiles sp ON sp.user_id = t.supplier_user_id
   LEFT JOIN media m ON m.name = t.cover_image
   LEFT JOIN locations l ON l.id = b.location_id
-  LEFT JOIN tour_pickup_locations tpl ON tpl.tour_id = b.tour_id AND tpl.location_id = b.location_id`;
+  LEFT JOIN tour_pickup_locations tpl ON tpl.tour_id = b.tour_id AND tpl.location_id = b.location_id
+  LEFT JOIN payments p ON p.order_id = b.order_id`;
 
 function ownedBy(userId: number): SQL {
   return sql`b.user_id = ${userId} AND b.deleted_at IS NULL AND ${visiblePayment}`;
@@ -136,6 +142,43 @@ export async function findOwnedBooking(
   const rows = await queryRows<BookingRow>(
     db,
     sql`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM} WHERE b.id = ${bookingId} AND ${ownedBy(userId)}`,
+  );
+  return rows[0];
+}
+
+/**
+ * One of the caller's bookings, locked for the rest of the transaction: cancelling, amending
+ * and the operators' decisions on one booking take this lock, so they happen one after another.
+ */
+export async function lockOwnedBooking(
+  db: Reader,
+  userId: number,
+  bookingId: number,
+): Promise<BookingRow | undefined> {
+  const rows = await queryRows<BookingRow>(
+    db,
+    sql`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM} WHERE b.id = ${bookingId} AND ${ownedBy(userId)}
+      FOR UPDATE OF b`,
+  );
+  return rows[0];
+}
+
+/** Any visible booking by id, locked (the operators' side; the caller checks the scope). */
+export async function lockBooking(db: Reader, bookingId: number): Promise<BookingRow | undefined> {
+  const rows = await queryRows<BookingRow>(
+    db,
+    sql`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM}
+      WHERE b.id = ${bookingId} AND b.deleted_at IS NULL AND ${visiblePayment} FOR UPDATE OF b`,
+  );
+  return rows[0];
+}
+
+/** Any visible booking by id, not locked. */
+export async function findBooking(db: Reader, bookingId: number): Promise<BookingRow | undefined> {
+  const rows = await queryRows<BookingRow>(
+    db,
+    sql`SELECT ${BOOKING_COLUMNS} ${BOOKING_FROM}
+      WHERE b.id = ${bookingId} AND b.deleted_at IS NULL AND ${visiblePayment}`,
   );
   return rows[0];
 }
