@@ -2454,12 +2454,14 @@ export interface components {
             /**
              * @description What cancelling does now (ADR 121): up to `deadline` (24 hours before the pick-up,
              *     Asia/Colombo) it is free and immediate (`free: true`); later it is a request the
-             *     supplier or an admin decides.
+             *     supplier or an admin decides; `requested_at` is set while such a request waits.
              */
             cancellation?: {
                 /** Format: date-time */
                 deadline: string;
                 free: boolean;
+                /** Format: date-time */
+                requested_at: string | null;
             };
             /** @description Amendment requests. Published misspelling of "amendments". */
             ammendments?: components["schemas"]["Amendment"][];

@@ -155,6 +155,7 @@ export function bookingBody(row: BookingRow, now: Date): BookingBody {
     cancellation: {
       deadline: cancellationDeadline(row.start_date, row.pickup_time).toISOString(),
       free: isFreeCancellation(now, row.start_date, row.pickup_time),
+      requested_at: row.cancel_requested_at === null ? null : iso(row.cancel_requested_at),
     },
   };
 }

@@ -49,7 +49,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     pickup: { location_name: 'Kandy', pickup_time: '07:30' },
     contactable: true,
     payment_status: 'captured',
-    cancellation: { deadline: '2026-12-13T02:00:00.000Z', free: true },
+    cancellation: { deadline: '2026-12-13T02:00:00.000Z', free: true, requested_at: null },
     ammendments: [],
     ...overrides,
   };

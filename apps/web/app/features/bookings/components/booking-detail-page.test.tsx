@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -185,5 +185,123 @@ describe('booking detail', () => {
     });
     renderPage();
     expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('offers Amend Tour and Cancel Tour only for a Pending or Confirmed booking', async () => {
+    for (const [status, shown] of [
+      [0, true],
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, false],
+    ] as const) {
+      api(booking({ status }), []);
+      renderPage();
+      await screen.findByRole('region', { name: 'Messages' });
+      expect(screen.queryByText('Cancel Tour') !== null, `status ${status}`).toBe(shown);
+      expect(screen.queryByText('Amend Tour') !== null, `status ${status}`).toBe(shown);
+      cleanup();
+    }
+  });
+
+  it('says before confirming that a cancellation inside the window is free, with both time zones, then cancels', async () => {
+    let cancelled = false;
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: { data: booking(cancelled ? { status: 3, payment_status: 'refunded' } : {}) },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': { body: { data: {} } },
+      'GET /api/account/my-bookings/cancel/301': () => {
+        cancelled = true;
+        return {
+          body: { message: 'Your booking is cancelled. The money goes back to your card.' },
+        };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Cancel Tour'));
+    const panel = screen.getByText('Cancel Tour').closest('details')!;
+    // 2026-12-13T02:00Z is 07:30 in Colombo.
+    expect(panel).toHaveTextContent('13/12/2026, 07:30 (Sri Lanka time)');
+    expect(panel).toHaveTextContent('(your time)');
+    expect(panel).toHaveTextContent(/at once and gives your money back/);
+    await user.click(within(panel).getByRole('button', { name: 'Yes, cancel my booking' }));
+    await waitFor(() => expect(document.body).toHaveTextContent('Your booking is cancelled.'));
+    expect(calls.calls.some((c) => c.path === '/api/account/my-bookings/cancel/301')).toBe(true);
+    // The booking reloads as Canceled: no more buttons.
+    await waitFor(() => expect(screen.queryByText('Cancel Tour')).toBeNull());
+    expect(screen.getAllByText('Canceled').length).toBeGreaterThan(0);
+  });
+
+  it('says a cancellation after the deadline is a request for the supplier', async () => {
+    api(
+      booking({
+        cancellation: { deadline: '2026-12-13T02:00:00.000Z', free: false, requested_at: null },
+      }),
+      [],
+    );
+    const user = renderPage();
+    await user.click(await screen.findByText('Cancel Tour'));
+    const panel = screen.getByText('Cancel Tour').closest('details')!;
+    expect(panel).toHaveTextContent(/has passed\. Cancelling now sends a request to the supplier/);
+    expect(
+      within(panel).getByRole('button', { name: 'Send cancellation request' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an amendment through its form and shows the server’s refusal at the field', async () => {
+    let refuse = true;
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': {
+        body: {
+          data: {
+            available_locations: [
+              { id: 1, loc_id: 3, location_name: 'Kandy' },
+              { id: 2, loc_id: 5, location_name: 'Matale' },
+            ],
+            adults: [1, 2, 3, 4].map((id) => ({ id, label: String(id) })),
+            children: [0, 1, 2].map((id) => ({ id, label: String(id) })),
+            infants: [0, 1].map((id) => ({ id, label: String(id) })),
+            include_children: 1,
+            include_infants: 1,
+          },
+        },
+      },
+      'POST /api/booking/ammend': () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                message: 'This date is sold out',
+                errors: { pud: ['This date is sold out'] },
+              },
+            }
+          : { body: { message: 'Amendment request sent.' } },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Amend Tour'));
+    const panel = screen.getByText('Amend Tour').closest('details')!;
+    await waitFor(() =>
+      expect(within(panel).getByLabelText(/^Pick-up location/)).toHaveTextContent('Matale'),
+    );
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '3');
+    await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
+    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('sold out'));
+    refuse = false;
+    await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.amendmentRequestSent));
+    expect(calls.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      aid: 12,
+      pud: '2026-12-14',
+      pul: 3,
+      na: 3,
+      nc: 1,
+      ni: 0,
+      booking: 301,
+    });
   });
 });

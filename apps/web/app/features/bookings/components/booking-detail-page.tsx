@@ -14,6 +14,7 @@ import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
+import { BookingActions } from './booking-actions.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
@@ -160,6 +161,8 @@ export function BookingDetailPage({ bookingId }: { readonly bookingId: number })
           )}
         </dl>
       </div>
+
+      <BookingActions booking={booking} />
 
       <section aria-labelledby="booking-amendments" className={styles.section}>
         <h2 id="booking-amendments" className={styles.subheading}>

@@ -79,3 +79,15 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+export const dateField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const fieldError = style({
+  color: vars.color.feedback.dangerText,
+  fontWeight: vars.fontWeight.regular,
+});
