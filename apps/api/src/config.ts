@@ -227,3 +227,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 export function testDatabaseUrl(env: Env = process.env): string | null {
   return url(env, 'TEST_DATABASE_URL', null, ['postgres:', 'postgresql:']);
 }
+
+/** The operator CLI's settings (`pnpm ops`): read here, the one reader of the environment. */
+export function opsCliSettings(env: Env = process.env) {
+  return {
+    /** OPS_API_URL: the API (or the site, which proxies /api); default the local API. */
+    apiUrl: url(env, 'OPS_API_URL', 'http://localhost:3001', ['http:', 'https:'])!,
+    /** OPS_TOKEN: an operator's token from `pnpm ops login`. */
+    token: env.OPS_TOKEN || null,
+    /** OPS_PASSWORD: the password for `pnpm ops login` (asked for when unset). */
+    password: env.OPS_PASSWORD || null,
+  };
+}

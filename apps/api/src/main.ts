@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedOperators } from './db/seed/operators.ts';
 import { seedDemoTraveller } from './db/seed/traveller.ts';
 
 const config = loadConfig();
@@ -12,6 +13,9 @@ const app = await buildApp({ config, database });
 if (config.seedDemo) {
   const result = await seedDemo(database.db);
   if (result.seeded) app.log.info(`demo catalogue loaded: ${result.tours} tours`);
+  if (await seedOperators(database.db, config.production)) {
+    app.log.info('demo operator logins created (see apps/api/README.md)');
+  }
   // A known development login: never in production (ADR 122).
   if (!config.production) {
     const traveller = await seedDemoTraveller(database.db);

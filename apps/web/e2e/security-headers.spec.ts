@@ -16,6 +16,8 @@ test('every page type sends the CSP with a fresh nonce on its scripts, and the o
     '/travel-inspiration',
     '/cart',
     '/checkout',
+    '/payment/complete?order=ord_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+    '/account/set-password?token=unknown',
     '/login',
     '/account',
     '/no-such-page',

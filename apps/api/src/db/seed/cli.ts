@@ -3,6 +3,7 @@
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../open.ts';
 import { seedDemo } from './demo.ts';
+import { seedOperators } from './operators.ts';
 import { seedScale } from './scale.ts';
 import { seedDemoTraveller } from './traveller.ts';
 
@@ -33,6 +34,8 @@ try {
         : 'demo traveller already loaded',
     );
   }
+  if (await seedOperators(handle.db, config.production))
+    console.log('demo operator logins created');
   if (scale > 0) {
     const started = Date.now();
     const added = await seedScale(handle.db, scale, (line) => console.log(line));

@@ -179,10 +179,19 @@ export const paymentHandlers: OperationHandlers = {
   },
 };
 
+/**
+ * The page's own policy (replacing helmet's JSON-minded default): inline styles only, no script,
+ * nothing from elsewhere, its form posting back to this origin, never framed.
+ */
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', PAGE_POLICY)
+    .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .send(html);
 }

@@ -4,10 +4,11 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast';
-import { fakeApi } from '../../../../test/fake-api.ts';
+import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import type { Answer } from '../../../../test/fake-api.ts';
 import { browserApi } from '../../../shared/api/client.ts';
 import { Snackbar } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
 import { checkoutAction } from '../api/checkout-action.ts';
 import type { CheckoutValues } from '../checkout-fields.ts';
 import { createCheckoutDraftStore, draftFor } from '../stores/checkout-draft.ts';
@@ -17,6 +18,7 @@ import type { CheckoutItemView } from './checkout-form.tsx';
 afterEach(() => {
   vi.unstubAllGlobals();
   dismissAll();
+  useSession.getState().signOut();
 });
 
 const kandyWalk: CheckoutItemView = {
@@ -256,6 +258,27 @@ describe('checkout form', () => {
     });
   });
 
+  it('books a guest without a token, and a signed-in client with theirs', async () => {
+    const api = fakeApi(
+      checkoutAnswer({ body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } } }),
+    );
+    const { user, goToPayment } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    const placeBooking = async () => {
+      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+    };
+    await placeBooking();
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    expect(api.calls[0]?.authorization).toBeNull();
+
+    useSession.getState().signIn('client-token', profile, 'password');
+    await placeBooking();
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
+    expect(api.calls[1]?.authorization).toBe('Bearer client-token');
+  });
+
   it('keeps everything typed and the same Idempotency-Key when the booking fails, and a new key after a refusal', async () => {
     let answer: { status: number; body: unknown } = {
       status: 503,
@@ -271,11 +294,16 @@ describe('checkout form', () => {
       // A failure closes the dialog and returns to the form.
       if (fails) {
         await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        await waitFor(() =>
+          expect(screen.getByRole('button', { name: 'Confirm & Pay' })).not.toHaveAttribute(
+            'aria-busy',
+          ),
+        );
       }
     };
 
     await placeBooking();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.couldNotProcessBooking);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotProcessBooking);
     expect(field('Lead traveler first name')).toHaveValue('Anna');
     expect(field('Hotel address')).toHaveValue('Dalada Veediya, Kandy');
     // The outcome was unknown: the retry is the same attempt.
@@ -291,7 +319,7 @@ describe('checkout form', () => {
       body: { message: 'Kandy Temple and Lake Walk now costs $50.00' },
     };
     await placeBooking();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kandy Temple and Lake Walk now costs $50.00',
     );
     answer = { status: 200, body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } } };

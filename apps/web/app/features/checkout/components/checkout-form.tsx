@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
 import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { DEFAULT_PICKUP_TYPE, PICKUP_TYPE_LABEL, PICKUP_TYPES } from '@trails/domain/pickup';
@@ -339,6 +339,9 @@ export function CheckoutForm({
               <strong data-testid="checkout-total">{usd(total)}</strong>
             </p>
             <p className={`${styles.note} ${ui.muted}`}>{MESSAGES.noAdditionalTaxesAndFees}</p>
+            <p className={styles.note}>
+              <Link to="/cart">Back to your cart</Link> to change dates, travellers or pick-up.
+            </p>
             <p className={styles.note}>
               The total is charged once confirmed, otherwise an authorization is held. Free
               cancellation up to 24 hours (local time).

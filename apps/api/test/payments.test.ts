@@ -1,0 +1,512 @@
+// The money path after checkout: the sandbox page, signed webhooks applied once and in any
+// order, reconciliation on the return page, holds decided by suppliers, expiry, set-password.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { DEMO_ADMIN, DEMO_SUPPLIER_PASSWORD, seedOperators } from '../src/db/seed/operators.ts';
+import { signPayload } from '../src/modules/payments/sandbox/signature.ts';
+import { expectContract } from './support/contract.ts';
+import { countRows, createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import {
+  CARDS,
+  bookableTour,
+  checkedOut,
+  checkoutItem,
+  checkoutRequest,
+  orderPayment,
+  postCheckout,
+  priceOf,
+  submitCard,
+} from './support/checkout.ts';
+import type { BookableTour } from './support/checkout.ts';
+
+let t: TestApp;
+let instant: BookableTour;
+let onRequest: BookableTour;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 100_000, captchaProvider: 'off' });
+  await seedOperators(t.db, false);
+  instant = await bookableTour(t, 1);
+  onRequest = await bookableTour(t, 2);
+});
+afterAll(() => t?.close());
+
+let serial = 0;
+function email(prefix: string) {
+  serial += 1;
+  return `${prefix}.${serial}.${Date.now().toString(36)}@example.com`;
+}
+
+async function bookingsOf(order: string) {
+  return queryRows<{
+    id: number;
+    reference: string;
+    status: number;
+    payment_status: string;
+    user_id: number | null;
+    tour_id: number;
+  }>(
+    t.db,
+    sql`SELECT b.id, b.reference, b.status, b.payment_status, b.user_id, b.tour_id FROM bookings b
+      JOIN orders o ON o.id = b.order_id WHERE o.reference = ${order} ORDER BY b.id`,
+  );
+}
+
+async function mailsTo(address: string) {
+  return queryRows<{ subject: string; text_body: string }>(
+    t.db,
+    sql`SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower(${address}) ORDER BY id`,
+  );
+}
+
+async function providerReference(order: string) {
+  const [row] = await queryRows<{ provider_reference: string }>(
+    t.db,
+    sql`SELECT p.provider_reference FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.reference = ${order}`,
+  );
+  return row!.provider_reference;
+}
+
+function signedWebhook(
+  body: string,
+  timestamp = Math.floor(Date.now() / 1000),
+  secret = t.app.config.sandboxWebhookSecret,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/sandbox',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': signPayload(secret, body, timestamp),
+    },
+  });
+}
+
+function event(type: string, payment: string, id = `evt_${randomUUID().replaceAll('-', '')}`) {
+  return JSON.stringify({
+    id,
+    type: `payment.${type}`,
+    created: Math.floor(Date.now() / 1000),
+    data: { payment },
+  });
+}
+
+async function operatorToken(address: string, password: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/login',
+    payload: { email: address, password },
+  });
+  expect(response.statusCode).toBe(200);
+  expectContract(response, 'operatorLogin');
+  return response.json().access_token as string;
+}
+
+async function supplierOf(tourId: number) {
+  const [row] = await queryRows<{ email: string }>(
+    t.db,
+    sql`SELECT u.email FROM tours t JOIN users u ON u.id = t.supplier_user_id WHERE t.id = ${tourId}`,
+  );
+  return row!.email;
+}
+
+describe('the sandbox payment page', () => {
+  it('shows the merchant, the amount and a labelled card form without scripts', async () => {
+    const { link, amount } = await checkedOut(t, instant, email('page'));
+    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(page.statusCode).toBe(200);
+    expectContract(page, 'showSandboxPaymentPage');
+    expect(page.body).toContain('Lanka Trails');
+    expect(page.body).toContain(`$${amount.toFixed(2)}`);
+    for (const id of ['card_number', 'expiry', 'cvc', 'name']) {
+      expect(page.body).toMatch(new RegExp(`<label for="${id}">`));
+    }
+    expect(page.body).not.toContain('<script');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).not.toMatch(/(src|href)="https?:/);
+  });
+
+  it('shows the form again naming the wrong field', async () => {
+    const { link } = await checkedOut(t, instant, email('typo'));
+    const response = await submitCard(t, link, {
+      action: 'pay',
+      card_number: '12',
+      expiry: '13/30',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('id="card_number-error"');
+    expect(response.body).toContain('id="expiry-error"');
+  });
+});
+
+describe('an instant tour paid on the sandbox page', () => {
+  it('is Confirmed and captured once the return page reconciles, before any webhook came', async () => {
+    const contact = email('instant');
+    const { link, order } = await checkedOut(t, instant, contact);
+    const paid = await submitCard(t, link);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:3000/payment/complete?order=${order}`);
+    // No webhook delivered yet: the return page asks the provider itself.
+    expect(await countRows(t.db, 'payment_events')).toBe(0);
+    const answer = await orderPayment(t, order);
+    expect(answer.statusCode).toBe(200);
+    expectContract(answer, 'getOrderPayment');
+    expect(answer.json().data).toMatchObject({ reference: order, status: 'paid', currency: 'USD' });
+    expect(answer.json().data.bookings).toEqual([
+      expect.objectContaining({ activity_id: instant.id, status: 1, payment_status: 'captured' }),
+    ]);
+    const [booking] = await bookingsOf(order);
+    expect(booking!.user_id).not.toBeNull();
+    const [owner] = await queryRows<{
+      email: string;
+      password_hash: string | null;
+      user_type: number;
+    }>(t.db, sql`SELECT email, password_hash, user_type FROM users WHERE id = ${booking!.user_id}`);
+    expect(owner).toMatchObject({ email: contact, password_hash: null, user_type: 3 });
+    const mails = await mailsTo(contact);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Set a password for your Lanka Trails account',
+      `Your booking is confirmed — ${booking!.reference}, ${instant.title}`,
+    ]);
+    expect(mails[1]!.text_body).toContain('Free cancellation until');
+    expect(mails[1]!.text_body).toContain('Earl’s Regency');
+    expect(
+      (await mailsTo(await supplierOf(instant.id))).some((m) =>
+        m.subject.includes(booking!.reference),
+      ),
+    ).toBe(true);
+
+    // Then the webhooks arrive (authorized, captured): nothing changes, no mail twice.
+    const before = await countRows(t.db, 'mail_outbox');
+    expect(await t.app.payments.deliverWebhooks()).toBe(2);
+    expect(await countRows(t.db, 'payment_events')).toBe(2);
+    expect(await countRows(t.db, 'mail_outbox')).toBe(before);
+    expect((await bookingsOf(order))[0]).toMatchObject({ status: 1, payment_status: 'captured' });
+  });
+
+  it('applies the same webhook ten times and out of order once', async () => {
+    const contact = email('replay');
+    const { link, order } = await checkedOut(t, instant, contact);
+    await submitCard(t, link);
+    const payment = await providerReference(order);
+    const captured = event('captured', payment);
+    const authorized = event('authorized', payment);
+    // captured first, then a late authorized, then the captured again nine times.
+    const answers = [await signedWebhook(captured), await signedWebhook(authorized)];
+    for (let i = 0; i < 9; i++) answers.push(await signedWebhook(captured));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expectContract(answer, 'receivePaymentWebhook');
+    }
+    expect(answers.filter((a) => a.json().duplicate === true)).toHaveLength(9);
+    expect((await bookingsOf(order))[0]).toMatchObject({ status: 1, payment_status: 'captured' });
+    const confirmations = (await mailsTo(contact)).filter((m) =>
+      m.subject.startsWith('Your booking is confirmed'),
+    );
+    expect(confirmations).toHaveLength(1);
+    const [totals] = await queryRows<{ captured_cents: number; amount_cents: number }>(
+      t.db,
+      sql`SELECT captured_cents, amount_cents FROM payments WHERE provider_reference = ${payment}`,
+    );
+    expect(Number(totals!.captured_cents)).toBe(Number(totals!.amount_cents));
+  });
+
+  it('refuses unsigned, forged and stale webhooks and changes nothing', async () => {
+    const { link, order } = await checkedOut(t, instant, email('forged'));
+    const payment = await providerReference(order);
+    const body = event('captured', payment);
+    const events = await countRows(t.db, 'payment_events');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expectContract(unsigned, 'receivePaymentWebhook');
+    expect((await signedWebhook(body, undefined, 'not-the-secret')).statusCode).toBe(401);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      payload: body.replace('captured', 'declined'),
+      headers: {
+        'content-type': 'application/json',
+        'sandbox-signature': signPayload(
+          t.app.config.sandboxWebhookSecret,
+          body,
+          Math.floor(Date.now() / 1000),
+        ),
+      },
+    });
+    expect(tampered.statusCode).toBe(401);
+    const stale = await signedWebhook(body, Math.floor(Date.now() / 1000) - 3600);
+    expect(stale.statusCode).toBe(400);
+    expect((await signedWebhook('{"id":"nope"}')).statusCode).toBe(400);
+    expect(await countRows(t.db, 'payment_events')).toBe(events);
+    expect((await bookingsOf(order))[0]).toMatchObject({
+      status: 0,
+      payment_status: 'awaiting_payment',
+    });
+    expect(link).toContain('/api/payments/sandbox/');
+  });
+});
+
+describe('a declined or abandoned payment', () => {
+  it('sends the traveller back to checkout and frees the seats at once', async () => {
+    const { link, order } = await checkedOut(t, instant, email('declined'));
+    const declined = await submitCard(t, link, { action: 'pay', card_number: CARDS.declined });
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(
+      `http://localhost:3000/checkout?order=${order}&payment=declined`,
+    );
+    const answer = await orderPayment(t, order);
+    expect(answer.json().data.status).toBe('declined');
+    expect((await bookingsOf(order))[0]!.payment_status).toBe('declined');
+    // The page is closed now.
+    expect((await submitCard(t, link)).statusCode).toBe(409);
+
+    const other = await checkedOut(t, instant, email('cancelled'));
+    const cancelled = await submitCard(t, other.link, { action: 'cancel' });
+    expect(cancelled.headers.location).toBe(
+      `http://localhost:3000/checkout?order=${other.order}&payment=cancelled`,
+    );
+    expect((await orderPayment(t, other.order)).json().data.status).toBe('cancelled');
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const response = await orderPayment(t, 'ord_aaaaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(response.statusCode).toBe(404);
+    expectContract(response, 'getOrderPayment');
+  });
+});
+
+describe('an unpaid reservation', () => {
+  it('frees its seats when it expires, and the sweep marks it expired once', async () => {
+    const tour = await bookableTour(t, 1, 3);
+    await t.db.execute(sql`UPDATE tours SET daily_capacity = 2 WHERE id = ${tour.id}`);
+    const amount = await priceOf(t, tour);
+    const first = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]));
+    expect(first.statusCode).toBe(200);
+    const full = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, undefined)]));
+    expect(full.statusCode).toBe(409);
+    const order = first.json().data.order_reference as string;
+    await t.db.execute(sql`UPDATE bookings SET reserved_until = now() - interval '1 minute'
+      WHERE order_id = (SELECT id FROM orders WHERE reference = ${order})`);
+    expect((await orderPayment(t, order)).json().data.status).toBe('expired');
+    const again = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]));
+    expect(again.statusCode).toBe(200);
+    expect(await t.app.payments.expireReservations()).toBe(1);
+    expect(await t.app.payments.expireReservations()).toBe(0);
+    expect((await bookingsOf(order))[0]!.payment_status).toBe('expired');
+  });
+});
+
+describe('an on-request tour and the operations API', () => {
+  it('holds the amount, stays Pending, and only its own supplier or an admin decides', async () => {
+    const contact = email('held');
+    const { link, order } = await checkedOut(t, onRequest, contact);
+    expect((await submitCard(t, link)).statusCode).toBe(303);
+    const answer = await orderPayment(t, order);
+    expect(answer.json().data.status).toBe('authorized');
+    const [booking] = await bookingsOf(order);
+    expect(booking).toMatchObject({ status: 0, payment_status: 'authorized' });
+
+    const supplier = await operatorToken(await supplierOf(onRequest.id), DEMO_SUPPLIER_PASSWORD);
+    const [otherSupplier] = await queryRows<{ email: string }>(
+      t.db,
+      sql`SELECT email FROM users WHERE user_type = 2 AND password_hash IS NOT NULL
+        AND id <> (SELECT supplier_user_id FROM tours WHERE id = ${onRequest.id}) ORDER BY id LIMIT 1`,
+    );
+    const stranger = await operatorToken(otherSupplier!.email, DEMO_SUPPLIER_PASSWORD);
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/bookings?status=0',
+      headers: auth(supplier),
+    });
+    expect(pending.statusCode).toBe(200);
+    expectContract(pending, 'listOperatorBookings');
+    expect(pending.json().data.map((b: { id: number }) => b.id)).toContain(booking!.id);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/bookings?status=0',
+      headers: auth(stranger),
+    });
+    expect(theirs.json().data.map((b: { id: number }) => b.id)).not.toContain(booking!.id);
+
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking!.id}/confirm`,
+      headers: auth(stranger),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expectContract(foreign, 'confirmOperatorBooking');
+    expect((await bookingsOf(order))[0]).toMatchObject({ status: 0, payment_status: 'authorized' });
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking!.id}/confirm`,
+      headers: auth(supplier),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expectContract(confirmed, 'confirmOperatorBooking');
+    expect(confirmed.json().data).toMatchObject({ status: 1, payment_status: 'captured' });
+    // A second confirm answers the booking as it is; a reject now is refused.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking!.id}/confirm`,
+      headers: auth(supplier),
+    });
+    expect(twice.statusCode).toBe(200);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking!.id}/reject`,
+      headers: auth(supplier),
+    });
+    expect(late.statusCode).toBe(409);
+    const [sandbox] = await queryRows<{ captured_cents: number; released_cents: number }>(
+      t.db,
+      sql`SELECT captured_cents, released_cents FROM sandbox_payments WHERE reference = ${await providerReference(order)}`,
+    );
+    expect(Number(sandbox!.captured_cents)).toBeGreaterThan(0);
+    expect(Number(sandbox!.released_cents)).toBe(0);
+    const subjects = (await mailsTo(contact)).map((m) => m.subject);
+    expect(
+      subjects.filter((s) => s.startsWith('Your booking is waiting for the supplier')),
+    ).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Your booking is confirmed'))).toHaveLength(1);
+  });
+
+  it('lets an admin reject any booking: the hold is released and the booking is Rejected', async () => {
+    const { link, order } = await checkedOut(t, onRequest, email('rejected'));
+    await submitCard(t, link);
+    await orderPayment(t, order);
+    const [booking] = await bookingsOf(order);
+    const admin = await operatorToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/bookings/${booking!.id}/reject`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 2, payment_status: 'released' });
+    const [sandbox] = await queryRows<{ status: string; released_cents: number }>(
+      t.db,
+      sql`SELECT status, released_cents FROM sandbox_payments WHERE reference = ${await providerReference(order)}`,
+    );
+    expect(sandbox!.status).toBe('released');
+  });
+
+  it('refuses a client’s token with 403 and no token with 401', async () => {
+    const contact = email('client');
+    const { link, order } = await checkedOut(t, instant, contact);
+    await submitCard(t, link);
+    await orderPayment(t, order);
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/ops/bookings' });
+    expect(noToken.statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/login',
+      payload: { email: contact, password: 'whatever-it-is' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    // A client with a real token (from setting a password and logging in) is refused.
+    const [token] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM users WHERE lower(email) = lower(${contact})`,
+    );
+    const { issueAccessToken } = await import('../src/modules/auth/tokens.ts');
+    const session = await issueAccessToken(t.db, Number(token!.id), 600);
+    const client = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/bookings',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(client.statusCode).toBe(403);
+    expectContract(client, 'listOperatorBookings');
+  });
+
+  it('confirms the instant tour of a mixed order at once and keeps the on-request one Pending', async () => {
+    const contact = email('mixed');
+    const amounts = [await priceOf(t, instant), await priceOf(t, onRequest)];
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(instant, amounts[0], {}, contact),
+        checkoutItem(onRequest, amounts[1], {}, contact),
+      ]),
+    );
+    const { payment_link, order_reference } = response.json().data;
+    await submitCard(t, payment_link);
+    const answer = await orderPayment(t, order_reference);
+    expect(answer.json().data.status).toBe('authorized');
+    expect(
+      (await bookingsOf(order_reference)).map((b) => [b.tour_id, b.status, b.payment_status]),
+    ).toEqual([
+      [instant.id, 1, 'captured'],
+      [onRequest.id, 0, 'authorized'],
+    ]);
+  });
+});
+
+describe('POST /api/account/password/set', () => {
+  it('sets the guest’s password once with the mailed token; the token then fails', async () => {
+    const contact = email('setpw');
+    const { link, order } = await checkedOut(t, await bookableTour(t, 1, 4), contact);
+    await submitCard(t, link);
+    await orderPayment(t, order);
+    const mail = (await mailsTo(contact)).find((m) => m.subject.startsWith('Set a password'))!;
+    const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    const set = (password: string, value = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password/set',
+        payload: { token: value, password },
+      });
+    const short = await set('short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toBeDefined();
+    const ok = await set('a long pass phrase for me');
+    expect(ok.statusCode).toBe(200);
+    expectContract(ok, 'setPasswordWithToken');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        client_id: t.app.config.oauthClientId,
+        client_secret: t.app.config.oauthClientSecret,
+        username: contact,
+        password: 'a long pass phrase for me',
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    const reused = await set('another long pass phrase');
+    expect(reused.statusCode).toBe(400);
+    expectContract(reused, 'setPasswordWithToken');
+    expect(Object.keys(reused.json().errors)).toEqual(['token']);
+  });
+
+  it('refuses an expired token naming token', async () => {
+    const contact = email('expired');
+    const { link, order } = await checkedOut(t, await bookableTour(t, 1, 4), contact);
+    await submitCard(t, link);
+    await orderPayment(t, order);
+    const mail = (await mailsTo(contact)).find((m) => m.subject.startsWith('Set a password'))!;
+    const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    await t.db.execute(
+      sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'set-password'`,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password/set',
+      payload: { token, password: 'a long pass phrase for me' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['token']);
+  });
+});
