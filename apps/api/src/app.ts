@@ -148,6 +148,8 @@ const OPERATOR_OPERATIONS = new Set([
   'rejectOperatorAmendment',
   'approveOperatorCancellation',
   'declineOperatorCancellation',
+  'replyOperatorBookingMessage',
+  'hideOperatorBookingMessage',
 ]);
 /** Provider notifications: signed, retried by the provider, never rate limited. */
 const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);

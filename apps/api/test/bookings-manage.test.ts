@@ -464,3 +464,60 @@ describe('amending', () => {
     }
   });
 });
+
+describe('operators and messages', () => {
+  it('the tour’s supplier answers the traveller (mailed, alert on); another supplier cannot', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const stranger = await post(
+      `/api/ops/bookings/${booking.id}/messages`,
+      { message: 'Hello' },
+      otherSupplierToken,
+    );
+    expect(stranger.statusCode).toBe(404);
+    expectContract(stranger, 'replyOperatorBookingMessage');
+    expect(
+      (await post(`/api/ops/bookings/${booking.id}/messages`, { message: 'Hi' }, token)).statusCode,
+    ).toBe(403);
+    const reply = await post(
+      `/api/ops/bookings/${booking.id}/messages`,
+      { message: 'Our guide waits in the hotel lobby at 6:30.' },
+      supplierToken,
+    );
+    expect(reply.statusCode).toBe(200);
+    expectContract(reply, 'replyOperatorBookingMessage');
+    const thread = (await get(`/api/account/my-bookings/${booking.id}/comments`)).json().data;
+    expect(thread.at(-1)).toMatchObject({
+      message: 'Our guide waits in the hotel lobby at 6:30.',
+      user: { user_role: 'supplier' },
+    });
+    const detail = await queryRows<{ alert_client: boolean }>(
+      t.db,
+      sql`SELECT alert_client FROM bookings WHERE id = ${booking.id}`,
+    );
+    expect(detail[0]!.alert_client).toBe(true);
+    expect((await lastMailTo(t, traveller.email))?.textBody).toContain('hotel lobby at 6:30');
+  });
+
+  it("lets only an admin hide a message, which the traveller then sees as '*Removed by admin'", async () => {
+    const booking = await paidBooking(t, token, instant);
+    await post(
+      `/api/ops/bookings/${booking.id}/messages`,
+      { message: 'Pay the guide in cash instead.' },
+      supplierToken,
+    );
+    const [message] = (await get(`/api/account/my-bookings/${booking.id}/comments`)).json()
+      .data as { id: number }[];
+    const bySupplier = await post(
+      `/api/ops/messages/${message!.id}/hide`,
+      undefined,
+      supplierToken,
+    );
+    expect(bySupplier.statusCode).toBe(403);
+    const byAdmin = await post(`/api/ops/messages/${message!.id}/hide`, undefined, adminToken);
+    expect(byAdmin.statusCode).toBe(200);
+    expectContract(byAdmin, 'hideOperatorBookingMessage');
+    const after = await get(`/api/account/my-bookings/${booking.id}/comments`);
+    expect(after.json().data[0]).toMatchObject({ hidden: 1, message: '' });
+    expect(after.body).not.toContain('cash');
+  });
+});

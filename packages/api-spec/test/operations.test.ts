@@ -71,6 +71,8 @@ const securedCalls = [
   'POST /api/ops/amendments/{id}/reject',
   'POST /api/ops/bookings/{id}/cancellation/approve',
   'POST /api/ops/bookings/{id}/cancellation/decline',
+  'POST /api/ops/bookings/{id}/messages',
+  'POST /api/ops/messages/{id}/hide',
 ];
 
 const beyondSpecCalls = [
@@ -100,6 +102,8 @@ const beyondSpecCalls = [
   'POST /api/ops/amendments/{id}/reject',
   'POST /api/ops/bookings/{id}/cancellation/approve',
   'POST /api/ops/bookings/{id}/cancellation/decline',
+  'POST /api/ops/bookings/{id}/messages',
+  'POST /api/ops/messages/{id}/hide',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

@@ -70,7 +70,8 @@ export type ManagementStep =
   | 'refunded'
   | 'amendment-requested'
   | 'amendment-approved'
-  | 'amendment-rejected';
+  | 'amendment-rejected'
+  | 'message';
 
 const WORDS: Record<
   ManagementStep,
@@ -120,6 +121,13 @@ const WORDS: Record<
   'amendment-approved': {
     traveller: ['Your booking was changed', 'The supplier approved your change.'],
     supplier: ['Amendment approved', 'The booking now has the new details.'],
+  },
+  message: {
+    traveller: [
+      'A new message about your booking',
+      'You have a new message about your booking (answer it from the booking page):',
+    ],
+    supplier: null,
   },
   'amendment-rejected': {
     traveller: [

@@ -5,12 +5,12 @@ import { BookingStatus, isCancellable } from '@trails/domain/booking-status';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { amendmentInScope, decideAmendment } from '../bookings/amendments.ts';
 import { giveMoneyBackOr503, markCancelled } from '../bookings/cancellation.ts';
 import { mailManagementStep } from '../bookings/management-mails.ts';
-import { lockBooking } from '../bookings/repository.ts';
+import { insertMessage, lockBooking } from '../bookings/repository.ts';
 import { visibleToTraveller } from '../bookings/seats.ts';
 import { dollars } from '../catalog/cards.ts';
 import type { PaymentDeps } from '../payments/application.ts';
@@ -21,6 +21,9 @@ export const REQUEST_MESSAGES = {
   amendmentRejected: 'The amendment is rejected.',
   cancellationApproved: 'The booking is cancelled and the money given back.',
   cancellationDeclined: 'The cancellation request is declined.',
+  messageSent: 'Message sent to the traveller.',
+  messageHidden: 'The message is hidden: it shows as removed by admin.',
+  adminsOnly: 'Only an admin can hide a message.',
   noRequest: 'This booking has no cancellation request waiting.',
 } as const;
 
@@ -121,6 +124,40 @@ async function decide(
 }
 
 export const bookingManagementHandlers: OperationHandlers = {
+  async replyOperatorBookingMessage(request) {
+    const bookingId = request.params.id;
+    await bookingInScope(request, bookingId);
+    const text = request.body.message.trim();
+    if (!text) throw invalid({ message: ['The message field is required.'] });
+    const operator = scope(request);
+    await request.server.db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      if (!booking) throw notFound();
+      await insertMessage(tx, {
+        bookingId,
+        authorUserId: operator.id,
+        text,
+        recipient: operator.isAdmin ? 'admin' : 'supplier',
+      });
+      await tx.execute(
+        sql`UPDATE bookings SET alert_client = true, updated_at = now() WHERE id = ${bookingId}`,
+      );
+      await mailManagementStep(tx, booking, 'message', [text]);
+    });
+    request.server.mailer.nudge();
+    return { message: REQUEST_MESSAGES.messageSent };
+  },
+
+  async hideOperatorBookingMessage(request) {
+    if (!scope(request).isAdmin) throw new HttpError(403, REQUEST_MESSAGES.adminsOnly);
+    const hidden = await queryRows<{ id: number }>(
+      request.server.db,
+      sql`UPDATE booking_messages SET hidden = true WHERE id = ${request.params.id} RETURNING id`,
+    );
+    if (!hidden[0]) throw notFound();
+    return { message: REQUEST_MESSAGES.messageHidden };
+  },
+
   async listOperatorRequests(request) {
     const { db } = request.server;
     const amendments = await queryRows<AmendmentListRow>(
