@@ -2,7 +2,17 @@ import { trailsConfig } from '@trails/eslint-config';
 
 // Feature folders import one way only (STYLE item 1): shared → features → layout and routes.
 // A feature never imports another feature; shared code imports no feature.
-const features = ['catalog', 'search', 'tour', 'cart', 'content', 'checkout', 'auth', 'account'];
+const features = [
+  'catalog',
+  'search',
+  'tour',
+  'cart',
+  'content',
+  'checkout',
+  'auth',
+  'account',
+  'bookings',
+];
 
 export default [
   ...trailsConfig({

@@ -6,6 +6,13 @@
 //   pnpm ops list [status]          lists bookings (0 Pending … 5 Dispute), all when no status
 //   pnpm ops confirm <booking id>   captures the held amount: the booking is Confirmed
 //   pnpm ops reject <booking id>    releases the hold: the booking is Rejected
+//   pnpm ops requests               lists amendments and late cancellation requests (issue 16)
+//   pnpm ops amend-approve <id>     approves an amendment (the booking takes the change)
+//   pnpm ops amend-reject <id>      rejects an amendment (a paid balance is refunded)
+//   pnpm ops cancel-approve <booking id>   accepts a late cancellation: Canceled, money back
+//   pnpm ops cancel-decline <booking id>   declines it: the booking stays
+//   pnpm ops reply <booking id> <text>     answers the traveller (mailed, alert on)
+//   pnpm ops hide-message <message id>     admins: the message shows '*Removed by admin'
 //
 // Every command but login needs OPS_TOKEN; OPS_API_URL says where the API is.
 import { createInterface } from 'node:readline/promises';
@@ -95,6 +102,81 @@ switch (command) {
     );
     break;
   }
+  case 'requests': {
+    needToken();
+    const { data, error } = await api.GET('/api/ops/requests');
+    if (!data) fail(error?.message ?? 'Could not list the requests.');
+    console.log('Amendments waiting for a decision:');
+    if (data.data.amendments.length === 0) console.log('None.');
+    else
+      console.table(
+        data.data.amendments.map((a) => ({
+          id: a.id,
+          booking: a.booking_reference,
+          tour: a.title.slice(0, 40),
+          'new date': a.start_date,
+          'pick-up': a.location_name,
+          party: `${a.num_adults}/${a.num_children}/${a.num_infants}`,
+          amount: `$${a.amount.toFixed(2)}`,
+          balance: `$${a.balance_amount.toFixed(2)}`,
+          'balance paid': a.balance_paid ? 'yes' : 'no',
+        })),
+      );
+    console.log('Cancellation requests (after the free-cancellation deadline):');
+    table(data.data.cancellations);
+    break;
+  }
+  case 'amend-approve':
+  case 'amend-reject': {
+    needToken();
+    const id = bookingId();
+    const path =
+      command === 'amend-approve'
+        ? '/api/ops/amendments/{id}/approve'
+        : '/api/ops/amendments/{id}/reject';
+    const { data, error } = await api.POST(path, { params: { path: { id } } });
+    if (!data) fail(error?.message ?? `Could not decide amendment ${id}.`);
+    console.log(data.message);
+    break;
+  }
+  case 'cancel-approve':
+  case 'cancel-decline': {
+    needToken();
+    const id = bookingId();
+    const path =
+      command === 'cancel-approve'
+        ? '/api/ops/bookings/{id}/cancellation/approve'
+        : '/api/ops/bookings/{id}/cancellation/decline';
+    const { data, error } = await api.POST(path, { params: { path: { id } } });
+    if (!data) fail(error?.message ?? `Could not decide the cancellation of booking ${id}.`);
+    console.log(data.message);
+    break;
+  }
+  case 'reply': {
+    needToken();
+    const id = bookingId();
+    const message = process.argv.slice(4).join(' ').trim();
+    if (!message) fail('usage: pnpm ops reply <booking id> <message>');
+    const { data, error } = await api.POST('/api/ops/bookings/{id}/messages', {
+      params: { path: { id } },
+      body: { message },
+    });
+    if (!data) fail(error?.message ?? `Could not answer about booking ${id}.`);
+    console.log(data.message);
+    break;
+  }
+  case 'hide-message': {
+    needToken();
+    const id = bookingId();
+    const { data, error } = await api.POST('/api/ops/messages/{id}/hide', {
+      params: { path: { id } },
+    });
+    if (!data) fail(error?.message ?? `Could not hide message ${id}.`);
+    console.log(data.message);
+    break;
+  }
   default:
-    fail('usage: pnpm ops login <email> | pending | list [status] | confirm <id> | reject <id>');
+    fail(
+      'usage: pnpm ops login <email> | pending | list [status] | confirm <id> | reject <id> | requests | amend-approve <id> | amend-reject <id> | cancel-approve <id> | cancel-decline <id> | reply <id> <text> | hide-message <id>',
+    );
 }

@@ -26,6 +26,8 @@ import { accountHandlers } from './modules/accounts/handlers.ts';
 import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
+import { bookingHandlers } from './modules/bookings/handlers.ts';
+import { bookingManagementHandlers } from './modules/operations/booking-management.ts';
 import { captchaHandlers } from './modules/captcha/handlers.ts';
 import { dealHandlers } from './modules/deals/handlers.ts';
 import { favouriteHandlers } from './modules/favourites/handlers.ts';
@@ -58,6 +60,11 @@ import type { WebhookSender } from './modules/payments/sandbox/webhooks.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /**
+     * The clock of the booking rules (the free-cancellation deadline): one place to read "now",
+     * so tests can set it without touching token expiry or the database (ADR 124).
+     */
+    clock: { now(): Date };
     db: Database;
     media: MediaService;
     mailer: Mailer;
@@ -132,10 +139,12 @@ const handlers: OperationHandlers = {
   ...favouriteHandlers,
   ...dealHandlers,
   ...reviewHandlers,
+  ...bookingHandlers,
   ...checkoutHandlers,
   ...paymentHandlers,
   ...setPasswordHandlers,
   ...operationsHandlers,
+  ...bookingManagementHandlers,
 };
 
 /** The operators' calls: a supplier's or an admin's token (operations/security.ts). */
@@ -143,6 +152,13 @@ const OPERATOR_OPERATIONS = new Set([
   'listOperatorBookings',
   'confirmOperatorBooking',
   'rejectOperatorBooking',
+  'listOperatorRequests',
+  'approveOperatorAmendment',
+  'rejectOperatorAmendment',
+  'approveOperatorCancellation',
+  'declineOperatorCancellation',
+  'replyOperatorBookingMessage',
+  'hideOperatorBookingMessage',
 ]);
 /** Provider notifications: signed, retried by the provider, never rate limited. */
 const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);
@@ -214,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('rawBody', null);
   const payments = createPaymentsService(database.db, config, app.log, options.webhookSender);
   app.decorate('payments', payments);
+  app.decorate('clock', { now: () => new Date() });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedOperators } from './db/seed/operators.ts';
+import { seedDemoTraveller } from './db/seed/traveller.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -14,6 +15,11 @@ if (config.seedDemo) {
   if (result.seeded) app.log.info(`demo catalogue loaded: ${result.tours} tours`);
   if (await seedOperators(database.db, config.production)) {
     app.log.info('demo operator logins created (see apps/api/README.md)');
+  }
+  // A known development login: never in production (ADR 122).
+  if (!config.production) {
+    const traveller = await seedDemoTraveller(database.db);
+    if (traveller.seeded) app.log.info(`demo traveller loaded: ${traveller.bookings} bookings`);
   }
 }
 

@@ -33,6 +33,7 @@ export default [
   layout('routes/account.tsx', [
     route('account', 'routes/account-dashboard.tsx'),
     route('account/bookings', 'routes/account-bookings.tsx'),
+    route('account/booking/detail/:bid', 'routes/account-booking-detail.tsx'),
     route('account/reviews', 'routes/account-reviews.tsx'),
     route('account/deals', 'routes/account-deals.tsx'),
     route('account/favorites', 'routes/account-favorites.tsx'),

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface Call {
   readonly method: string;
   readonly path: string;
+  /** The query string's parameters. */
+  readonly query: URLSearchParams;
   readonly body: unknown;
   readonly authorization: string | null;
   readonly idempotencyKey: string | null;
@@ -31,6 +33,7 @@ export function fakeApi(answers: Record<string, Answer>) {
     const call: Call = {
       method: request.method,
       path: url.pathname,
+      query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: request.headers.get('Authorization'),
       idempotencyKey: request.headers.get('Idempotency-Key'),

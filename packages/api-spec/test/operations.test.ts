@@ -62,9 +62,17 @@ const securedCalls = [
   'GET /api/account/favourites/add/{id}',
   'GET /api/account/favourites/remove/{id}',
   'POST /api/auth/logout',
+  // the operations API: operators' bearer tokens (issues 14 and 16)
   'GET /api/ops/bookings',
   'POST /api/ops/bookings/{id}/confirm',
   'POST /api/ops/bookings/{id}/reject',
+  'GET /api/ops/requests',
+  'POST /api/ops/amendments/{id}/approve',
+  'POST /api/ops/amendments/{id}/reject',
+  'POST /api/ops/bookings/{id}/cancellation/approve',
+  'POST /api/ops/bookings/{id}/cancellation/decline',
+  'POST /api/ops/bookings/{id}/messages',
+  'POST /api/ops/messages/{id}/hide',
 ];
 
 const beyondSpecCalls = [
@@ -78,6 +86,7 @@ const beyondSpecCalls = [
   'GET /dev/mailbox',
   'GET /dev/mailbox/messages',
   'GET /media/{name}',
+  // checkout and payments (issue 14)
   'GET /api/payments/{reference}',
   'POST /api/payments/webhooks/{provider}',
   'GET /api/payments/sandbox/{reference}',
@@ -87,6 +96,14 @@ const beyondSpecCalls = [
   'GET /api/ops/bookings',
   'POST /api/ops/bookings/{id}/confirm',
   'POST /api/ops/bookings/{id}/reject',
+  // booking management (issue 16)
+  'GET /api/ops/requests',
+  'POST /api/ops/amendments/{id}/approve',
+  'POST /api/ops/amendments/{id}/reject',
+  'POST /api/ops/bookings/{id}/cancellation/approve',
+  'POST /api/ops/bookings/{id}/cancellation/decline',
+  'POST /api/ops/bookings/{id}/messages',
+  'POST /api/ops/messages/{id}/hide',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

@@ -566,6 +566,11 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A cancellation asked for after the free-cancellation deadline: the supplier or an admin
+     * decides it (ADR 124). Cleared when declined.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
@@ -590,22 +595,39 @@ export const bookingTravellers = pgTable('booking_travellers', {
   leadTraveller: boolean('lead_traveller').notNull().default(false),
 });
 
-export const bookingAmendments = pgTable('booking_amendments', {
-  id: serial('id').primaryKey(),
-  bookingId: integer('booking_id')
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  locationId: integer('location_id').references(() => locations.id),
-  adults: smallint('adults').notNull(),
-  children: smallint('children').notNull().default(0),
-  infants: smallint('infants').notNull().default(0),
-  amountCents: integer('amount_cents').notNull(),
-  balanceCents: integer('balance_cents').notNull(),
-  status: smallint('status').notNull().default(0),
-  payLink: text('pay_link'),
-  createdAt: createdAt(),
-});
+/**
+ * An amendment request (ADR 125): the new date, pick-up and party, priced by the server.
+ * balance = new amount − the booking's amount: positive is paid through `pay_link` (the
+ * provider's payment `payment_reference`), negative is given back when approved. At most one
+ * waits for a decision per booking.
+ */
+export const bookingAmendments = pgTable(
+  'booking_amendments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull().default(0),
+    infants: smallint('infants').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    status: smallint('status').notNull().default(0),
+    payLink: text('pay_link'),
+    paymentReference: text('payment_reference'),
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_amendments_one_pending')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 0`),
+  ],
+);
 
 /** visible: 'supplier' or 'admin' (the recipient); hidden by an admin shows as removed. */
 export const bookingMessages = pgTable(

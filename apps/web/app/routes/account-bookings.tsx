@@ -1,5 +1,5 @@
 import type { Route } from './+types/account-bookings';
-import { BookingsPage } from '../features/account/components/bookings-page.tsx';
+import { MyBookingsPage } from '../features/bookings/components/my-bookings-page.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 
@@ -10,5 +10,5 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function AccountBookings() {
-  return <BookingsPage />;
+  return <MyBookingsPage />;
 }

@@ -369,8 +369,13 @@ export interface paths {
         };
         /**
          * List my bookings
-         * @description The caller's bookings, newest first, 12 per page (`data.bookings`). The beyond-spec
-         *     `page` parameter selects the page.
+         * @description The caller's bookings, 12 per page (`data.bookings`). The beyond-spec `page` parameter
+         *     selects the page. The page shows two tables, Upcoming (status not 4 or 5) and Completed
+         *     (4 or 5), each paged on its own: the beyond-spec `group` parameter asks for one of them
+         *     (Upcoming by start date, soonest first; Completed by start date, latest first). Without
+         *     `group` every booking is listed, newest first, as published. A booking is listed once
+         *     its payment is authorized or captured (also after it was released or refunded);
+         *     unpaid checkouts never appear.
          */
         get: operations["listMyBookings"];
         put?: never;
@@ -391,7 +396,8 @@ export interface paths {
         /**
          * Get one of my bookings
          * @description One booking of the caller, with its amendments under the published (misspelled) name
-         *     `ammendments`. Another user's or an unknown booking answers 404.
+         *     `ammendments`, its tour and supplier, pick-up, travellers and `contactable`. Opening it
+         *     clears its `alert_client`. Another user's or an unknown booking answers 404.
          */
         get: operations["getMyBooking"];
         put?: never;
@@ -442,8 +448,11 @@ export interface paths {
          * @description Cancels one of the caller's bookings (a GET with an effect, as published). Only Pending (0)
          *     and Confirmed (1) bookings can be cancelled, other statuses answer 400. Up to 24 hours
          *     before the start (Asia/Colombo) the payment is voided or refunded in full and the booking
-         *     becomes Canceled; later it is recorded as a cancellation request for the operator.
-         *     Another user's or an unknown booking answers 404.
+         *     becomes Canceled; later it is recorded as a cancellation request for the operator
+         *     (the answer's message says which; the booking's `cancellation` says it beforehand).
+         *     Cancelling twice changes and refunds nothing more; a Canceled booking whose refund failed
+         *     at the provider (503) is refunded by calling again, once. Another user's or an unknown
+         *     booking answers 404 (ADR 121, 124).
          */
         get: operations["cancelMyBooking"];
         put?: never;
@@ -470,7 +479,10 @@ export interface paths {
          *     stays as spelled. The specification does not mark it (auth), but it acts on the caller's
          *     booking, so it requires the bearer token. The server recomputes the amount and ignores a
          *     client `amount`. Only Pending (0) and Confirmed (1) bookings can be amended (else 400);
-         *     another user's or an unknown booking answers 404.
+         *     another user's or an unknown booking answers 404. The new date must meet the tour's lead
+         *     time and capacity (the booking's own seats count as free on its own date); a positive
+         *     balance comes with a `pay_link` on the amendment; one amendment waits for a decision at
+         *     a time (ADR 125).
          */
         post: operations["amendBooking"];
         delete?: never;
@@ -708,6 +720,159 @@ export interface paths {
          *     free again and the traveller and the supplier are mailed. Same rules as confirm.
          */
         post: operations["rejectOperatorBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Amendments and cancellation requests waiting for a decision
+         * @description Beyond-spec (ADR 126). The amendments (status 0) and the late cancellation requests of
+         *     the operator's bookings — a supplier's own tours, every one for an admin.
+         */
+        get: operations["listOperatorRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/amendments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an amendment (the booking takes the new date, pick-up and party)
+         * @description Beyond-spec (ADR 125). Moves the booking to the amendment's date, pick-up and party under
+         *     the tour's seat lock (the old seats are released in the same step) and gives back a
+         *     negative balance; a positive balance must be paid first (409). Approving again changes
+         *     nothing and finishes a refund a provider error interrupted. Another supplier's amendment
+         *     answers 404; a client's token 403.
+         */
+        post: operations["approveOperatorAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/amendments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an amendment (the booking stays as it was)
+         * @description Beyond-spec (ADR 125). A balance the traveller paid is refunded. Same rules as approve.
+         */
+        post: operations["rejectOperatorAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/cancellation/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a late cancellation request (3 Canceled, the money given back)
+         * @description Beyond-spec (ADR 124). The booking becomes 3 Canceled and its hold is released or its
+         *     charge refunded, once. Only a Pending or Confirmed booking with a request (409
+         *     otherwise). Another supplier's booking answers 404; a client's token 403.
+         */
+        post: operations["approveOperatorCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/cancellation/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a late cancellation request (the booking stays)
+         * @description Beyond-spec (ADR 124). The request is cleared and the traveller mailed. 409 when there is
+         *     no request. Another supplier's booking answers 404; a client's token 403.
+         */
+        post: operations["declineOperatorCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the traveller's messages about a booking
+         * @description Beyond-spec (ADR 127). The supplier of the booking's tour (or an admin) writes to the
+         *     traveller: the message joins the booking's history (from the supplier, or the admin),
+         *     the booking's alert is set and the traveller is mailed. Another supplier's booking answers
+         *     404; a client's token 403.
+         */
+        post: operations["replyOperatorBookingMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/messages/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a booking message (admins)
+         * @description Beyond-spec (ADR 127; spec §6: an admin can hide booking messages). The message keeps its
+         *     place in the history and shows '*Removed by admin'; its words are no longer answered to
+         *     anyone. Only an admin's token (a supplier's answers 403).
+         */
+        post: operations["hideOperatorBookingMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2326,6 +2491,24 @@ export interface components {
             };
             /** @description Whether the client may message the supplier. */
             contactable?: boolean;
+            /**
+             * @description Where the payment stands beside the status (ADR 102, 120): authorized (held),
+             *     captured, released (hold given back) or refunded.
+             * @enum {string}
+             */
+            payment_status?: "awaiting_payment" | "authorized" | "captured" | "released" | "refunded" | "declined" | "expired";
+            /**
+             * @description What cancelling does now (ADR 121): up to `deadline` (24 hours before the pick-up,
+             *     Asia/Colombo) it is free and immediate (`free: true`); later it is a request the
+             *     supplier or an admin decides; `requested_at` is set while such a request waits.
+             */
+            cancellation?: {
+                /** Format: date-time */
+                deadline: string;
+                free: boolean;
+                /** Format: date-time */
+                requested_at: string | null;
+            };
             /** @description Amendment requests. Published misspelling of "amendments". */
             ammendments?: components["schemas"]["Amendment"][];
         };
@@ -2974,6 +3157,45 @@ export interface components {
             }[];
         };
         /**
+         * @description Beyond-spec. An amendment waiting for the operator's decision.
+         * @example {
+         *       "id": 4,
+         *       "booking_id": 301,
+         *       "booking_reference": "LT-2026-000301",
+         *       "title": "Kandy Temple and Lake Walk",
+         *       "start_date": "2026-12-15",
+         *       "location_name": "Kandy",
+         *       "num_adults": 3,
+         *       "num_children": 0,
+         *       "num_infants": 0,
+         *       "amount": 135,
+         *       "balance_amount": 45,
+         *       "balance_paid": true,
+         *       "status": 0
+         *     }
+         */
+        OperatorAmendment: {
+            id: number;
+            booking_id: number;
+            booking_reference: string;
+            title: string;
+            /**
+             * Format: date
+             * @description The new pick-up date.
+             */
+            start_date: string;
+            location_name: string;
+            num_adults: number;
+            num_children: number;
+            num_infants: number;
+            amount: components["schemas"]["Money"];
+            /** @description New amount less the booking's (negative is given back on approval). */
+            balance_amount: number;
+            /** @description Whether a positive balance has been paid (approval needs it). */
+            balance_paid: boolean;
+            status: components["schemas"]["BookingStatus"];
+        };
+        /**
          * @description Beyond-spec. A booking as the operations API shows it to a supplier or an admin.
          * @example {
          *       "id": 301,
@@ -3321,6 +3543,8 @@ export interface components {
         OrderReference: string;
         /** @description The sandbox provider's payment reference (`sbp_` + 26 base32 characters). */
         SandboxPaymentReference: string;
+        /** @description The amendment id. */
+        AmendmentId: number;
         /** @description The booking id. */
         BookingId: number;
         /** @description The tour id. */
@@ -3787,6 +4011,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Which table of My Bookings to page (ADR 120). */
+                group?: "upcoming" | "completed";
             };
             header?: never;
             path?: never;
@@ -3931,6 +4157,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     amendBooking: {
@@ -3958,8 +4185,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkoutCart: {
@@ -4309,6 +4538,222 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What waits for a decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amendments: components["schemas"]["OperatorAmendment"][];
+                            cancellations: components["schemas"]["OperatorBooking"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveOperatorAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The amendment id. */
+                id: components["parameters"]["AmendmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectOperatorAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The amendment id. */
+                id: components["parameters"]["AmendmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveOperatorCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineOperatorCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replyOperatorBookingMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hideOperatorBookingMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

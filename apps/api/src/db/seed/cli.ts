@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '../open.ts';
 import { seedDemo } from './demo.ts';
 import { seedOperators } from './operators.ts';
 import { seedScale } from './scale.ts';
+import { seedDemoTraveller } from './traveller.ts';
 
 function scaleArgument(argv: string[]): number {
   const index = argv.indexOf('--scale');
@@ -24,6 +25,15 @@ try {
   console.log(
     demo.seeded ? `demo catalogue loaded (${demo.tours} tours)` : 'demo catalogue already loaded',
   );
+  // A known development login: never in production (ADR 122).
+  if (!config.production) {
+    const traveller = await seedDemoTraveller(handle.db);
+    console.log(
+      traveller.seeded
+        ? `demo traveller loaded (${traveller.bookings} bookings)`
+        : 'demo traveller already loaded',
+    );
+  }
   if (await seedOperators(handle.db, config.production))
     console.log('demo operator logins created');
   if (scale > 0) {

@@ -21,10 +21,13 @@ export function browserApi(): ApiClient {
 /** Thrown by a loader helper when the API answers with an error: the route shows its error. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The contract's per-field messages of a 4xx (`Error.errors`), when the API sent them. */
+  readonly errors: Record<string, string[]> | undefined;
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.errors = errors;
   }
 }
 
@@ -35,7 +38,11 @@ export function unwrap<T>(answer: { data?: T; error?: unknown; response: Respons
       answer.error && typeof answer.error === 'object' && 'message' in answer.error
         ? String(answer.error.message)
         : answer.response.statusText;
-    throw new ApiError(answer.response.status, message);
+    const errors =
+      answer.error && typeof answer.error === 'object' && 'errors' in answer.error
+        ? (answer.error.errors as Record<string, string[]>)
+        : undefined;
+    throw new ApiError(answer.response.status, message, errors);
   }
   return answer.data;
 }

@@ -1,0 +1,379 @@
+// Amending a booking (spec §3 Amendment, issue 16, ADR 125): a new date, pick-up or party,
+// priced by the server (`priceTour`, the same capacity rule as checkout). The request holds no
+// seats; the booking keeps its old ones until the supplier approves, and the approval moves
+// them under the tour's row lock, so a date is never oversold.
+//   balance = new amount − the booking's amount
+//   > 0: paid on its own provider payment (`pay_link`) before it can be approved;
+//   < 0: given back when approved (a refund of a charge, or a release of part of a hold).
+// Money moves after the decision commits, with keys derived from the amendment, so a retried
+// approval pays back once.
+import { randomBytes } from 'node:crypto';
+import { BookingStatus, isAmendable } from '@trails/domain/booking-status';
+import { MESSAGES } from '@trails/domain/messages';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
+import { refreshTotals } from '../payments/application.ts';
+import type { PaymentDeps } from '../payments/application.ts';
+import { placesLeftSql } from './seats.ts';
+import { COST_MESSAGES, priceTour } from '../pricing/service.ts';
+import { addDays, placesTaken } from '../pricing/rules.ts';
+import { mailManagementStep } from './management-mails.ts';
+import { findOwnedBooking, lockBooking, lockOwnedBooking } from './repository.ts';
+import type { BookingRow } from './repository.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Deps = PaymentDeps & { config: Config };
+
+export const AMEND_MESSAGES = {
+  notAmendable: 'Only a Pending or Confirmed booking can be amended.',
+  wrongTour: 'An amendment keeps the tour of the booking.',
+  alreadyPending: 'An amendment of this booking is already waiting for a decision.',
+  cancelRequested: 'A cancellation of this booking is waiting for a decision.',
+  nothingChanged: 'The amendment changes nothing.',
+  notPending: 'Only an amendment waiting for a decision can be approved or rejected.',
+  balanceUnpaid: 'The balance of this amendment is not paid yet.',
+  bookingClosed: 'The booking can no longer be amended.',
+  paymentUnavailable:
+    'The payment page for the balance could not be prepared. Please try again in a moment.',
+  moneyPending:
+    'The decision is recorded, but the money could not be moved just now. Decide again to finish it.',
+} as const;
+
+export type AmendInput = {
+  tourId: number;
+  date: string;
+  locationId: number;
+  adults: number;
+  children: number;
+  infants: number;
+};
+
+type AmendmentRow = {
+  id: number;
+  booking_id: number;
+  start_date: string;
+  location_id: number | null;
+  adults: number;
+  children: number;
+  infants: number;
+  amount_cents: number;
+  balance_cents: number;
+  status: number;
+  payment_reference: string | null;
+  balance_paid_at: string | Date | null;
+};
+
+const AMENDMENT_COLUMNS = sql`a.id, a.booking_id, a.start_date::text AS start_date, a.location_id,
+  a.adults, a.children, a.infants, a.amount_cents, a.balance_cents, a.status, a.payment_reference,
+  a.balance_paid_at`;
+
+/** Which field a pricing refusal is about, for the form. */
+function fieldOf(message: string): string {
+  if (message === COST_MESSAGES.locationNotServed) return 'pul';
+  if (message.startsWith('The first available date') || message === COST_MESSAGES.soldOut) {
+    return 'pud';
+  }
+  if (message.startsWith('Only ')) return 'pud';
+  if (message === COST_MESSAGES.infantsNotAllowed) return 'ni';
+  if (message === COST_MESSAGES.childrenNotAllowed) return 'nc';
+  return 'na';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const cause = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || cause === '23505';
+}
+
+/** Places free on a date for this booking: its own seats count as free when it is that date. */
+async function placesFor(tx: Pick<Database, 'execute'>, booking: BookingRow, date: string) {
+  const rows = await queryRows<{ left: number }>(
+    tx,
+    sql`SELECT ${placesLeftSql('t', sql`${date}::date`)} AS left FROM tours t WHERE t.id = ${booking.tour_id}`,
+  );
+  const own =
+    date === booking.start_date &&
+    (booking.payment_status === 'authorized' || booking.payment_status === 'captured')
+      ? Number(booking.adults) + Number(booking.children)
+      : 0;
+  return Number(rows[0]?.left ?? 0) + own;
+}
+
+/** The traveller's request: priced, checked against capacity, and with a pay link when owed. */
+export async function requestAmendment(
+  deps: Deps,
+  userId: number,
+  bookingId: number,
+  input: AmendInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const { db, provider, config } = deps;
+  const booking = await findOwnedBooking(db, userId, bookingId);
+  if (!booking) throw notFound();
+  if (input.tourId !== Number(booking.tour_id)) throw invalid({ aid: [AMEND_MESSAGES.wrongTour] });
+  if (!isAmendable(Number(booking.status) as BookingStatus)) {
+    throw new HttpError(400, AMEND_MESSAGES.notAmendable);
+  }
+  const party = { adults: input.adults, children: input.children, infants: input.infants };
+  if (
+    input.date === booking.start_date &&
+    input.locationId === Number(booking.location_id) &&
+    party.adults === Number(booking.adults) &&
+    party.children === Number(booking.children) &&
+    party.infants === Number(booking.infants)
+  ) {
+    throw new HttpError(400, AMEND_MESSAGES.nothingChanged);
+  }
+  // The date's own checks (lead time, capacity) apply to a new date; on the same date only the
+  // extra seats must fit.
+  const priced = await priceTour(
+    db,
+    {
+      tourId: input.tourId,
+      locationId: input.locationId,
+      date: input.date === booking.start_date ? undefined : input.date,
+      party,
+    },
+    now,
+  );
+  if (!priced.ok) throw invalid({ [fieldOf(priced.message)]: [priced.message] });
+  const left = await placesFor(db, booking, input.date);
+  if (left < placesTaken(party)) {
+    const message = left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(left);
+    throw invalid({ pud: [message] });
+  }
+  const balance = priced.amountCents - Number(booking.amount_cents);
+
+  // A positive balance is paid on its own payment at the booking's provider.
+  let payment: { reference: string; link: string } | null = null;
+  if (balance > 0) {
+    const site = config.publicUrl;
+    const back = `${site}/account/booking/detail/${booking.id}`;
+    const created = await provider
+      .createPayment({
+        orderReference: `amd_${randomBytes(12).toString('hex')}`,
+        amountCents: balance,
+        currency: 'USD',
+        captureMode: 'instant',
+        description: `Amendment of ${booking.reference}, ${booking.title}`,
+        customer: {
+          email: booking.contact_email,
+          firstName: booking.contact_first_name,
+          lastName: booking.contact_last_name,
+        },
+        returnUrl: `${back}?amendment=paid`,
+        declineUrl: `${back}?amendment=declined`,
+        cancelUrl: `${back}?amendment=cancelled`,
+        notifyUrl: `${config.apiPublicUrl}/api/payments/webhooks/${provider.name}`,
+        siteOrigin: site,
+      })
+      .catch(() => {
+        throw new HttpError(503, AMEND_MESSAGES.paymentUnavailable);
+      });
+    payment = { reference: created.providerReference, link: created.redirectUrl };
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockOwnedBooking(tx, userId, bookingId);
+      if (!locked) throw notFound();
+      if (!isAmendable(Number(locked.status) as BookingStatus)) {
+        throw new HttpError(400, AMEND_MESSAGES.notAmendable);
+      }
+      if (locked.cancel_requested_at) throw new HttpError(400, AMEND_MESSAGES.cancelRequested);
+      if (Number(locked.amount_cents) !== Number(booking.amount_cents)) {
+        // Approved meanwhile: the balance was priced against an older amount.
+        throw new HttpError(409, AMEND_MESSAGES.bookingClosed);
+      }
+      await tx.execute(
+        sql`INSERT INTO booking_amendments (booking_id, start_date, location_id, adults, children,
+            infants, amount_cents, balance_cents, status, pay_link, payment_reference)
+          VALUES (${bookingId}, ${input.date}, ${input.locationId}, ${party.adults},
+            ${party.children}, ${party.infants}, ${priced.amountCents}, ${balance},
+            ${BookingStatus.Pending}, ${payment?.link ?? null}, ${payment?.reference ?? null})`,
+      );
+      await mailManagementStep(tx, locked, 'amendment-requested');
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, AMEND_MESSAGES.alreadyPending);
+    throw error;
+  }
+}
+
+export const AMEND_OK = MESSAGES.amendmentRequestSent;
+
+/** Marks a positive balance paid once its payment shows the money captured at the provider. */
+export async function syncBalancePayments(deps: PaymentDeps, bookingId: number): Promise<void> {
+  const waiting = await queryRows<{ id: number; payment_reference: string; balance_cents: number }>(
+    deps.db,
+    sql`SELECT id, payment_reference, balance_cents FROM booking_amendments
+      WHERE booking_id = ${bookingId} AND balance_cents > 0 AND payment_reference IS NOT NULL
+        AND balance_paid_at IS NULL AND status = ${BookingStatus.Pending}`,
+  );
+  for (const amendment of waiting) {
+    const snapshot = await deps.provider.fetchPayment(amendment.payment_reference);
+    if (snapshot.capturedCents >= Number(amendment.balance_cents)) {
+      await deps.db.execute(
+        sql`UPDATE booking_amendments SET balance_paid_at = now(), pay_link = NULL
+          WHERE id = ${amendment.id} AND balance_paid_at IS NULL`,
+      );
+    }
+  }
+}
+
+async function lockAmendment(tx: Tx, amendmentId: number): Promise<AmendmentRow | undefined> {
+  const rows = await queryRows<AmendmentRow>(
+    tx,
+    sql`SELECT ${AMENDMENT_COLUMNS} FROM booking_amendments a WHERE a.id = ${amendmentId} FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+/** The booking an amendment belongs to, if the operator may act on it (else undefined). */
+export async function amendmentInScope(
+  db: Pick<Database, 'execute'>,
+  amendmentId: number,
+  operator: { id: number; isAdmin: boolean },
+): Promise<{ bookingId: number } | undefined> {
+  const rows = await queryRows<{ booking_id: number }>(
+    db,
+    sql`SELECT a.booking_id FROM booking_amendments a JOIN bookings b ON b.id = a.booking_id
+      JOIN tours t ON t.id = b.tour_id
+      WHERE a.id = ${amendmentId} AND (${operator.isAdmin} OR t.supplier_user_id = ${operator.id})`,
+  );
+  return rows[0] ? { bookingId: Number(rows[0].booking_id) } : undefined;
+}
+
+/**
+ * The supplier's (or an admin's) decision. Approving moves the booking to the new date, pick-up
+ * and party under the booking's and the tour's row locks (its old seats are released in the same
+ * step), then gives back a negative balance. Rejecting refunds a balance that was paid.
+ */
+export async function decideAmendment(
+  deps: PaymentDeps,
+  amendmentId: number,
+  decision: 'approve' | 'reject',
+): Promise<void> {
+  const { db } = deps;
+  const scope = await queryRows<{ booking_id: number }>(
+    db,
+    sql`SELECT booking_id FROM booking_amendments WHERE id = ${amendmentId}`,
+  );
+  const bookingId = Number(scope[0]?.booking_id);
+  if (!scope[0]) throw notFound();
+  await syncBalancePayments(deps, bookingId);
+
+  await db.transaction(async (tx) => {
+    // The booking first, then the amendment: the order every caller locks in.
+    const booking = await lockBooking(tx, bookingId);
+    const amendment = await lockAmendment(tx, amendmentId);
+    if (!booking || !amendment) throw notFound();
+    const status = Number(amendment.status);
+    if (status === (decision === 'approve' ? BookingStatus.Confirmed : BookingStatus.Rejected)) {
+      return; // decided so already: the money step below finishes what a failed try left.
+    }
+    if (status !== BookingStatus.Pending) throw new HttpError(409, AMEND_MESSAGES.notPending);
+    if (decision === 'reject') {
+      await tx.execute(
+        sql`UPDATE booking_amendments SET status = ${BookingStatus.Rejected}, decided_at = now(),
+          pay_link = NULL WHERE id = ${amendmentId}`,
+      );
+      await mailManagementStep(tx, booking, 'amendment-rejected');
+      return;
+    }
+    if (!isAmendable(Number(booking.status) as BookingStatus)) {
+      throw new HttpError(409, AMEND_MESSAGES.bookingClosed);
+    }
+    const balance = Number(amendment.balance_cents);
+    if (balance > 0 && !amendment.balance_paid_at) {
+      throw new HttpError(409, AMEND_MESSAGES.balanceUnpaid);
+    }
+    await tx.execute(sql`SELECT id FROM tours WHERE id = ${booking.tour_id} FOR UPDATE`);
+    const left = await placesFor(tx, booking, amendment.start_date);
+    const needed = Number(amendment.adults) + Number(amendment.children);
+    if (left < needed) {
+      throw new HttpError(409, left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(left));
+    }
+    const days = Math.round(
+      (Date.parse(booking.end_date ?? booking.start_date) - Date.parse(booking.start_date)) /
+        86_400_000,
+    );
+    // A negative balance leaves the booking's charge (paid_cents) smaller by what goes back.
+    const paid =
+      booking.payment_status === 'captured'
+        ? Math.max(0, Number(booking.paid_cents) + Math.min(0, balance))
+        : Number(booking.paid_cents);
+    await tx.execute(
+      sql`UPDATE bookings SET start_date = ${amendment.start_date},
+          end_date = ${addDays(amendment.start_date, days)}, location_id = ${amendment.location_id},
+          adults = ${amendment.adults}, children = ${amendment.children},
+          infants = ${amendment.infants}, amount_cents = ${amendment.amount_cents},
+          paid_cents = ${paid}, alert_client = true, updated_at = now()
+        WHERE id = ${bookingId}`,
+    );
+    await tx.execute(
+      sql`UPDATE booking_amendments SET status = ${BookingStatus.Confirmed}, decided_at = now()
+        WHERE id = ${amendmentId}`,
+    );
+    await mailManagementStep(
+      tx,
+      { ...booking, ...{ start_date: amendment.start_date } },
+      'amendment-approved',
+    );
+  });
+  try {
+    await settleAmendment(deps, amendmentId);
+  } catch {
+    // Decided; the refund waits for the next call (same keys: paid once).
+    throw new HttpError(503, AMEND_MESSAGES.moneyPending);
+  }
+}
+
+/**
+ * The money of a decided amendment, once: a negative balance of an approved one goes back on
+ * the booking's payment; a paid balance of a rejected one goes back on its own payment.
+ */
+async function settleAmendment(deps: PaymentDeps, amendmentId: number): Promise<void> {
+  const { db, provider } = deps;
+  const rows = await queryRows<
+    AmendmentRow & { provider_reference: string | null; booking_payment_status: string }
+  >(
+    db,
+    sql`SELECT ${AMENDMENT_COLUMNS}, p.provider_reference, b.payment_status AS booking_payment_status
+      FROM booking_amendments a JOIN bookings b ON b.id = a.booking_id
+      LEFT JOIN payments p ON p.order_id = b.order_id WHERE a.id = ${amendmentId}`,
+  );
+  const amendment = rows[0];
+  if (!amendment) return;
+  const balance = Number(amendment.balance_cents);
+  const status = Number(amendment.status);
+  if (status === BookingStatus.Confirmed && balance < 0 && !amendment.balance_paid_at) {
+    const reference = amendment.provider_reference;
+    if (reference) {
+      if (amendment.booking_payment_status === 'authorized') {
+        await provider.release(reference, -balance, `amendment:${amendmentId}:release`);
+      } else if (amendment.booking_payment_status === 'captured') {
+        await provider.refund(reference, -balance, `amendment:${amendmentId}:refund`);
+      }
+      await refreshTotals(deps, reference);
+    }
+    await db.execute(
+      sql`UPDATE booking_amendments SET balance_paid_at = now() WHERE id = ${amendmentId}`,
+    );
+  }
+  if (
+    status === BookingStatus.Rejected &&
+    balance > 0 &&
+    amendment.balance_paid_at &&
+    amendment.payment_reference
+  ) {
+    await provider.refund(
+      amendment.payment_reference,
+      balance,
+      `amendment:${amendmentId}:reject-refund`,
+    );
+  }
+}

@@ -1,0 +1,87 @@
+// The caller's bookings (spec §7): thin handlers over the service. Every call is (auth) and
+// answers 404 for a booking that is not the caller's.
+import { MESSAGES } from '@trails/domain/messages';
+import type { FastifyRequest } from 'fastify';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { callerId } from '../auth/security.ts';
+import type { PaymentDeps } from '../payments/application.ts';
+import { AMEND_OK, requestAmendment, syncBalancePayments } from './amendments.ts';
+import { cancelMyBooking } from './cancellation.ts';
+import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';
+
+function paymentDeps(request: FastifyRequest): PaymentDeps {
+  const { db, config, payments } = request.server;
+  return { db, config, provider: payments.provider };
+}
+
+export const bookingHandlers: OperationHandlers = {
+  async listMyBookings(request) {
+    const bookings = await listMyBookings(
+      request.server.db,
+      callerId(request),
+      request.query,
+      '/api/account/my-bookings',
+    );
+    return { data: { bookings } };
+  },
+
+  async getMyBooking(request) {
+    // A balance paid on the provider's page shows as paid when the traveller comes back.
+    await syncBalancePayments(paymentDeps(request), request.params.id).catch((error: unknown) =>
+      request.log.warn({ err: String(error) }, 'balance payment check failed'),
+    );
+    const data = await showMyBooking(
+      request.server.db,
+      callerId(request),
+      request.params.id,
+      request.server.clock.now(),
+    );
+    return { data };
+  },
+
+  async listBookingMessages(request) {
+    return { data: await listMessages(request.server.db, callerId(request), request.params.id) };
+  },
+
+  async sendBookingMessage(request) {
+    await sendMessage(
+      request.server.db,
+      callerId(request),
+      request.params.id,
+      request.body,
+      request.server.config.publicUrl,
+    );
+    request.server.mailer.nudge();
+    return { message: MESSAGES.messageSent };
+  },
+
+  async cancelMyBooking(request) {
+    const { message } = await cancelMyBooking(
+      paymentDeps(request),
+      callerId(request),
+      request.params.id,
+      request.server.clock.now(),
+    );
+    request.server.mailer.nudge();
+    return { message };
+  },
+
+  async amendBooking(request) {
+    const body = request.body;
+    await requestAmendment(
+      { ...paymentDeps(request), config: request.server.config },
+      callerId(request),
+      body.booking,
+      {
+        tourId: body.aid,
+        date: body.pud,
+        locationId: body.pul,
+        adults: body.na,
+        children: body.nc,
+        infants: body.ni,
+      },
+    );
+    request.server.mailer.nudge();
+    return { message: AMEND_OK };
+  },
+};

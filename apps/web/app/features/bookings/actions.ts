@@ -1,0 +1,103 @@
+// What the booking detail's forms post (the route's action, ADR 123): each form names its
+// `intent`. The forms are real HTML forms; the action sends them with the browser's session.
+import { MESSAGES } from '@trails/domain/messages';
+import { ApiError } from '../../shared/api/client.ts';
+import { sendBookingMessage } from './api/booking-messages.ts';
+import { amendBooking, cancelBooking } from './api/manage-booking.ts';
+import { isMessageRecipient } from './message-recipient.ts';
+
+export type BookingActionResult = {
+  readonly intent: string;
+  readonly ok: boolean;
+  /** What the snackbar says. */
+  readonly notice: string;
+  /** Messages per form field, shown at the field. */
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
+};
+
+/**
+ * The API's own words for a refused request (a 4xx names what is wrong; a 503 says to try again),
+ * with its field messages; else the spec's 'Could not send request'.
+ */
+function failure(intent: string, error: unknown): BookingActionResult {
+  if (error instanceof ApiError && error.status >= 400 && error.status !== 500) {
+    return {
+      intent,
+      ok: false,
+      notice: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  return { intent, ok: false, notice: MESSAGES.requestFailed };
+}
+
+async function cancel(bookingId: number): Promise<BookingActionResult> {
+  try {
+    return { intent: 'cancel', ok: true, notice: await cancelBooking(bookingId) };
+  } catch (error) {
+    return failure('cancel', error);
+  }
+}
+
+/** A whole number from a form field (0 when empty or not a number). */
+function count(form: FormData, name: string): number {
+  const value = Number(form.get(name));
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+async function amend(bookingId: number, form: FormData): Promise<BookingActionResult> {
+  const intent = 'amend';
+  const date = String(form.get('pud') ?? '');
+  const location = count(form, 'pul');
+  const errors: Record<string, string[]> = {};
+  if (!date) errors.pud = [MESSAGES.pickupDateRequired];
+  if (!location) errors.pul = [MESSAGES.pickupLocationRequired];
+  if (count(form, 'na') < 1) errors.na = [MESSAGES.adultsRequired];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) return { intent, ok: false, notice: first, errors };
+  try {
+    await amendBooking({
+      aid: count(form, 'aid'),
+      pud: date,
+      pul: location,
+      na: count(form, 'na'),
+      nc: count(form, 'nc'),
+      ni: count(form, 'ni'),
+      booking: bookingId,
+    });
+    return { intent, ok: true, notice: MESSAGES.amendmentRequestSent };
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
+async function sendMessage(bookingId: number, form: FormData): Promise<BookingActionResult> {
+  const intent = 'message';
+  const message = String(form.get('message') ?? '').trim();
+  const visible = String(form.get('visible') ?? '');
+  if (!message) {
+    return {
+      intent,
+      ok: false,
+      notice: MESSAGES.messageMandatory,
+      errors: { message: [MESSAGES.messageMandatory] },
+    };
+  }
+  if (!isMessageRecipient(visible)) return { intent, ok: false, notice: MESSAGES.requestFailed };
+  try {
+    return { intent, ok: true, notice: await sendBookingMessage(bookingId, { message, visible }) };
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
+export async function bookingDetailAction(
+  bookingId: number,
+  form: FormData,
+): Promise<BookingActionResult> {
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'message') return sendMessage(bookingId, form);
+  if (intent === 'cancel') return cancel(bookingId);
+  if (intent === 'amend') return amend(bookingId, form);
+  return { intent, ok: false, notice: MESSAGES.requestFailed };
+}

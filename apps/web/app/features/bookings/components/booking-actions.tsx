@@ -1,0 +1,200 @@
+// Amend Tour and Cancel Tour (spec §2: only for a Pending or Confirmed booking). Both are real
+// forms posted through the route's action (ADR 123). Before the traveller confirms a
+// cancellation, the page says what it will do — free and immediate until the deadline, a request
+// after it — with the deadline in the traveller's own time zone and in Sri Lanka's (ADR 121).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { Button } from '@trails/ui/button';
+import { Select } from '@trails/ui/select';
+import { isAmendable, isCancellable, isBookingStatus } from '@trails/domain/booking-status';
+import { TOUR_TIME_ZONE } from '@trails/domain/constants';
+import { notify } from '../../../shared/components/notices.tsx';
+import type { Booking } from '../api/get-my-booking.ts';
+import { useTourOptions } from '../api/get-tour-options.ts';
+import type { BookingActionResult } from '../actions.ts';
+import * as styles from './bookings.css.ts';
+
+const FORMAT: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** The deadline as the traveller's browser reads it, and in Sri Lanka. */
+export function deadlineTexts(deadline: string, localZone?: string) {
+  const instant = new Date(deadline);
+  const local = new Intl.DateTimeFormat('en-GB', {
+    ...FORMAT,
+    ...(localZone ? { timeZone: localZone } : {}),
+    timeZoneName: 'short',
+  }).format(instant);
+  const colombo = new Intl.DateTimeFormat('en-GB', { ...FORMAT, timeZone: TOUR_TIME_ZONE }).format(
+    instant,
+  );
+  return { local: `${local} (your time)`, colombo: `${colombo} (Sri Lanka time)` };
+}
+
+/** Handles an action's answer once: the snackbar, and the queries that changed. */
+function useActionResult(
+  result: BookingActionResult | undefined,
+  idle: boolean,
+  bookingId: number,
+) {
+  const queryClient = useQueryClient();
+  const handled = useRef<BookingActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!idle || !result || result === handled.current) return;
+    handled.current = result;
+    notify(result.notice, result.ok ? 'success' : 'error');
+    if (result.ok) {
+      void queryClient.invalidateQueries({ queryKey: ['account', 'booking', bookingId] });
+      void queryClient.invalidateQueries({ queryKey: ['account', 'bookings'] });
+    }
+  }, [idle, result, queryClient, bookingId]);
+}
+
+function CancelTour({ booking }: { readonly booking: Booking }) {
+  const fetcher = useFetcher<BookingActionResult>({ key: `booking-${booking.id}-cancel` });
+  useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
+  const cancellation = booking.cancellation;
+  if (cancellation?.requested_at) {
+    return (
+      <p className={styles.notice}>
+        Your cancellation request was sent; the supplier decides it and we mail you the answer.
+      </p>
+    );
+  }
+  const deadline = cancellation ? deadlineTexts(cancellation.deadline) : null;
+  return (
+    <details className={styles.panel}>
+      <summary>Cancel Tour</summary>
+      {deadline && cancellation?.free ? (
+        <p>
+          Free cancellation until {deadline.local} — {deadline.colombo}. Cancelling now cancels the
+          booking at once and gives your money back: a hold on your card is released, a charge is
+          refunded.
+        </p>
+      ) : (
+        deadline && (
+          <p>
+            The free-cancellation deadline ({deadline.local} — {deadline.colombo}) has passed.
+            Cancelling now sends a request to the supplier, who decides; your booking stays as it is
+            until then.
+          </p>
+        )
+      )}
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="cancel" />
+        <Button type="submit" variant="danger" loading={fetcher.state !== 'idle'}>
+          {cancellation?.free ? 'Yes, cancel my booking' : 'Send cancellation request'}
+        </Button>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+function options(list: readonly { id: number; label: string }[], fallbackMax: number) {
+  const source = list.length
+    ? list
+    : Array.from({ length: fallbackMax + 1 }, (_, id) => ({ id, label: String(id) }));
+  return source.map((option) => ({ value: String(option.id), label: option.label }));
+}
+
+function AmendTour({ booking }: { readonly booking: Booking }) {
+  const fetcher = useFetcher<BookingActionResult>({ key: `booking-${booking.id}-amend` });
+  useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
+  const tour = useTourOptions(booking.activity_id);
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const locations = (tour.data?.locations ?? []).map((l) => ({
+    value: String(l.loc_id),
+    label: l.location_name,
+  }));
+  if (!locations.some((l) => l.value === String(booking.location_id)) && booking.location_id) {
+    locations.unshift({
+      value: String(booking.location_id),
+      label: booking.pickup?.location_name ?? '',
+    });
+  }
+  return (
+    <details className={styles.panel}>
+      <summary>Amend Tour</summary>
+      <p className={styles.notice}>
+        Choose a new date, pick-up or party. We price the change; a higher price comes with a
+        payment link for the difference, a lower one is refunded once the supplier approves.
+      </p>
+      <fetcher.Form method="post" className={styles.form}>
+        <input type="hidden" name="intent" value="amend" />
+        <input type="hidden" name="aid" value={booking.activity_id} />
+        {/* The browser's own date field: it posts YYYY-MM-DD and works without scripts. */}
+        <label className={styles.dateField}>
+          <span>Pick-up date</span>
+          <input
+            type="date"
+            name="pud"
+            required
+            defaultValue={booking.start_date}
+            aria-invalid={errors.pud ? true : undefined}
+            aria-describedby={errors.pud ? `amend-pud-error-${booking.id}` : undefined}
+          />
+          {errors.pud && (
+            <span id={`amend-pud-error-${booking.id}`} role="alert" className={styles.fieldError}>
+              {errors.pud[0]}
+            </span>
+          )}
+        </label>
+        <Select
+          name="pul"
+          label="Pick-up location"
+          required
+          defaultValue={String(booking.location_id ?? '')}
+          options={locations}
+          error={errors.pul?.[0]}
+        />
+        <Select
+          name="na"
+          label="Adults"
+          defaultValue={String(booking.num_adults)}
+          options={options(tour.data?.adults ?? [], 4).filter((o) => o.value !== '0')}
+          error={errors.na?.[0]}
+        />
+        <Select
+          name="nc"
+          label="Children"
+          defaultValue={String(booking.num_children)}
+          options={options(tour.data?.children ?? [], 4)}
+          error={errors.nc?.[0]}
+        />
+        <Select
+          name="ni"
+          label="Infants"
+          defaultValue={String(booking.num_infants)}
+          options={options(tour.data?.infants ?? [], 4)}
+          error={errors.ni?.[0]}
+        />
+        <div>
+          <Button type="submit" loading={fetcher.state !== 'idle'}>
+            Request amendment
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/** The two buttons of a Pending or Confirmed booking; nothing for the other statuses. */
+export function BookingActions({ booking }: { readonly booking: Booking }) {
+  if (!isBookingStatus(booking.status)) return null;
+  const amendable = isAmendable(booking.status);
+  const cancellable = isCancellable(booking.status);
+  if (!amendable && !cancellable) return null;
+  return (
+    <div className={styles.section}>
+      {amendable && <AmendTour booking={booking} />}
+      {cancellable && <CancelTour booking={booking} />}
+    </div>
+  );
+}

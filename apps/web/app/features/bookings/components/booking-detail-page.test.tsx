@@ -1,0 +1,307 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { dismissAll } from '@trails/ui/toast';
+import { Snackbar } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { fakeApi, profile } from '../../../../test/fake-api.ts';
+import { bookingDetailAction } from '../actions.ts';
+import { booking } from '../test-builders.ts';
+import type { Booking } from '../api/get-my-booking.ts';
+import { BookingDetailPage } from './booking-detail-page.tsx';
+
+beforeEach(() => useSession.getState().signIn('tok-1', profile, 'password'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+  useSession.getState().signOut();
+});
+
+// The route as routes/account-booking-detail.tsx declares it: the page and its action.
+function renderPage(id = 301) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: '/account/booking/detail/:bid',
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <BookingDetailPage bookingId={id} />
+          <Snackbar />
+        </QueryClientProvider>
+      ),
+      action: async ({ request, params }) =>
+        bookingDetailAction(Number(params.bid), await request.formData()),
+    },
+  ]);
+  render(<Stub initialEntries={[`/account/booking/detail/${id}`]} />);
+  return userEvent.setup();
+}
+
+const messages = [
+  {
+    id: 1,
+    message: 'Can you pick us up at 6:30?',
+    visible: 'supplier',
+    hidden: 0,
+    created_at: '2026-11-20T08:00:00Z',
+    user: { user_role: 'client' },
+  },
+  {
+    id: 2,
+    message: '',
+    visible: 'supplier',
+    hidden: 1,
+    created_at: '2026-11-20T09:00:00Z',
+    user: { user_role: 'supplier' },
+  },
+];
+
+function api(detail: Booking, thread: unknown[] = messages) {
+  let list = [...thread];
+  return fakeApi({
+    'GET /api/account/my-bookings/show/301': { body: { data: detail } },
+    'GET /api/account/my-bookings/301/comments': () => ({ body: { data: list } }),
+    'POST /api/account/my-bookings/301/comments': (call) => {
+      const body = call.body as { message: string; visible: string };
+      list = [
+        ...list,
+        {
+          id: 3,
+          message: body.message,
+          visible: body.visible,
+          hidden: 0,
+          created_at: '2026-11-21T08:00:00Z',
+          user: { user_role: 'client' },
+        },
+      ];
+      return { body: { message: 'Message sent...' } };
+    },
+  });
+}
+
+describe('booking detail', () => {
+  it('shows what the spec lists: tour, type, code, duration, pax, supplier, pick-up, rate', async () => {
+    api(
+      booking({
+        ammendments: [
+          {
+            id: 4,
+            formatted_pickup_date: '15/12/2026',
+            pickup_info: { location: { name: 'Kandy' } },
+            num_adults: 3,
+            num_children: 0,
+            num_infants: 0,
+            ammend_amount: 135,
+            balance_amount: 45,
+            status: 0,
+            pay_link: 'https://pay.example/amend-4',
+          },
+        ],
+      }),
+    );
+    renderPage();
+    const title = await screen.findByRole('link', { name: 'Kandy Temple and Lake Walk' });
+    expect(title).toHaveAttribute('href', '/kandy-temple-and-lake-walk/details/12');
+    const facts = screen.getByText('Product code').closest('dl')!;
+    expect(facts).toHaveTextContent('Half day');
+    expect(facts).toHaveTextContent('LT-KDY-012');
+    expect(facts).toHaveTextContent('4 Hours');
+    expect(facts).toHaveTextContent('2/1/0');
+    expect(facts).toHaveTextContent('Knuckles Trails');
+    expect(within(facts).getByRole('link', { name: '+94 77 555 6677' })).toBeInTheDocument();
+    expect(facts).toHaveTextContent('Kandy, 07:30 (Sri Lanka time)');
+    expect(facts).toHaveTextContent('$90.00');
+    expect(within(facts).getByText('Confirmed')).toBeInTheDocument();
+    const amendments = screen.getByRole('region', { name: 'Amendments' });
+    expect(amendments).toHaveTextContent('15/12/2026');
+    expect(amendments).toHaveTextContent('$45.00 to pay');
+    expect(within(amendments).getByText('Pending')).toBeInTheDocument();
+    expect(within(amendments).getByRole('link', { name: 'Pay $45.00' })).toHaveAttribute(
+      'href',
+      'https://pay.example/amend-4',
+    );
+  });
+
+  it("shows the history, a hidden message as '*Removed by admin', and sends a message through the form", async () => {
+    const calls = api(booking());
+    const user = renderPage();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(thread).findByText('Can you pick us up at 6:30?')).toBeInTheDocument();
+    expect(within(thread).getByText(MESSAGES.messageRemovedByAdmin)).toBeInTheDocument();
+    // Contactable: the supplier is the default recipient, the admin the other choice.
+    const recipient = within(thread).getByLabelText('Send to');
+    expect(recipient).toHaveValue('supplier');
+    expect(
+      within(recipient)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Supplier', 'Admin']);
+    const box = within(thread).getByLabelText(/^Your message/);
+    expect(box.closest('form')).toHaveAttribute('method', 'post');
+    await user.type(box, 'We are four now.');
+    await user.click(within(thread).getByRole('button', { name: 'Send' }));
+    expect(await within(thread).findByText('We are four now.')).toBeInTheDocument();
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.messageSent));
+    expect(box).toHaveValue('');
+    expect(within(thread).getByText('0/2000')).toBeInTheDocument();
+    expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      message: 'We are four now.',
+      visible: 'supplier',
+    });
+  });
+
+  it('writes only to the admin when the booking is not contactable', async () => {
+    api(booking({ contactable: false }), []);
+    renderPage();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    const recipient = within(thread).getByLabelText('Send to');
+    expect(recipient).toHaveValue('admin');
+    expect(
+      within(recipient)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin']);
+  });
+
+  it('says the message is mandatory and sends nothing for an empty one', async () => {
+    const calls = api(booking());
+    const user = renderPage();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    const box = within(thread).getByLabelText(/^Your message/);
+    // The browser's own check is skipped, as an old browser would: the action still refuses.
+    box.removeAttribute('required');
+    await user.type(box, '   ');
+    await user.click(within(thread).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(thread).toHaveTextContent(MESSAGES.messageMandatory));
+    expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the page is not found for a booking that is not the caller’s', async () => {
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': { status: 404, body: { message: 'Not found.' } },
+    });
+    renderPage();
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('offers Amend Tour and Cancel Tour only for a Pending or Confirmed booking', async () => {
+    for (const [status, shown] of [
+      [0, true],
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, false],
+    ] as const) {
+      api(booking({ status }), []);
+      renderPage();
+      await screen.findByRole('region', { name: 'Messages' });
+      expect(screen.queryByText('Cancel Tour') !== null, `status ${status}`).toBe(shown);
+      expect(screen.queryByText('Amend Tour') !== null, `status ${status}`).toBe(shown);
+      cleanup();
+    }
+  });
+
+  it('says before confirming that a cancellation inside the window is free, with both time zones, then cancels', async () => {
+    let cancelled = false;
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: { data: booking(cancelled ? { status: 3, payment_status: 'refunded' } : {}) },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': { body: { data: {} } },
+      'GET /api/account/my-bookings/cancel/301': () => {
+        cancelled = true;
+        return {
+          body: { message: 'Your booking is cancelled. The money goes back to your card.' },
+        };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Cancel Tour'));
+    const panel = screen.getByText('Cancel Tour').closest('details')!;
+    // 2026-12-13T02:00Z is 07:30 in Colombo.
+    expect(panel).toHaveTextContent('13/12/2026, 07:30 (Sri Lanka time)');
+    expect(panel).toHaveTextContent('(your time)');
+    expect(panel).toHaveTextContent(/at once and gives your money back/);
+    await user.click(within(panel).getByRole('button', { name: 'Yes, cancel my booking' }));
+    await waitFor(() => expect(document.body).toHaveTextContent('Your booking is cancelled.'));
+    expect(calls.calls.some((c) => c.path === '/api/account/my-bookings/cancel/301')).toBe(true);
+    // The booking reloads as Canceled: no more buttons.
+    await waitFor(() => expect(screen.queryByText('Cancel Tour')).toBeNull());
+    expect(screen.getAllByText('Canceled').length).toBeGreaterThan(0);
+  });
+
+  it('says a cancellation after the deadline is a request for the supplier', async () => {
+    api(
+      booking({
+        cancellation: { deadline: '2026-12-13T02:00:00.000Z', free: false, requested_at: null },
+      }),
+      [],
+    );
+    const user = renderPage();
+    await user.click(await screen.findByText('Cancel Tour'));
+    const panel = screen.getByText('Cancel Tour').closest('details')!;
+    expect(panel).toHaveTextContent(/has passed\. Cancelling now sends a request to the supplier/);
+    expect(
+      within(panel).getByRole('button', { name: 'Send cancellation request' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an amendment through its form and shows the server’s refusal at the field', async () => {
+    let refuse = true;
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': {
+        body: {
+          data: {
+            available_locations: [
+              { id: 1, loc_id: 3, location_name: 'Kandy' },
+              { id: 2, loc_id: 5, location_name: 'Matale' },
+            ],
+            adults: [1, 2, 3, 4].map((id) => ({ id, label: String(id) })),
+            children: [0, 1, 2].map((id) => ({ id, label: String(id) })),
+            infants: [0, 1].map((id) => ({ id, label: String(id) })),
+            include_children: 1,
+            include_infants: 1,
+          },
+        },
+      },
+      'POST /api/booking/ammend': () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                message: 'This date is sold out',
+                errors: { pud: ['This date is sold out'] },
+              },
+            }
+          : { body: { message: 'Amendment request sent.' } },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Amend Tour'));
+    const panel = screen.getByText('Amend Tour').closest('details')!;
+    await waitFor(() =>
+      expect(within(panel).getByLabelText(/^Pick-up location/)).toHaveTextContent('Matale'),
+    );
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '3');
+    await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
+    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('sold out'));
+    refuse = false;
+    await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.amendmentRequestSent));
+    expect(calls.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      aid: 12,
+      pud: '2026-12-14',
+      pul: 3,
+      na: 3,
+      nc: 1,
+      ni: 0,
+      booking: 301,
+    });
+  });
+});

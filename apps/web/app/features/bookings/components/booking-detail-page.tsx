@@ -1,0 +1,207 @@
+// Booking detail (spec §2): image, title (the public page), tour type, product code, duration,
+// pax, supplier and contact, pick-up, rate; the amendments table; the booking's details; the
+// messaging history with its send box. Opening it clears the booking's alert (the API does).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '@trails/ui/spinner';
+import { Table } from '@trails/ui/table';
+import type { TableColumn } from '@trails/ui/table';
+import { formatLocalDate, formatPax, formatUsd } from '@trails/domain/format';
+import { MESSAGES } from '@trails/domain/messages';
+import { centsFromDollars } from '@trails/domain/money';
+import { durationLabel, isDurationUnit } from '@trails/domain/tour';
+import { useMyBooking } from '../api/get-my-booking.ts';
+import type { Booking } from '../api/get-my-booking.ts';
+import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
+import { BookingActions } from './booking-actions.tsx';
+import { MessageThread } from './message-thread.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import * as styles from './bookings.css.ts';
+
+type Amendment = NonNullable<Booking['ammendments']>[number];
+
+const usd = (dollars: number) => formatUsd(centsFromDollars(dollars));
+
+const PAYMENT_STATE: Record<NonNullable<Booking['payment_status']>, string> = {
+  awaiting_payment: 'Awaiting payment',
+  authorized: 'Amount held on your card',
+  captured: 'Paid',
+  released: 'Hold released',
+  refunded: 'Refunded',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+const amendmentColumns: readonly TableColumn<Amendment>[] = [
+  { key: 'date', header: 'Pick-up date', cell: (a) => a.formatted_pickup_date },
+  { key: 'location', header: 'Pick-up location', cell: (a) => a.pickup_info.location.name },
+  {
+    key: 'pax',
+    header: 'Pax',
+    cell: (a) =>
+      formatPax({ adults: a.num_adults, children: a.num_children, infants: a.num_infants }),
+  },
+  { key: 'amount', header: 'Amount', align: 'end', cell: (a) => usd(a.ammend_amount) },
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'end',
+    cell: (a) =>
+      a.balance_amount < 0
+        ? `${usd(-a.balance_amount)} to refund`
+        : a.balance_amount > 0
+          ? `${usd(a.balance_amount)} to pay`
+          : usd(0),
+  },
+  { key: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+  {
+    key: 'pay',
+    header: 'Payment',
+    cell: (a) =>
+      a.pay_link && a.status === 0 && a.balance_amount > 0 ? (
+        <a href={a.pay_link}>Pay {usd(a.balance_amount)}</a>
+      ) : (
+        ''
+      ),
+  },
+];
+
+function Fact({ name, children }: { readonly name: string; readonly children: React.ReactNode }) {
+  return (
+    <>
+      <dt className={styles.factName}>{name}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}
+
+function pickupText(booking: Booking): string {
+  const place = booking.pickup?.location_name ?? '';
+  const time = booking.pickup?.pickup_time;
+  return time ? `${place}, ${time} (Sri Lanka time)` : place;
+}
+
+export function BookingDetailPage({ bookingId }: { readonly bookingId: number }) {
+  const query = useMyBooking(bookingId);
+  useSignOutWhenUnauthorized(query.error);
+  const queryClient = useQueryClient();
+  // The API cleared the alert when the booking was opened: My Bookings must not show it.
+  useEffect(() => {
+    if (query.isSuccess) void queryClient.invalidateQueries({ queryKey: ['account', 'bookings'] });
+  }, [query.isSuccess, queryClient]);
+
+  if (query.isPending) return <Spinner label="Loading" />;
+  if (query.isError) {
+    return (
+      <p className={styles.notice} role="alert">
+        {isNotFound(query.error) ? MESSAGES.notFound : MESSAGES.couldNotLoadData}
+      </p>
+    );
+  }
+  const booking = query.data;
+  const activity = booking.activity;
+  const supplier = activity?.user.supplier_profile;
+  const duration =
+    activity && isDurationUnit(activity.duration)
+      ? durationLabel(activity.duration_value, activity.duration)
+      : '';
+
+  return (
+    <>
+      <p>
+        <Link to="/account/bookings">← My Bookings</Link>
+      </p>
+      <h1 className={styles.heading}>
+        {activity ? <Link to={activity.full_seo_url}>{activity.title}</Link> : 'Booking'}
+      </h1>
+      <div className={styles.summary}>
+        {activity && (
+          <img className={styles.cover} src={activity.cover_image} alt={activity.title} />
+        )}
+        <dl className={styles.facts}>
+          <Fact name="Status">
+            <StatusBadge status={booking.status} />
+          </Fact>
+          <Fact name="Booking reference">{booking.booking_reference}</Fact>
+          {activity && <Fact name="Tour type">{activity.tour_type.type}</Fact>}
+          {activity && <Fact name="Product code">{activity.tour_id}</Fact>}
+          {duration && <Fact name="Duration">{duration}</Fact>}
+          <Fact name="Start date">{formatLocalDate(booking.start_date)}</Fact>
+          <Fact name="Pax (adults/children/infants)">
+            {formatPax({
+              adults: booking.num_adults,
+              children: booking.num_children,
+              infants: booking.num_infants,
+            })}
+          </Fact>
+          {supplier && (
+            <Fact name="Supplier">
+              {supplier.work_name}
+              {supplier.work_mobile && (
+                <>
+                  {' · '}
+                  <a href={`tel:${supplier.work_mobile.replaceAll(' ', '')}`}>
+                    {supplier.work_mobile}
+                  </a>
+                </>
+              )}
+            </Fact>
+          )}
+          <Fact name="Pick-up location">{pickupText(booking)}</Fact>
+          {booking.hotel_name && (
+            <Fact name="Hotel">
+              {booking.hotel_name}
+              {booking.hotel_address ? `, ${booking.hotel_address}` : ''}
+            </Fact>
+          )}
+          <Fact name="Rate">{usd(booking.booking_amount)}</Fact>
+          {booking.payment_status && (
+            <Fact name="Payment">{PAYMENT_STATE[booking.payment_status]}</Fact>
+          )}
+        </dl>
+      </div>
+
+      <BookingActions booking={booking} />
+
+      <section aria-labelledby="booking-amendments" className={styles.section}>
+        <h2 id="booking-amendments" className={styles.subheading}>
+          Amendments
+        </h2>
+        <Table
+          caption="Amendments"
+          hideCaption
+          columns={amendmentColumns}
+          rows={booking.ammendments ?? []}
+          rowKey={(a) => a.id ?? `${a.formatted_pickup_date}-${a.ammend_amount}`}
+          empty="No amendments"
+        />
+      </section>
+
+      <section aria-labelledby="booking-details" className={styles.panel}>
+        <h2 id="booking-details" className={styles.subheading}>
+          Booking details
+        </h2>
+        <dl className={styles.facts}>
+          <Fact name="Contact">
+            {booking.contact_firstname} {booking.contact_lastname}
+          </Fact>
+          {booking.contact_email && <Fact name="Email">{booking.contact_email}</Fact>}
+          {booking.contact_phone && <Fact name="Phone">{booking.contact_phone}</Fact>}
+          {(booking.travellers ?? []).map((traveller, index) => (
+            <Fact key={index} name={traveller.lead_traveller ? 'Lead traveller' : 'Traveller'}>
+              {traveller.firstname} {traveller.lastname}
+            </Fact>
+          ))}
+          {booking.remarks && <Fact name="Remarks">{booking.remarks}</Fact>}
+        </dl>
+      </section>
+
+      <MessageThread
+        bookingId={booking.id}
+        contactable={booking.contactable ?? false}
+        supplierName={supplier?.work_name ?? ''}
+      />
+    </>
+  );
+}

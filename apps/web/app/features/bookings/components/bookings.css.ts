@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '@trails/ui/tokens';
+import { vars } from '@trails/ui/theme';
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const notice = style({ margin: 0, color: vars.color.neutral.textMuted });
+
+export const titleCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const alert = style({ color: vars.color.feedback.dangerText, flexShrink: 0 });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [mediaQuery.medium]: { gridTemplateColumns: '18rem 1fr', alignItems: 'start' } },
+});
+
+export const cover = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  display: 'block',
+});
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const factName = style({ color: vars.color.neutral.textMuted });
+
+export const factValue = style({ margin: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const thread = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const message = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.neutral.surfaceSunken,
+  maxWidth: '40rem',
+});
+
+export const ownMessage = style({ alignSelf: 'flex-end', background: vars.color.brand.subtle });
+
+export const removed = style({ fontStyle: 'italic', color: vars.color.neutral.textMuted });
+
+export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.neutral.textMuted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const panel = style({
+  border: `1px solid ${vars.color.neutral.divider}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const dateField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const fieldError = style({
+  color: vars.color.feedback.dangerText,
+  fontWeight: vars.fontWeight.regular,
+});

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { fakeApi, profile } from '../../../../test/fake-api.ts';
+import { booking, page } from '../test-builders.ts';
+import { MyBookingsPage } from './my-bookings-page.tsx';
+
+beforeEach(() => useSession.getState().signIn('tok-1', profile, 'password'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+});
+
+function renderPage(entry = '/account/bookings') {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[entry]}>
+        <MyBookingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+function table(name: string) {
+  return screen.getByRole('region', { name }).querySelector('table')!;
+}
+
+describe('my bookings', () => {
+  it('shows Upcoming and Completed with the columns of the spec, badges and the alert', async () => {
+    fakeApi({
+      'GET /api/account/my-bookings': (call) => ({
+        body:
+          call.query.get('group') === 'upcoming'
+            ? page([booking({ alert_client: 1 }), booking({ id: 302, status: 0 })])
+            : page([booking({ id: 303, status: 5, start_date: '2026-01-10' })]),
+      }),
+    });
+    renderPage();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    await within(upcoming).findAllByText('Kandy Temple and Lake Walk');
+    const rows = within(table('Upcoming')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = rows[0]!;
+    // overview cut to 30 characters, dd/MM/yyyy, USD, adults/children/infants, supplier.
+    const overview = within(first).getByText(/^A gentle morning walk/).textContent!;
+    expect(overview.length).toBeLessThanOrEqual(30);
+    expect(overview).toMatch(/…$/);
+    expect(first).toHaveTextContent('14/12/2026');
+    expect(first).toHaveTextContent('$90.00');
+    expect(first).toHaveTextContent('2/1/0');
+    expect(first).toHaveTextContent('Knuckles Trails');
+    expect(within(first).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'New update' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('img', { name: 'New update' })).toBeNull();
+    expect(within(first).getByRole('link', { name: /^View/ })).toHaveAttribute(
+      'href',
+      '/account/booking/detail/301',
+    );
+    const completed = within(table('Completed')).getAllByRole('row').slice(1);
+    expect(within(completed[0]!).getByText('Dispute')).toBeInTheDocument();
+  });
+
+  it("says 'No upcoming tours found' in an empty table", async () => {
+    fakeApi({ 'GET /api/account/my-bookings': { body: page([]) } });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.noUpcomingTours)).toHaveLength(2));
+  });
+
+  it('pages each table on its own, 12 a page, from the address', async () => {
+    const api = fakeApi({
+      'GET /api/account/my-bookings': {
+        body: page([booking()], { current_page: 1, last_page: 3 }),
+      },
+    });
+    const user = renderPage('/account/bookings?completed=2');
+    await screen.findAllByText('Kandy Temple and Lake Walk');
+    const queries = () => api.calls.map((call) => `?${call.query.toString()}`);
+    expect(queries()).toEqual(
+      expect.arrayContaining(['?group=upcoming&page=1', '?group=completed&page=2']),
+    );
+    const upcomingPages = screen.getByRole('navigation', { name: 'Upcoming pages' });
+    await user.click(within(upcomingPages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(queries()).toContain('?group=upcoming&page=2'));
+  });
+
+  it("says 'Could not load data for bookings' when the list fails", async () => {
+    fakeApi({ 'GET /api/account/my-bookings': { status: 500, body: { message: 'boom' } } });
+    renderPage();
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.couldNotLoadBookings)).toHaveLength(2));
+  });
+});
