@@ -16,6 +16,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { clientKey } from './http/client-address.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
 import { acceptFormBodies } from './http/form-body.ts';
 import type { OperationHandlers } from './http/operations.ts';
@@ -141,9 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // The site's server proxies /api from this machine: trust X-Forwarded-For from loopback
-    // only, so rate limits count each visitor, not the proxy.
-    trustProxy: ['127.0.0.1', '::1'],
+    // The site's server proxies /api and writes the visitor's address as X-Forwarded-For (over
+    // anything the visitor sent): trusted from the site server's own addresses only (ADR 110).
+    trustProxy: config.siteServerAddresses,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

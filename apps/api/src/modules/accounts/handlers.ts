@@ -1,4 +1,5 @@
 import { MESSAGES } from '@trails/domain/messages';
+import { clientKey } from '../../http/client-address.ts';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bearerToken, callerId } from '../auth/security.ts';
@@ -65,12 +66,13 @@ export const accountHandlers: OperationHandlers = {
     const { config, db } = request.server;
     const throttles = throttlesOf(db, config);
     const account = request.body.username.trim().toLowerCase();
+    const address = clientKey(request);
     const wait = Math.max(
-      throttles.resetByAddress.blockedFor(request.ip),
+      throttles.resetByAddress.blockedFor(address),
       throttles.resetByAccount.blockedFor(account),
     );
     if (wait > 0) throw tooManyAttempts(reply, wait);
-    throttles.resetByAddress.record(request.ip);
+    throttles.resetByAddress.record(address);
     await sendNewPassword(db, request.body.username);
     throttles.resetByAccount.record(account);
     request.server.mailer.nudge();

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors.ts';
 import { NEW_PASSWORD } from '../accounts/service.ts';
 import { requireCaptcha } from '../captcha/handlers.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { throttlesOf } from './throttle.ts';
 import { issueAccessToken } from './tokens.ts';
 import type { AuthSession } from './tokens.ts';
@@ -64,7 +65,7 @@ export async function logIn(
     throw new HttpError(401, UNKNOWN_CLIENT);
   }
   const throttles = throttlesOf(db, config);
-  const address = request.ip;
+  const address = clientKey(request);
   const account = body.username.trim().toLowerCase();
   const wait = Math.max(
     throttles.loginByAddress.blockedFor(address),
