@@ -18,6 +18,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { clientKey } from './http/client-address.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
+import { guardInput } from './http/input-guards.ts';
 import { acceptFormBodies } from './http/form-body.ts';
 import type { OperationHandlers } from './http/operations.ts';
 import { createResponseCache } from './http/response-cache.ts';
@@ -108,6 +109,9 @@ const handlers: OperationHandlers = {
   ...reviewHandlers,
 };
 
+/** The operations with a handler; the others answer 501 until their issue lands. */
+export const implementedOperations: ReadonlySet<string> = new Set(Object.keys(handlers));
+
 /** Operations that change something: rate limited per client. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** POST calls that only read: the booking panel asks for an estimate at every change. */
@@ -147,6 +151,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.siteServerAddresses,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path that is not valid URL encoding, a path parameter beyond
+    // maxParamLength) in the one Error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+      void (reply as FastifyReply).code(status).send({ message });
+    },
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -166,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', guardInput);
   app.setValidatorCompiler(validatorCompiler());
   acceptFormBodies(app);
   // Answers are written with JSON.stringify, not compiled from the response schemas:
