@@ -2,10 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { EMAIL_CHANGE_MAILED } from '../src/modules/accounts/service.ts';
 import {
   bearer,
   lastMailTo,
   logIn,
+  openConfirmationLink,
   logInRequest,
   registerAccount,
   uniqueEmail,
@@ -88,13 +90,44 @@ describe('POST /api/account/profile/field/update', () => {
     expect((await profile(nimalToken)).json().data[key]).toBe(value);
   });
 
-  it('changes the address, which then logs in', async () => {
+  it('changes the address only once the link mailed to it is opened, and tells the old one', async () => {
     const account = await registerAccount(t);
     const token = await logIn(t, account);
     const email = uniqueEmail('moved');
-    expect((await update(token, { field: 'email', value: email })).statusCode).toBe(200);
+    const asked = await update(token, { field: 'email', value: email });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(EMAIL_CHANGE_MAILED);
+    // Nothing changed yet: the new address is not proven.
+    expect((await profile(token)).json().data.email).toBe(account.email);
+    expect((await logInRequest(t, email, account.password)).statusCode).toBe(401);
+
+    expect(await openConfirmationLink(t, email)).toBe(
+      'http://localhost:3000/login?email_confirmed=1',
+    );
     expect((await profile(token)).json().data.email).toBe(email);
     expect((await logInRequest(t, email, account.password)).statusCode).toBe(200);
+    const told = await lastMailTo(t, account.email);
+    expect(told?.subject).toBe('The e-mail address of your Lanka Trails account was changed');
+    expect(told?.textBody).toContain(email);
+    // The link works once.
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    expect(row?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('refuses a confirmation link whose address another account took meanwhile', async () => {
+    const account = await registerAccount(t);
+    const token = await logIn(t, account);
+    const email = uniqueEmail('contested');
+    expect((await update(token, { field: 'email', value: email })).statusCode).toBe(200);
+    const mail = await lastMailTo(t, email);
+    await registerAccount(t, { email });
+    const link = new URL(/https?:\/\/\S+confirm\?token=\S+/.exec(mail!.textBody)![0]);
+    const response = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(response.headers.location).toBe('http://localhost:3000/login?email_confirmed=0');
+    expect((await profile(token)).json().data.email).toBe(account.email);
   });
 
   it('refuses an address another account has, with 409', async () => {

@@ -271,6 +271,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm an e-mail address from the link mailed to it
+         * @description Beyond-spec (issue 18): the link mailed to a new client's address at sign-up, and to the
+         *     new address of an e-mail change. The token is signed by the server, names the account and
+         *     the address, is single-use and valid for 48 hours. Opening it proves the address: a
+         *     sign-up address becomes verified; a changed address replaces the old one (which is told
+         *     by mail). Redirects to the site's `/login?email_confirmed=1`, or `=0` for an invalid,
+         *     used or expired link, or an address someone else took meanwhile.
+         */
+        get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/get": {
         parameters: {
             query?: never;
@@ -3310,6 +3335,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Redirect to `/verify/complete` or `/verify/failed` on the site. */
+            302: {
+                headers: {
+                    /** @description The result page. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: {
+                /** @description The signed confirmation token from the mail. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the site's login page with the outcome. */
             302: {
                 headers: {
                     /** @description The result page. */

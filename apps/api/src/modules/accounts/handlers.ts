@@ -6,6 +6,7 @@ import { bearerToken, callerId } from '../auth/security.ts';
 import { UNKNOWN_CLIENT, isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
 import { throttlesOf } from '../auth/throttle.ts';
 import { requireCaptcha } from '../captcha/handlers.ts';
+import { confirmEmail } from './email-confirmation.ts';
 import { registerMessages } from './rules.ts';
 import {
   profileOf,
@@ -52,14 +53,26 @@ export const accountHandlers: OperationHandlers = {
 
   async updateProfileField(request) {
     const { field, value } = request.body;
-    await updateProfileField(
-      request.server.db,
+    const { config, db } = request.server;
+    const message = await updateProfileField(
+      db,
+      config,
       callerId(request),
       field,
       value,
       bearerToken(request),
     );
-    return { message: MESSAGES.profileUpdated };
+    request.server.mailer.nudge();
+    return { message: message ?? MESSAGES.profileUpdated };
+  },
+
+  async confirmEmail(request, reply) {
+    const { config, db } = request.server;
+    const token = request.query.token ?? '';
+    const confirmed = token ? await confirmEmail(db, config, token) : false;
+    request.server.mailer.nudge();
+    void reply.header('cache-control', 'no-store');
+    return reply.redirect(`${config.publicUrl}/login?email_confirmed=${confirmed ? 1 : 0}`, 302);
   },
 
   async resetPassword(request, reply) {

@@ -67,4 +67,21 @@ describe('settings', () => {
     expect(email).not.toHaveAttribute('readonly');
     expect(useSession.getState().profile?.email).toBe(profile.email);
   });
+
+  it('says a link was mailed to a new address, which changes only once it is opened', async () => {
+    const mailed =
+      'We sent a link to the new address. Your e-mail address changes once you open it.';
+    fakeApi({
+      'POST /api/account/profile/field/update': { body: { message: mailed } },
+      'GET /api/account/profile': { body: { data: profile } },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'new.address@example.com{Enter}');
+    await waitFor(() => expect(document.body).toHaveTextContent(mailed));
+    expect(document.body).not.toHaveTextContent(MESSAGES.profileUpdated);
+    expect(email).toHaveValue(profile.email);
+  });
 });

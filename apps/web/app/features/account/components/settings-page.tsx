@@ -82,9 +82,10 @@ function SettingField({
     setBusy(true);
     notify(MESSAGES.updating);
     try {
-      await updateProfileField(field, field === 'password' ? value : value.trim());
+      const message = await updateProfileField(field, field === 'password' ? value : value.trim());
       setProfile(await getProfile(browserApi()));
-      notify(MESSAGES.profileUpdated, 'success');
+      // A new address applies once the link mailed to it is opened: say so instead.
+      notify(field === 'email' ? message : MESSAGES.profileUpdated, 'success');
       setEditing(false);
     } catch {
       notify(MESSAGES.couldNotUpdateProfile, 'error');
