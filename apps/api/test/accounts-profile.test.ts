@@ -94,7 +94,11 @@ describe('POST /api/account/profile/field/update', () => {
     const account = await registerAccount(t);
     const token = await logIn(t, account);
     const email = uniqueEmail('moved');
-    const asked = await update(token, { field: 'email', value: email });
+    const asked = await update(token, {
+      field: 'email',
+      value: email,
+      current_password: account.password,
+    });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toBe(EMAIL_CHANGE_MAILED);
     // Nothing changed yet: the new address is not proven.
@@ -121,7 +125,8 @@ describe('POST /api/account/profile/field/update', () => {
     const account = await registerAccount(t);
     const token = await logIn(t, account);
     const email = uniqueEmail('contested');
-    expect((await update(token, { field: 'email', value: email })).statusCode).toBe(200);
+    const asked = { field: 'email', value: email, current_password: account.password };
+    expect((await update(token, asked)).statusCode).toBe(200);
     const mail = await lastMailTo(t, email);
     await registerAccount(t, { email });
     const link = new URL(/https?:\/\/\S+confirm\?token=\S+/.exec(mail!.textBody)![0]);
@@ -131,7 +136,11 @@ describe('POST /api/account/profile/field/update', () => {
   });
 
   it('refuses an address another account has, with 409', async () => {
-    const response = await update(nimalToken, { field: 'email', value: kasun.email.toUpperCase() });
+    const response = await update(nimalToken, {
+      field: 'email',
+      value: kasun.email.toUpperCase(),
+      current_password: nimal.password,
+    });
     expect(response.statusCode).toBe(409);
     expectContract(response, 'updateProfileField');
     expect(response.json().message).toBe('This email address is already registered.');
@@ -162,8 +171,35 @@ describe('POST /api/account/profile/field/update', () => {
     expect(row).toEqual({ userType: 3, status: 1 });
   });
 
+  it.each([
+    ['email', 'elsewhere@example.com'],
+    ['password', 'Adams Peak by night 9'],
+  ])(
+    'changes %s only with the current password (a stolen session is not enough)',
+    async (field, value) => {
+      const account = await registerAccount(t);
+      const token = await logIn(t, account);
+      const missing = await update(token, { field, value });
+      expect(missing.statusCode).toBe(400);
+      expectContract(missing, 'updateProfileField');
+      expect(missing.json().errors).toEqual({
+        current_password: ['Enter your current password to change this.'],
+      });
+      const wrong = await update(token, { field, value, current_password: 'not my password' });
+      expect(wrong.json().errors).toEqual({
+        current_password: ['The current password is not correct.'],
+      });
+      expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(200);
+      expect(await lastMailTo(t, 'elsewhere@example.com')).toBeUndefined();
+    },
+  );
+
   it('refuses a common password', async () => {
-    const response = await update(nimalToken, { field: 'password', value: 'password123' });
+    const response = await update(nimalToken, {
+      field: 'password',
+      value: 'password123',
+      current_password: nimal.password,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/most common/);
   });
@@ -172,7 +208,11 @@ describe('POST /api/account/profile/field/update', () => {
     const account = await registerAccount(t);
     const here = await logIn(t, account);
     const elsewhere = await logIn(t, account);
-    const response = await update(here, { field: 'password', value: 'Sri Pada at 3am!' });
+    const response = await update(here, {
+      field: 'password',
+      value: 'Sri Pada at 3am!',
+      current_password: account.password,
+    });
     expect(response.statusCode).toBe(200);
     expect((await profile(here)).statusCode).toBe(200);
     expect((await profile(elsewhere)).statusCode).toBe(401);

@@ -606,7 +606,8 @@ export interface paths {
          * Update one profile field
          * @description Updates one field of the caller's profile. Only the allow-listed fields of the settings
          *     page can be changed; `email` must be an address not used by another account and
-         *     `password` at least 8 characters.
+         *     `password` at least 8 characters. Changing `email` or `password` needs
+         *     `current_password`; a new `email` applies once the link mailed to it is opened.
          */
         post: operations["updateProfileField"];
         delete?: never;
@@ -2822,6 +2823,13 @@ export interface components {
             /** @enum {string} */
             field: "first_name" | "last_name" | "phone_number" | "email" | "password";
             value: string;
+            /**
+             * @description Beyond-spec (issue 18, ADR 112): the account's current password, required to change
+             *     `email` or `password` when the account has one (an account opened through a social
+             *     provider may set its first password without). A wrong or missing one is a 400 on
+             *     `current_password`.
+             */
+            current_password?: string;
         } & (unknown & unknown);
         /**
          * @example {

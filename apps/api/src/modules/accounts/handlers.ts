@@ -52,7 +52,7 @@ export const accountHandlers: OperationHandlers = {
   },
 
   async updateProfileField(request) {
-    const { field, value } = request.body;
+    const { field, value, current_password: currentPassword } = request.body;
     const { config, db } = request.server;
     const message = await updateProfileField(
       db,
@@ -61,6 +61,7 @@ export const accountHandlers: OperationHandlers = {
       field,
       value,
       bearerToken(request),
+      currentPassword,
     );
     request.server.mailer.nudge();
     return { message: message ?? MESSAGES.profileUpdated };

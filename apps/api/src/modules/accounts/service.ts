@@ -8,7 +8,7 @@ import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, revokeOtherTokens } from '../auth/tokens.ts';
 import {
   ACTIVE,
@@ -160,6 +160,24 @@ const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 export const EMAIL_CHANGE_MAILED =
   'We sent a link to the new address. Your e-mail address changes once you open it.';
 
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change this.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+
+/**
+ * The address and the password are the account's keys: a stolen session must not be enough to
+ * change them (ADR 112). An account without a password (opened through a provider) has none to
+ * give; its address change is still proven by the link and told to the old address.
+ */
+async function requireCurrentPassword(db: Database, userId: number, given: string | undefined) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound();
+  if (!user.passwordHash) return;
+  if (!given) throw invalid({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  if (!(await verifyPassword(user.passwordHash, given))) {
+    throw invalid({ current_password: [CURRENT_PASSWORD_WRONG] });
+  }
+}
+
 /** Changes one field; answers the message for the caller (null: the usual one). */
 export async function updateProfileField(
   db: Database,
@@ -168,9 +186,13 @@ export async function updateProfileField(
   field: ProfileField,
   value: string,
   currentToken: string | null,
+  currentPassword?: string,
 ): Promise<string | null> {
   const trimmed = value.trim();
   const now = new Date();
+  if (field === 'email' || field === 'password') {
+    await requireCurrentPassword(db, userId, currentPassword);
+  }
   switch (field) {
     case 'first_name':
     case 'last_name': {
