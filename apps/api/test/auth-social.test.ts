@@ -86,11 +86,21 @@ async function signIn(id: SocialProviderId): Promise<URL> {
   const response = await callback(id, flow.callbackUrl, flow.cookie);
   expect(response.statusCode).toBe(302);
   expectContract(response, 'finishSocialSignIn');
+  const cookies = [response.headers['set-cookie'] ?? []].flat();
+  codeCookie = cookies.find((c) => c.startsWith('lt_social_code='))?.split(';')[0] ?? '';
   return new URL(response.headers.location!);
 }
 
-function exchange(code: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { code } });
+/** The code's binding cookie the last callback set in "this browser". */
+let codeCookie = '';
+
+function exchange(code: string, cookie: string | null = codeCookie) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/social',
+    payload: { code },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 async function profileOf(token: string) {
@@ -254,6 +264,22 @@ describe('signing in with Google (OpenID Connect)', () => {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
     expect(profile.id).toBe(owner!.id);
+  });
+
+  it('accepts the one-time code only in the browser that finished the flow (login CSRF)', async () => {
+    googleUser('google-csrf', { email: uniqueEmail('csrf') });
+    const landing = await signIn('google');
+    const code = landing.searchParams.get('code')!;
+    expect(codeCookie).toMatch(/^lt_social_code=.+/);
+    // The link sent to someone else: their browser has no cookie, or another flow's.
+    expect((await exchange(code, null)).statusCode).toBe(401);
+    expect(
+      (await exchange(code, 'lt_social_code=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))
+        .statusCode,
+    ).toBe(401);
+    // The right browser still can, once.
+    expect((await exchange(code)).statusCode).toBe(200);
+    expect((await exchange(code)).statusCode).toBe(401);
   });
 
   it('takes over an account whose address was never proven: its password and earlier tokens stop working', async () => {
