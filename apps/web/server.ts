@@ -9,12 +9,15 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server.ts';
-import { CLIENT_ADDRESS_HEADER } from './app/shared/security/request-headers.ts';
+import { clientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveSupplierSignup } from './supplier-signup.ts';
 
 const app = express();
 app.disable('x-powered-by');
+
+// Who the visitor is, derived once for every path and written over anything they sent (ADR 110).
+app.use(clientAddress(app, config.trustProxy));
 
 // The API's paths go to the API untouched (no compression here: the API compresses its own).
 const apiPaths = ['/api', '/oauth', '/dev', '/media'];
@@ -22,7 +25,9 @@ app.use(
   createProxyMiddleware({
     target: config.apiUrl,
     changeOrigin: false,
-    xfwd: true,
+    // X-Forwarded-For already holds the visitor's address alone (clientAddress); http-proxy's
+    // xfwd would keep a visitor-written one when present, so it stays off.
+    xfwd: false,
     pathFilter: (path) =>
       apiPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
   }),
@@ -33,13 +38,6 @@ app.use(compression());
 // Every page of the site (not the proxied API, which sends its own): CSP with a nonce per
 // response, no framing, HSTS on https (ADR 059).
 app.use(securityHeaders({ publicUrl: config.publicUrl, reportOnly: !config.production }));
-
-// The login and sign-up routes tell the API who the visitor is (its per-address limits): the
-// connection's address, written over anything the visitor sent in this header.
-app.use((req, _res, next) => {
-  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-  next();
-});
 
 // The supplier sign-up app's build at /signup* and /verify/* (ADR 070).
 serveSupplierSignup(app, {

@@ -16,7 +16,9 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { clientKey } from './http/client-address.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
+import { guardInput } from './http/input-guards.ts';
 import { acceptFormBodies } from './http/form-body.ts';
 import type { OperationHandlers } from './http/operations.ts';
 import { createResponseCache } from './http/response-cache.ts';
@@ -162,6 +164,8 @@ const OPERATOR_OPERATIONS = new Set([
 ]);
 /** Provider notifications: signed, retried by the provider, never rate limited. */
 const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);
+/** The operations with a handler; the others answer 501 until their issue lands. */
+export const implementedOperations: ReadonlySet<string> = new Set(Object.keys(handlers));
 
 /** Operations that change something: rate limited per client. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -197,11 +201,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // The site's server proxies /api from this machine: trust X-Forwarded-For from loopback
-    // only, so rate limits count each visitor, not the proxy.
-    trustProxy: ['127.0.0.1', '::1'],
+    // The site's server proxies /api and writes the visitor's address as X-Forwarded-For (over
+    // anything the visitor sent): trusted from the site server's own addresses only (ADR 110).
+    trustProxy: config.siteServerAddresses,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path that is not valid URL encoding, a path parameter beyond
+    // maxParamLength) in the one Error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+      void (reply as FastifyReply).code(status).send({ message });
+    },
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -235,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', guardInput);
   app.setValidatorCompiler(validatorCompiler());
   acceptFormBodies(app);
   keepWebhookBodies(app);
@@ -261,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

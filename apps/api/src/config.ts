@@ -1,6 +1,7 @@
 // The only reader of the environment (STYLE item 6). Every variable has its default next to it;
 // a bad value stops the start with a message naming the variable.
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type Config = {
@@ -26,6 +27,11 @@ export type Config = {
   logLevel: string;
   /** RATE_LIMIT_MAX: write calls per client and minute. */
   rateLimitMax: number;
+  /**
+   * SITE_SERVER_ADDRESSES: the addresses (or CIDR ranges) of the site's server, the only callers
+   * whose X-Forwarded-For is believed (default loopback: the site runs on this machine).
+   */
+  siteServerAddresses: string[];
   /** NODE_ENV === 'production' */
   production: boolean;
 
@@ -129,6 +135,24 @@ function duration(env: Env, name: string, fallbackSeconds: number): number {
   return seconds;
 }
 
+function addressList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const ok =
+      isIP(address ?? '') !== 0 &&
+      extra === undefined &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128));
+    if (!ok) throw new Error(`${name} must be addresses or CIDR ranges, got "${item}"`);
+  }
+  return list;
+}
+
 function socialProviders(env: Env): Config['social'] {
   const social: Config['social'] = {};
   for (const id of ['google', 'facebook', 'twitter'] as const) {
@@ -194,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    siteServerAddresses: addressList(env, 'SITE_SERVER_ADDRESSES', ['127.0.0.1', '::1']),
     production,
     reservationMinutes: integer(env, 'RESERVATION_MINUTES', 30, 1, 24 * 60),
     paymentProvider,

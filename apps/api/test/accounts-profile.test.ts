@@ -2,10 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { EMAIL_CHANGE_MAILED } from '../src/modules/accounts/service.ts';
 import {
   bearer,
   lastMailTo,
   logIn,
+  openConfirmationLink,
   logInRequest,
   registerAccount,
   uniqueEmail,
@@ -88,17 +90,57 @@ describe('POST /api/account/profile/field/update', () => {
     expect((await profile(nimalToken)).json().data[key]).toBe(value);
   });
 
-  it('changes the address, which then logs in', async () => {
+  it('changes the address only once the link mailed to it is opened, and tells the old one', async () => {
     const account = await registerAccount(t);
     const token = await logIn(t, account);
     const email = uniqueEmail('moved');
-    expect((await update(token, { field: 'email', value: email })).statusCode).toBe(200);
+    const asked = await update(token, {
+      field: 'email',
+      value: email,
+      current_password: account.password,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(EMAIL_CHANGE_MAILED);
+    // Nothing changed yet: the new address is not proven.
+    expect((await profile(token)).json().data.email).toBe(account.email);
+    expect((await logInRequest(t, email, account.password)).statusCode).toBe(401);
+
+    expect(await openConfirmationLink(t, email)).toBe(
+      'http://localhost:3000/login?email_confirmed=1',
+    );
     expect((await profile(token)).json().data.email).toBe(email);
     expect((await logInRequest(t, email, account.password)).statusCode).toBe(200);
+    const told = await lastMailTo(t, account.email);
+    expect(told?.subject).toBe('The e-mail address of your Lanka Trails account was changed');
+    expect(told?.textBody).toContain(email);
+    // The link works once.
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    expect(row?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('refuses a confirmation link whose address another account took meanwhile', async () => {
+    const account = await registerAccount(t);
+    const token = await logIn(t, account);
+    const email = uniqueEmail('contested');
+    const asked = { field: 'email', value: email, current_password: account.password };
+    expect((await update(token, asked)).statusCode).toBe(200);
+    const mail = await lastMailTo(t, email);
+    await registerAccount(t, { email });
+    const link = new URL(/https?:\/\/\S+confirm\?token=\S+/.exec(mail!.textBody)![0]);
+    const response = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(response.headers.location).toBe('http://localhost:3000/login?email_confirmed=0');
+    expect((await profile(token)).json().data.email).toBe(account.email);
   });
 
   it('refuses an address another account has, with 409', async () => {
-    const response = await update(nimalToken, { field: 'email', value: kasun.email.toUpperCase() });
+    const response = await update(nimalToken, {
+      field: 'email',
+      value: kasun.email.toUpperCase(),
+      current_password: nimal.password,
+    });
     expect(response.statusCode).toBe(409);
     expectContract(response, 'updateProfileField');
     expect(response.json().message).toBe('This email address is already registered.');
@@ -129,8 +171,35 @@ describe('POST /api/account/profile/field/update', () => {
     expect(row).toEqual({ userType: 3, status: 1 });
   });
 
+  it.each([
+    ['email', 'elsewhere@example.com'],
+    ['password', 'Adams Peak by night 9'],
+  ])(
+    'changes %s only with the current password (a stolen session is not enough)',
+    async (field, value) => {
+      const account = await registerAccount(t);
+      const token = await logIn(t, account);
+      const missing = await update(token, { field, value });
+      expect(missing.statusCode).toBe(400);
+      expectContract(missing, 'updateProfileField');
+      expect(missing.json().errors).toEqual({
+        current_password: ['Enter your current password to change this.'],
+      });
+      const wrong = await update(token, { field, value, current_password: 'not my password' });
+      expect(wrong.json().errors).toEqual({
+        current_password: ['The current password is not correct.'],
+      });
+      expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(200);
+      expect(await lastMailTo(t, 'elsewhere@example.com')).toBeUndefined();
+    },
+  );
+
   it('refuses a common password', async () => {
-    const response = await update(nimalToken, { field: 'password', value: 'password123' });
+    const response = await update(nimalToken, {
+      field: 'password',
+      value: 'password123',
+      current_password: nimal.password,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/most common/);
   });
@@ -139,7 +208,11 @@ describe('POST /api/account/profile/field/update', () => {
     const account = await registerAccount(t);
     const here = await logIn(t, account);
     const elsewhere = await logIn(t, account);
-    const response = await update(here, { field: 'password', value: 'Sri Pada at 3am!' });
+    const response = await update(here, {
+      field: 'password',
+      value: 'Sri Pada at 3am!',
+      current_password: account.password,
+    });
     expect(response.statusCode).toBe(200);
     expect((await profile(here)).statusCode).toBe(200);
     expect((await profile(elsewhere)).statusCode).toBe(401);

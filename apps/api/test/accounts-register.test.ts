@@ -8,6 +8,7 @@ import {
   clientCredentials,
   lastMailTo,
   logInRequest,
+  openConfirmationLink,
   registerAccount,
   uniqueEmail,
 } from './support/accounts.ts';
@@ -59,6 +60,26 @@ describe('POST /api/register for a client', () => {
     const user = await userByEmail(email);
     expect(user).toMatchObject({ userType: 3, status: 1, offersOptIn: true, firstName: 'Ayesha' });
     expect((await logInRequest(t, email, 'Horton plains 2200m')).statusCode).toBe(200);
+  });
+
+  it('mails a link that proves the address; the link works once', async () => {
+    const email = uniqueEmail('proving');
+    expect((await register({ email })).statusCode).toBe(200);
+    expect((await userByEmail(email))?.emailVerifiedAt).toBeNull();
+    const mail = await lastMailTo(t, email);
+    expect(mail?.subject).toBe('Confirm your e-mail address for Lanka Trails');
+    expect(await openConfirmationLink(t, email)).toBe(
+      `${t.app.config.publicUrl}/login?email_confirmed=1`,
+    );
+    expect((await userByEmail(email))?.emailVerifiedAt).not.toBeNull();
+    const link = new URL(/https?:\/\/\S+confirm\?token=\S+/.exec(mail!.textBody)![0]);
+    const again = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(again.headers.location).toBe(`${t.app.config.publicUrl}/login?email_confirmed=0`);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    });
+    expect(forged.headers.location).toBe(`${t.app.config.publicUrl}/login?email_confirmed=0`);
   });
 
   it.each([
@@ -167,10 +188,10 @@ describe('POST /api/register for a supplier', () => {
     expect(mail!.textBody).toContain(`${SITE}/api/supplier/verify?token=`);
   });
 
-  it('queues no mail for a client', async () => {
+  it('queues only the address confirmation for a client (no supplier verification)', async () => {
     const email = uniqueEmail('client');
     await register({ email });
-    expect(await lastMailTo(t, email)).toBeUndefined();
+    expect((await lastMailTo(t, email))?.textBody).toContain('/api/account/email/confirm?token=');
   });
 });
 

@@ -8,7 +8,15 @@ import type { SocialProviderId } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
 import { oneTimeCodes, socialIdentities, users } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/tokens.ts';
-import { bearer, registerAccount, uniqueEmail } from './support/accounts.ts';
+import {
+  bearer,
+  lastMailTo,
+  logIn,
+  logInRequest,
+  openConfirmationLink,
+  registerAccount,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -78,11 +86,21 @@ async function signIn(id: SocialProviderId): Promise<URL> {
   const response = await callback(id, flow.callbackUrl, flow.cookie);
   expect(response.statusCode).toBe(302);
   expectContract(response, 'finishSocialSignIn');
+  const cookies = [response.headers['set-cookie'] ?? []].flat();
+  codeCookie = cookies.find((c) => c.startsWith('lt_social_code='))?.split(';')[0] ?? '';
   return new URL(response.headers.location!);
 }
 
-function exchange(code: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/social', payload: { code } });
+/** The code's binding cookie the last callback set in "this browser". */
+let codeCookie = '';
+
+function exchange(code: string, cookie: string | null = codeCookie) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/social',
+    payload: { code },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 async function profileOf(token: string) {
@@ -246,6 +264,64 @@ describe('signing in with Google (OpenID Connect)', () => {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
     expect(profile.id).toBe(owner!.id);
+  });
+
+  it('accepts the one-time code only in the browser that finished the flow (login CSRF)', async () => {
+    googleUser('google-csrf', { email: uniqueEmail('csrf') });
+    const landing = await signIn('google');
+    const code = landing.searchParams.get('code')!;
+    expect(codeCookie).toMatch(/^lt_social_code=.+/);
+    // The link sent to someone else: their browser has no cookie, or another flow's.
+    expect((await exchange(code, null)).statusCode).toBe(401);
+    expect(
+      (await exchange(code, 'lt_social_code=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))
+        .statusCode,
+    ).toBe(401);
+    // The right browser still can, once.
+    expect((await exchange(code)).statusCode).toBe(200);
+    expect((await exchange(code)).statusCode).toBe(401);
+  });
+
+  it('takes over an account whose address was never proven: its password and earlier tokens stop working', async () => {
+    // Someone registers the victim's address with a password of their own and signs in.
+    const squatter = await registerAccount(t, { email: uniqueEmail('squatted') });
+    const earlier = await logIn(t, squatter);
+    expect((await profileOf(earlier)).email).toBe(squatter.email);
+    const signUpMail = await lastMailTo(t, squatter.email);
+    const signUpLink = new URL(/https?:\/\/\S+confirm\?token=\S+/.exec(signUpMail!.textBody)![0]);
+    // The address's owner signs in with Google, which proves it.
+    googleUser('google-owner', { email: squatter.email });
+    const { profile, session } = await signInAndExchange('google');
+    expect(profile.email).toBe(squatter.email);
+    expect((await logInRequest(t, squatter.email, squatter.password)).statusCode).toBe(401);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: bearer(earlier),
+    });
+    expect(stale.statusCode).toBe(401);
+    expect((await profileOf(session.access_token)).id).toBe(profile.id);
+    const [owner] = await t.db.select().from(users).where(eq(users.id, profile.id));
+    expect(owner?.emailVerifiedAt).not.toBeNull();
+    expect((await lastMailTo(t, squatter.email))?.subject).toBe(
+      'Your Lanka Trails account now signs in with your provider only',
+    );
+    // The sign-up's pending confirmation link died with the takeover.
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `${signUpLink.pathname}${signUpLink.search}`,
+    });
+    expect(late.headers.location).toBe(`${SITE}/login?email_confirmed=0`);
+  });
+
+  it('links to an account whose address was proven, which keeps its password', async () => {
+    const account = await registerAccount(t, { email: uniqueEmail('proven') });
+    expect(await openConfirmationLink(t, account.email)).toBe(`${SITE}/login?email_confirmed=1`);
+    const earlier = await logIn(t, account);
+    googleUser('google-proven', { email: account.email });
+    await signInAndExchange('google');
+    expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(200);
+    expect((await profileOf(earlier)).email).toBe(account.email);
   });
 
   it('never takes over an account on an address Google has not verified', async () => {

@@ -18,6 +18,14 @@ export interface WebConfig {
   readonly supplierSignupDir: string;
   /** SUPPLIER_SITE_URL: where suppliers log in (the API's variable too). Default https://suppliers.lankatrails.example. */
   readonly supplierSiteUrl: string;
+  /**
+   * TRUST_PROXY: how the visitor's address is found (ADR 110). Unset: the connection's own
+   * address (the site faces the internet). A number n: n proxies in front of this server (a load
+   * balancer is 1), the address they appended. A comma-separated list of addresses, CIDR ranges or
+   * `loopback`/`linklocal`/`uniquelocal`: the proxies trusted. Never "every proxy": then any
+   * visitor could write their own address.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /** OAUTH_CLIENT_ID: the site's first-party client id at the API's /oauth/token and /api/register. Default lanka-trails-web (the API's dev default). */
   readonly oauthClientId: string;
   /** OAUTH_CLIENT_SECRET: sent only from this server, never to the browser (ADR 080). Default lanka-trails-web-dev-secret (the API's dev default). */
@@ -51,6 +59,25 @@ function origin(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function trustProxy(env: Env, name: string): WebConfig['trustProxy'] {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const item of list) {
+    if (!named.has(item) && !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(item)) {
+      throw new Error(
+        `${name} must be a number of proxies or a list of addresses/CIDR ranges, got "${item}"`,
+      );
+    }
+  }
+  return list;
+}
+
 export function loadConfig(env: Env = process.env): WebConfig {
   const listenPort = port(env, 'PORT', 3000);
   return {
@@ -61,6 +88,7 @@ export function loadConfig(env: Env = process.env): WebConfig {
     production: env.NODE_ENV === 'production',
     supplierSignupDir: path.resolve(env.SUPPLIER_SIGNUP_DIR || '../supplier-signup/dist'),
     supplierSiteUrl: origin(env, 'SUPPLIER_SITE_URL', 'https://suppliers.lankatrails.example'),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'lanka-trails-web-dev-secret',
   };

@@ -82,6 +82,7 @@ const beyondSpecCalls = [
   'GET /api/auth/social/{provider}/start',
   'GET /api/auth/social/{provider}/callback',
   'GET /api/supplier/verify',
+  'GET /api/account/email/confirm',
   'GET /healthz',
   'GET /dev/mailbox',
   'GET /dev/mailbox/messages',

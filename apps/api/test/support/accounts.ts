@@ -102,3 +102,14 @@ export async function lastMailTo(t: TestApp, address: string) {
     .limit(1);
   return rows[0];
 }
+
+/** Opens the confirmation link of the newest mail to `address` (ADR 111); answers where it led. */
+export async function openConfirmationLink(t: TestApp, address: string): Promise<string> {
+  const mail = await lastMailTo(t, address);
+  const link = /https?:\/\/\S+\/api\/account\/email\/confirm\?token=\S+/.exec(mail?.textBody ?? '');
+  expect(link, `no confirmation link mailed to ${address}`).not.toBeNull();
+  const url = new URL(link![0]);
+  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(response.statusCode).toBe(302);
+  return response.headers.location!;
+}

@@ -271,6 +271,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm an e-mail address from the link mailed to it
+         * @description Beyond-spec (issue 18): the link mailed to a new client's address at sign-up, and to the
+         *     new address of an e-mail change. The token is signed by the server, names the account and
+         *     the address, is single-use and valid for 48 hours. Opening it proves the address: a
+         *     sign-up address becomes verified; a changed address replaces the old one (which is told
+         *     by mail). Redirects to the site's `/login?email_confirmed=1`, or `=0` for an invalid,
+         *     used or expired link, or an address someone else took meanwhile.
+         */
+        get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/get": {
         parameters: {
             query?: never;
@@ -955,7 +980,8 @@ export interface paths {
          * Update one profile field
          * @description Updates one field of the caller's profile. Only the allow-listed fields of the settings
          *     page can be changed; `email` must be an address not used by another account and
-         *     `password` at least 8 characters.
+         *     `password` at least 8 characters. Changing `email` or `password` needs
+         *     `current_password`; a new `email` applies once the link mailed to it is opened.
          */
         post: operations["updateProfileField"];
         delete?: never;
@@ -3324,6 +3350,13 @@ export interface components {
             /** @enum {string} */
             field: "first_name" | "last_name" | "phone_number" | "email" | "password";
             value: string;
+            /**
+             * @description Beyond-spec (issue 18, ADR 112): the account's current password, required to change
+             *     `email` or `password` when the account has one (an account opened through a social
+             *     provider may set its first password without). A wrong or missing one is a 400 on
+             *     `current_password`.
+             */
+            current_password?: string;
         } & (unknown & unknown);
         /**
          * @example {
@@ -3843,6 +3876,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Redirect to `/verify/complete` or `/verify/failed` on the site. */
+            302: {
+                headers: {
+                    /** @description The result page. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: {
+                /** @description The signed confirmation token from the mail. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the site's login page with the outcome. */
             302: {
                 headers: {
                     /** @description The result page. */

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@trails/domain/messages';
+import { clientKey } from '../../http/client-address.ts';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bearerToken, callerId } from '../auth/security.ts';
 import { UNKNOWN_CLIENT, isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
 import { throttlesOf } from '../auth/throttle.ts';
 import { requireCaptcha } from '../captcha/handlers.ts';
+import { confirmEmail } from './email-confirmation.ts';
 import { registerMessages } from './rules.ts';
 import {
   profileOf,
@@ -50,27 +52,41 @@ export const accountHandlers: OperationHandlers = {
   },
 
   async updateProfileField(request) {
-    const { field, value } = request.body;
-    await updateProfileField(
-      request.server.db,
+    const { field, value, current_password: currentPassword } = request.body;
+    const { config, db } = request.server;
+    const message = await updateProfileField(
+      db,
+      config,
       callerId(request),
       field,
       value,
       bearerToken(request),
+      currentPassword,
     );
-    return { message: MESSAGES.profileUpdated };
+    request.server.mailer.nudge();
+    return { message: message ?? MESSAGES.profileUpdated };
+  },
+
+  async confirmEmail(request, reply) {
+    const { config, db } = request.server;
+    const token = request.query.token ?? '';
+    const confirmed = token ? await confirmEmail(db, config, token) : false;
+    request.server.mailer.nudge();
+    void reply.header('cache-control', 'no-store');
+    return reply.redirect(`${config.publicUrl}/login?email_confirmed=${confirmed ? 1 : 0}`, 302);
   },
 
   async resetPassword(request, reply) {
     const { config, db } = request.server;
     const throttles = throttlesOf(db, config);
     const account = request.body.username.trim().toLowerCase();
+    const address = clientKey(request);
     const wait = Math.max(
-      throttles.resetByAddress.blockedFor(request.ip),
+      throttles.resetByAddress.blockedFor(address),
       throttles.resetByAccount.blockedFor(account),
     );
     if (wait > 0) throw tooManyAttempts(reply, wait);
-    throttles.resetByAddress.record(request.ip);
+    throttles.resetByAddress.record(address);
     await sendNewPassword(db, request.body.username);
     throttles.resetByAccount.record(account);
     request.server.mailer.nudge();

@@ -8,7 +8,7 @@ import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, revokeOtherTokens } from '../auth/tokens.ts';
 import {
   ACTIVE,
@@ -19,6 +19,7 @@ import {
   findUserByEmail,
   isUniqueViolation,
 } from '../auth/users.ts';
+import { mailConfirmationLink } from './email-confirmation.ts';
 import { EMAIL_TAKEN, passwordProblem } from './rules.ts';
 import {
   SUPPLIER_VERIFICATION,
@@ -59,7 +60,19 @@ export async function register(db: Database, config: Config, form: Registration)
           offersOptIn: form.offers ?? false,
         })
         .returning({ id: users.id });
-      if (form.userType !== SUPPLIER) return;
+      if (form.userType !== SUPPLIER) {
+        // The client may log in at once; the address counts as theirs only once the link in
+        // this mail is opened (a provider sign-in may otherwise take the account over, ADR 111).
+        const firstName = form.firstName.trim();
+        await mailConfirmationLink(
+          tx,
+          config,
+          { id: user!.id, firstName },
+          form.email.trim(),
+          'sign-up',
+        );
+        return;
+      }
       await tx.insert(supplierProfiles).values({
         userId: user!.id,
         workName: (form.workName ?? '').trim(),
@@ -144,15 +157,42 @@ const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
  * Changes one allow-listed field. A new password revokes every other token of the user (the
  * calling session stays logged in) and drops a mailed password that was not used yet.
  */
+export const EMAIL_CHANGE_MAILED =
+  'We sent a link to the new address. Your e-mail address changes once you open it.';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change this.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+
+/**
+ * The address and the password are the account's keys: a stolen session must not be enough to
+ * change them (ADR 112). An account without a password (opened through a provider) has none to
+ * give; its address change is still proven by the link and told to the old address.
+ */
+async function requireCurrentPassword(db: Database, userId: number, given: string | undefined) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound();
+  if (!user.passwordHash) return;
+  if (!given) throw invalid({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  if (!(await verifyPassword(user.passwordHash, given))) {
+    throw invalid({ current_password: [CURRENT_PASSWORD_WRONG] });
+  }
+}
+
+/** Changes one field; answers the message for the caller (null: the usual one). */
 export async function updateProfileField(
   db: Database,
+  config: Config,
   userId: number,
   field: ProfileField,
   value: string,
   currentToken: string | null,
-): Promise<void> {
+  currentPassword?: string,
+): Promise<string | null> {
   const trimmed = value.trim();
   const now = new Date();
+  if (field === 'email' || field === 'password') {
+    await requireCurrentPassword(db, userId, currentPassword);
+  }
   switch (field) {
     case 'first_name':
     case 'last_name': {
@@ -162,23 +202,24 @@ export async function updateProfileField(
         .update(users)
         .set({ ...column, updatedAt: now })
         .where(eq(users.id, userId));
-      return;
+      return null;
     }
     case 'phone_number': {
       if (!PHONE.test(trimmed)) throw invalid({ value: ['The phone number is not valid.'] });
       await db.update(users).set({ phone: trimmed, updatedAt: now }).where(eq(users.id, userId));
-      return;
+      return null;
     }
     case 'email': {
+      // Nothing changes until the new address is proven: a link goes to it (ADR 111).
       const owner = await findUserByEmail(db, trimmed);
       if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
-      try {
-        await db.update(users).set({ email: trimmed, updatedAt: now }).where(eq(users.id, userId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
-        throw error;
-      }
-      return;
+      const user = await findUser(db, userId);
+      if (!user) throw notFound();
+      if (user.email.toLowerCase() === trimmed.toLowerCase()) return null;
+      await db.transaction(async (tx) => {
+        await mailConfirmationLink(tx, config, user, trimmed, 'change');
+      });
+      return EMAIL_CHANGE_MAILED;
     }
     case 'password': {
       const problem = passwordProblem(value);
@@ -191,7 +232,7 @@ export async function updateProfileField(
           .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, NEW_PASSWORD)));
         await revokeOtherTokens(tx, userId, currentToken);
       });
-      return;
+      return null;
     }
   }
 }

@@ -12,8 +12,9 @@ import { HttpError } from '../../http/errors.ts';
 import { NEW_PASSWORD } from '../accounts/service.ts';
 import { requireCaptcha } from '../captcha/handlers.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { throttlesOf } from './throttle.ts';
-import { issueAccessToken } from './tokens.ts';
+import { issueAccessToken, revokeOtherTokens } from './tokens.ts';
 import type { AuthSession } from './tokens.ts';
 import { BLOCKED, SUPPLIER, findUserByEmail } from './users.ts';
 import type { UserRow } from './users.ts';
@@ -64,7 +65,7 @@ export async function logIn(
     throw new HttpError(401, UNKNOWN_CLIENT);
   }
   const throttles = throttlesOf(db, config);
-  const address = request.ip;
+  const address = clientKey(request);
   const account = body.username.trim().toLowerCase();
   const wait = Math.max(
     throttles.loginByAddress.blockedFor(address),
@@ -106,11 +107,19 @@ async function checkPassword(db: Database, user: UserRow, password: string): Pro
     );
   for (const { codeHash } of pending) {
     if (!(await verifyPassword(codeHash, password))) continue;
+    // The mailed password reached the address: the address is proven, and whoever signed in
+    // before (with the old password) is signed out.
     await db.transaction(async (tx) => {
+      const now = new Date();
       await tx
         .update(users)
-        .set({ passwordHash: codeHash, updatedAt: new Date() })
+        .set({
+          passwordHash: codeHash,
+          emailVerifiedAt: user.emailVerifiedAt ?? now,
+          updatedAt: now,
+        })
         .where(eq(users.id, user.id));
+      await revokeOtherTokens(tx, user.id, null);
       await tx
         .delete(oneTimeCodes)
         .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, NEW_PASSWORD)));

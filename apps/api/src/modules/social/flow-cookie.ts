@@ -78,3 +78,31 @@ export function readFlow(
   if (flow.provider !== provider || flow.expires < Date.now() / 1000) return null;
   return same(flow.state, state) ? flow : null;
 }
+
+// The one-time code is bound to the browser that finished the flow (issue 18 Medium 4, ADR 113):
+// the callback sets this cookie to an HMAC of the code, and the exchange accepts the code only
+// with it. A `/login?code=…` link sent to someone else logs nobody into the sender's account.
+export const CODE_COOKIE = 'lt_social_code';
+const CODE_LIFETIME_SECONDS = 5 * 60;
+
+function codeBinding(secretKey: string, code: string): string {
+  const key = createHmac('sha256', secretKey).update('social sign-in code binding').digest();
+  return createHmac('sha256', key).update(code).digest('base64url');
+}
+
+export function codeCookie(secretKey: string, code: string, secure: boolean): string {
+  return `${CODE_COOKIE}=${codeBinding(secretKey, code)}; Path=${PATH}; Max-Age=${CODE_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearedCodeCookie(secure: boolean): string {
+  return `${CODE_COOKIE}=; Path=${PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Whether this browser holds the binding cookie of `code`. */
+export function holdsCode(secretKey: string, cookieHeader: string | undefined, code: string) {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CODE_COOKIE) return same(codeBinding(secretKey, code), value.join('='));
+  }
+  return false;
+}

@@ -4,7 +4,15 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { issueAccessToken } from '../auth/tokens.ts';
 import { BLOCKED, CLIENT, findUser } from '../auth/users.ts';
-import { clearedFlowCookie, flowCookie, newFlow, readFlow } from './flow-cookie.ts';
+import {
+  clearedCodeCookie,
+  clearedFlowCookie,
+  codeCookie,
+  flowCookie,
+  holdsCode,
+  newFlow,
+  readFlow,
+} from './flow-cookie.ts';
 import { PROVIDERS, authorizationUrl, identify } from './providers.ts';
 import { SocialSignInRefused, accountFor, mintSignInCode, redeemSignInCode } from './service.ts';
 import type { SocialFailure } from './service.ts';
@@ -58,6 +66,10 @@ export const socialHandlers: OperationHandlers = {
       const profile = await identify(provider, settings, config.publicUrl, code, flow);
       const userId = await accountFor(db, provider, profile);
       const oneTimeCode = await mintSignInCode(db, userId);
+      void reply.header('set-cookie', [
+        clearedFlowCookie(secure),
+        codeCookie(config.secretKey, oneTimeCode, secure),
+      ]);
       return reply.redirect(
         `${config.publicUrl}/login?code=${encodeURIComponent(oneTimeCode)}`,
         302,
@@ -69,9 +81,14 @@ export const socialHandlers: OperationHandlers = {
     }
   },
 
-  async exchangeSocialCode(request) {
+  async exchangeSocialCode(request, reply) {
     const { config, db } = request.server;
-    const userId = await redeemSignInCode(db, request.body.code);
+    const secure = config.publicUrl.startsWith('https:');
+    // Only the browser that finished the flow holds the code's cookie; anyone else's attempt
+    // leaves the code unused for its owner.
+    const bound = holdsCode(config.secretKey, request.headers.cookie, request.body.code);
+    void reply.header('set-cookie', clearedCodeCookie(secure));
+    const userId = bound ? await redeemSignInCode(db, request.body.code) : null;
     const user = userId === null ? undefined : await findUser(db, userId);
     if (!user || user.userType !== CLIENT || user.status === BLOCKED) {
       throw new HttpError(401, MESSAGES.invalidLogin);

@@ -5,8 +5,11 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SocialProviderId } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, socialIdentities, users } from '../../db/schema.ts';
-import { hashToken, newSecret } from '../auth/tokens.ts';
+import { enqueueMail } from '../mail/repository.ts';
+import { escapeHtml } from '../mail/service.ts';
+import { hashToken, newSecret, revokeOtherTokens } from '../auth/tokens.ts';
 import { ACTIVE, BLOCKED, CLIENT, SUPPLIER, findUser, findUserByEmail } from '../auth/users.ts';
+import type { UserRow } from '../auth/users.ts';
 import type { SocialProfile } from './providers.ts';
 
 export const SOCIAL_SIGN_IN = 'social-sign-in';
@@ -28,6 +31,34 @@ function placeholderEmail(provider: SocialProviderId, subject: string): string {
   return `${provider}-${subject.replace(/[^A-Za-z0-9_-]/g, '')}@users.invalid`;
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Hands an account whose address was never proven to the address's proven owner: whatever its
+ * opener could sign in with stops working — the password, every token, pending mailed passwords
+ * and links, other linked sign-ins — and the address counts as verified from now on. The owner
+ * is told by mail (they may have opened the account themselves and lost their password).
+ */
+async function takeOver(tx: Transaction, owner: UserRow): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ passwordHash: null, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, owner.id));
+  await revokeOtherTokens(tx, owner.id, null);
+  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, owner.id));
+  await tx.delete(socialIdentities).where(eq(socialIdentities.userId, owner.id));
+  await enqueueMail(tx, {
+    to: owner.email,
+    subject: 'Your Lanka Trails account now signs in with your provider only',
+    text: `Hello ${owner.firstName},
+
+You signed in to Lanka Trails with an account provider that confirmed this address. The account on this address had not confirmed it, so its password and every earlier sign-in were ended. Sign in with your provider, or ask for a new password on the login page.
+`,
+    html: `<p>Hello ${escapeHtml(owner.firstName)},</p><p>You signed in to Lanka Trails with an account provider that confirmed this address. The account on this address had not confirmed it, so its password and every earlier sign-in were ended. Sign in with your provider, or ask for a new password on the login page.</p>`,
+  });
+}
+
 export async function accountFor(
   db: Database,
   provider: SocialProviderId,
@@ -47,6 +78,10 @@ export async function accountFor(
       if (owner) {
         if (owner.userType === SUPPLIER) throw new SocialSignInRefused('supplier');
         if (!profile.emailVerified) throw new SocialSignInRefused('email_in_use');
+        // Linked as it is only when its address was proven too; otherwise whoever opened the
+        // account never showed the address was theirs, and the provider's proven owner takes
+        // it over (ADR 111).
+        if (!owner.emailVerifiedAt) await takeOver(tx, owner);
         userId = owner.id;
       }
     }

@@ -3,6 +3,15 @@ import { browserApi, unwrap } from '../../../shared/api/client.ts';
 
 export type ProfileField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'password';
 
-export async function updateProfileField(field: ProfileField, value: string): Promise<void> {
-  unwrap(await browserApi().POST('/api/account/profile/field/update', { body: { field, value } }));
+/** Answers the API's message: for a new address, that a link was mailed to it (ADR 111). */
+export async function updateProfileField(
+  field: ProfileField,
+  value: string,
+  currentPassword?: string,
+): Promise<string> {
+  const body = currentPassword
+    ? { field, value, current_password: currentPassword }
+    : { field, value };
+  const answer = unwrap(await browserApi().POST('/api/account/profile/field/update', { body }));
+  return answer.message;
 }

@@ -67,4 +67,50 @@ describe('settings', () => {
     expect(email).not.toHaveAttribute('readonly');
     expect(useSession.getState().profile?.email).toBe(profile.email);
   });
+
+  it('says a link was mailed to a new address, which changes only once it is opened', async () => {
+    const mailed =
+      'We sent a link to the new address. Your e-mail address changes once you open it.';
+    const api = fakeApi({
+      'POST /api/account/profile/field/update': { body: { message: mailed } },
+      'GET /api/account/profile': { body: { data: profile } },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'new.address@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'my old secret{Enter}');
+    await waitFor(() => expect(document.body).toHaveTextContent(mailed));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      field: 'email',
+      value: 'new.address@example.com',
+      current_password: 'my old secret',
+    });
+    expect(document.body).not.toHaveTextContent(MESSAGES.profileUpdated);
+    expect(email).toHaveValue(profile.email);
+  });
+
+  it('asks for the current password to change the password, and says when it is wrong', async () => {
+    fakeApi({
+      'POST /api/account/profile/field/update': {
+        status: 400,
+        body: {
+          message: 'The current password is not correct.',
+          errors: { current_password: ['The current password is not correct.'] },
+        },
+      },
+    });
+    const user = renderPage();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Password' }));
+    await user.type(
+      document.querySelector<HTMLInputElement>('input[name="password"]')!,
+      'A brand new one 42',
+    );
+    await user.type(screen.getByLabelText('Current password'), 'wrong{Enter}');
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent('The current password is not correct.'),
+    );
+  });
 });

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { IconButton } from '@trails/ui/icon-button';
 import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
-import { browserApi } from '../../../shared/api/client.ts';
+import { ApiError, browserApi } from '../../../shared/api/client.ts';
 import { getProfile } from '../../../shared/api/get-profile.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -62,11 +62,15 @@ function SettingField({
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(saved);
   const [busy, setBusy] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  // The account's keys need the current password (ADR 112); a session alone is not enough.
+  const needsCurrentPassword = field === 'email' || field === 'password';
   const input = useRef<HTMLInputElement>(null);
   const setProfile = useSession((state) => state.setProfile);
 
   function edit() {
     setValue(saved);
+    setCurrentPassword('');
     setEditing(true);
     // Focus once the field is editable.
     setTimeout(() => input.current?.focus(), 0);
@@ -82,12 +86,19 @@ function SettingField({
     setBusy(true);
     notify(MESSAGES.updating);
     try {
-      await updateProfileField(field, field === 'password' ? value : value.trim());
+      const message = await updateProfileField(
+        field,
+        field === 'password' ? value : value.trim(),
+        needsCurrentPassword ? currentPassword : undefined,
+      );
       setProfile(await getProfile(browserApi()));
-      notify(MESSAGES.profileUpdated, 'success');
+      // A new address applies once the link mailed to it is opened: say so instead.
+      notify(field === 'email' ? message : MESSAGES.profileUpdated, 'success');
       setEditing(false);
-    } catch {
-      notify(MESSAGES.couldNotUpdateProfile, 'error');
+    } catch (error) {
+      // A missing or wrong current password is said as the API says it.
+      const refused = needsCurrentPassword && error instanceof ApiError && error.status === 400;
+      notify(refused ? error.message : MESSAGES.couldNotUpdateProfile, 'error');
     } finally {
       setBusy(false);
     }
@@ -113,6 +124,16 @@ function SettingField({
             }
           }}
         />
+        {editing && needsCurrentPassword ? (
+          <TextField
+            label="Current password"
+            type="password"
+            name="current_password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        ) : null}
       </div>
       {/* Distinct keys: reusing one button would turn the edit click into a submit. */}
       {editing ? (

@@ -1,0 +1,25 @@
+// Who a limit counts (ADR 110): the visitor's address as Fastify derived it — the socket, or the
+// X-Forwarded-For written by the site's server when the connection comes from one of its
+// addresses (SITE_SERVER_ADDRESSES, `trustProxy`) — with IPv6 counted per /64 network. One
+// household or one cloud machine gets a /64 of its own, so counting single IPv6 addresses would
+// let anyone rotate through 2^64 of them.
+import ipaddr from 'ipaddr.js';
+import type { FastifyRequest } from 'fastify';
+
+/** The key the per-address limits count: an IPv4 address, or an IPv6 address's /64 network. */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+  }
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
+}
+
+/** The calling visitor's key for every per-address limit. */
+export function clientKey(request: FastifyRequest): string {
+  return addressKey(request.ip);
+}

@@ -1,0 +1,141 @@
+// Proving an address (issue 18, ADR 111): a link mailed to it carries a token naming the account
+// and the address, `<user>.<expiry>.<address, base64url>.<nonce>.<HMAC>`, signed with a key
+// derived from SECRET_KEY, valid 48 hours, single-use through its hash in one_time_codes. Opening
+// it is the proof: the sign-up address becomes verified, a changed address replaces the old one.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { oneTimeCodes, users } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/repository.ts';
+import { escapeHtml } from '../mail/service.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { findUser, isUniqueViolation } from '../auth/users.ts';
+
+export const EMAIL_CONFIRMATION = 'email-confirmation';
+export const EMAIL_CONFIRMATION_LIFETIME_SECONDS = 48 * 3600;
+
+type Executor = Pick<Database, 'insert' | 'delete'>;
+
+function sign(secretKey: string, body: string): string {
+  const key = createHmac('sha256', secretKey).update('e-mail confirmation link').digest();
+  return createHmac('sha256', key).update(body).digest('base64url');
+}
+
+export function createEmailToken(
+  secretKey: string,
+  userId: number,
+  email: string,
+  expiresAt: Date,
+): string {
+  const address = Buffer.from(email).toString('base64url');
+  const body = `${userId}.${Math.floor(expiresAt.getTime() / 1000)}.${address}.${randomBytes(16).toString('base64url')}`;
+  return `${body}.${sign(secretKey, body)}`;
+}
+
+/** The account and address of a well-signed, unexpired token; null for anything else. */
+export function readEmailToken(
+  secretKey: string,
+  token: string,
+  now = new Date(),
+): { userId: number; email: string } | null {
+  const match =
+    /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{1,700})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(
+      token,
+    );
+  if (!match) return null;
+  const [, user, expiry, address, , signature] = match;
+  const body = token.slice(0, token.lastIndexOf('.'));
+  if (!timingSafeEqual(Buffer.from(sign(secretKey, body)), Buffer.from(signature!))) return null;
+  if (Number(expiry) * 1000 <= now.getTime()) return null;
+  return { userId: Number(user), email: Buffer.from(address!, 'base64url').toString() };
+}
+
+/**
+ * Mails a confirmation link to `email` for the account (in the caller's transaction). A newer
+ * link replaces older unused ones: only the last address asked for can be confirmed.
+ */
+export async function mailConfirmationLink(
+  tx: Executor,
+  config: Config,
+  user: { id: number; firstName: string },
+  email: string,
+  reason: 'sign-up' | 'change',
+): Promise<void> {
+  await tx
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, EMAIL_CONFIRMATION)));
+  const expiresAt = new Date(Date.now() + EMAIL_CONFIRMATION_LIFETIME_SECONDS * 1000);
+  const token = createEmailToken(config.secretKey, user.id, email, expiresAt);
+  await tx.insert(oneTimeCodes).values({
+    codeHash: hashToken(token),
+    purpose: EMAIL_CONFIRMATION,
+    userId: user.id,
+    expiresAt,
+  });
+  const link = `${config.publicUrl}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
+  const why =
+    reason === 'sign-up'
+      ? 'Thank you for joining Lanka Trails. Please confirm that this address is yours'
+      : 'You asked to change the address of your Lanka Trails account to this one. It changes once you confirm it';
+  await enqueueMail(tx, {
+    to: email,
+    subject: 'Confirm your e-mail address for Lanka Trails',
+    text: `Hello ${user.firstName},\n\n${why} by opening this link within 48 hours:\n\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>${escapeHtml(why)} within 48 hours:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>If you did not ask for this, ignore this mail.</p>`,
+  });
+}
+
+/**
+ * Uses a confirmation link once. The sign-up address becomes verified; a new address replaces the
+ * old one, which is told by mail. False for a bad, used or expired link, or an address another
+ * account holds by now.
+ */
+export async function confirmEmail(db: Database, config: Config, token: string): Promise<boolean> {
+  const claim = readEmailToken(config.secretKey, token);
+  if (!claim) return false;
+  try {
+    return await db.transaction(async (tx) => {
+      const used = await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeCodes.codeHash, hashToken(token)),
+            eq(oneTimeCodes.purpose, EMAIL_CONFIRMATION),
+            eq(oneTimeCodes.userId, claim.userId),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: oneTimeCodes.userId });
+      const user = used.length > 0 ? await findUser(tx, claim.userId) : undefined;
+      if (!user) return false;
+      const now = new Date();
+      const changed = user.email.toLowerCase() !== claim.email.toLowerCase();
+      if (changed) {
+        const taken = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${claim.email})`, ne(users.id, user.id)));
+        if (taken.length > 0) return false;
+      }
+      await tx
+        .update(users)
+        .set({ email: claim.email, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, user.id));
+      if (changed) {
+        await enqueueMail(tx, {
+          to: user.email,
+          subject: 'The e-mail address of your Lanka Trails account was changed',
+          text: `Hello ${user.firstName},\n\nThe e-mail address of your Lanka Trails account is now ${claim.email}. Mail about your account and bookings goes there from now on.\n\nIf you did not make this change, reply to this mail at once.\n`,
+          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>The e-mail address of your Lanka Trails account is now <strong>${escapeHtml(claim.email)}</strong>. Mail about your account and bookings goes there from now on.</p><p>If you did not make this change, reply to this mail at once.</p>`,
+        });
+      }
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
