@@ -117,6 +117,9 @@ export function Combobox({
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The live region is made when the box is first used: a page of search boxes carries none
+  // until then (an empty status region on every page would only be noise to assistive tech).
+  const [engaged, setEngaged] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
@@ -173,6 +176,7 @@ export function Combobox({
       setText(typed);
       onInputChange?.(typed);
       if (document.activeElement === input.current) {
+        setEngaged(true);
         setOpen(true);
         search(typed);
       }
@@ -305,7 +309,10 @@ export function Combobox({
             className={cx(fieldStyles.control, icon && styles.withIcon)}
             onChange={onChange}
             onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setEngaged(true);
+              setOpen(true);
+            }}
             onBlur={() => {
               setOpen(false);
               setActive(-1);
@@ -354,9 +361,11 @@ export function Combobox({
               )}
             </div>
           )}
-          <div role="status" className={visuallyHidden}>
-            {open ? announcement : undefined}
-          </div>
+          {engaged && (
+            <div role="status" className={visuallyHidden}>
+              {open ? announcement : undefined}
+            </div>
+          )}
         </div>
       )}
     </Field>
