@@ -89,6 +89,13 @@ describe('DatePicker', () => {
     expect(parseDisplayDate('2027-02-01')).toBeUndefined();
   });
 
+  it('goes back to its last accepted text when onValueChange refuses a change', async () => {
+    const user = userEvent.setup();
+    render(<Default onValueChange={() => false} />);
+    await user.type(screen.getByLabelText('Pick-up date'), '1');
+    expect(screen.getByLabelText('Pick-up date')).toHaveProperty('value', '');
+  });
+
   it('reads its error', () => {
     render(<Error />);
     expect(screen.getByRole('textbox', { description: 'Please select pick-up date' })).toBeTruthy();

@@ -44,8 +44,11 @@ export type DatePickerProps = {
   /** Sets the shown date when it changes (the box stays a free text field in between). */
   value?: Date | undefined;
   defaultValue?: Date;
-  /** A picked day, or what the typed text names (undefined while it names no day). */
-  onValueChange?: (date: Date | undefined) => void;
+  /**
+   * A picked day, or what the typed text names (undefined while it names no day). Answering
+   * `false` refuses the change: the box goes back to its last accepted text.
+   */
+  onValueChange?: (date: Date | undefined) => boolean | void;
   /** The earliest day that can be picked (e.g. the tour's `min_date`); earlier days are disabled. */
   minDate?: Date | undefined;
   maxDate?: Date;
@@ -96,11 +99,13 @@ export function DatePicker({
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  const accepted = useRef(defaultValue ? formatDisplayDate(defaultValue) : '');
 
   // A date typed before the script took over is the field's from now on.
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed) {
+      accepted.current = typed;
       const date = parseDisplayDate(typed);
       setSelected(date);
       if (date) onValueChange?.(date);
@@ -114,19 +119,28 @@ export function DatePicker({
     if (valueTime === undefined || !input.current) return;
     const date = new Date(valueTime);
     input.current.value = formatDisplayDate(date);
+    accepted.current = input.current.value;
     setSelected(date);
   }, [valueTime]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const date = parseDisplayDate(event.target.value);
+    const text = event.target.value;
+    const date = parseDisplayDate(text);
+    if (onValueChange?.(date) === false) {
+      event.target.value = accepted.current;
+      return;
+    }
+    accepted.current = text;
     setSelected(date);
-    onValueChange?.(date);
   };
 
   const pick = (date: Date) => {
-    if (input.current) input.current.value = formatDisplayDate(date);
-    setSelected(date);
-    onValueChange?.(date);
+    if (onValueChange?.(date) !== false) {
+      const text = formatDisplayDate(date);
+      if (input.current) input.current.value = text;
+      accepted.current = text;
+      setSelected(date);
+    }
     close();
   };
 

@@ -185,9 +185,10 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
           const error = pickupDateChoiceError({ pickupLocation: locationId });
           if (error) {
             notify(error, 'error');
-            return;
+            return false;
           }
           setDate(day && localDateOf(day));
+          return true;
         }}
       />
       <div className={styles.counts}>
