@@ -32,7 +32,9 @@ export default defineConfig({
       '@trails/ui > radix-ui/dialog',
       '@trails/ui > radix-ui/slot',
       '@trails/ui > radix-ui/toast',
-      '@trails/ui > radix-ui/tooltip',
+      'openapi-react-query',
+      '@trails/ui > react-day-picker',
+      '@trails/ui > date-fns',
     ],
   },
 });

@@ -289,3 +289,80 @@ describe('POST /api/activity/cost', () => {
     expect(broken.json().message).toBe('The request body is not valid JSON.');
   });
 });
+
+describe('GET /api/activity/availability', () => {
+  async function availability(query: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/activity/availability?${query}`,
+    });
+    expectContract(response, 'getActivityAvailability');
+    return response;
+  }
+  const monthOf = (date: string) => date.slice(0, 7);
+
+  it('lists the dates the estimate calls sold out, and the same first bookable date', async () => {
+    const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
+    const ella = await locationId(t.db, 'ella');
+    const date = addDays(today(), 12);
+    const booking = {
+      reference: 'LT-AVAIL-1',
+      tourId: id,
+      startDate: date,
+      endDate: date,
+      locationId: ella,
+      adults: 10,
+      children: 4,
+      amountCents: 0,
+      contactFirstName: 'A',
+      contactLastName: 'B',
+      contactEmail: 'a@b.example',
+      contactPhone: '1',
+      status: 0,
+    };
+    await t.db.insert(bookings).values(booking);
+
+    const response = await availability(`id=${id}&month=${monthOf(date)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { min_date: string; sold_out: string[] } };
+    expect(data.sold_out).toEqual([date]);
+    const estimate = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/cost',
+      payload: { aid: id, pul: ella, na: 1, pud: date },
+    });
+    expect(estimate.json()).toEqual({ status: 'error', message: 'This date is sold out' });
+    const open = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/cost',
+      payload: { aid: id, pul: ella, na: 1 },
+    });
+    expect(data.min_date).toBe(open.json().min_date);
+
+    // A Canceled booking frees the date again.
+    await t.db.update(bookings).set({ status: 3 }).where(eq(bookings.reference, 'LT-AVAIL-1'));
+    const freed = (await availability(`id=${id}&month=${monthOf(date)}`)).json();
+    expect(freed.data.sold_out).toEqual([]);
+  });
+
+  it('names no date before the first bookable one', async () => {
+    const sriPada = await tourId(t.db, 'Adam’s Peak Night Pilgrimage Climb');
+    const past = (await availability(`id=${sriPada}&month=2020-01`)).json();
+    expect(past.data.sold_out).toEqual([]);
+    expect(past.data.min_date > '2020-01-31').toBe(true);
+  });
+
+  it('answers 404 for an unknown tour and 400 naming a malformed field', async () => {
+    expect((await availability('id=999999&month=2027-01')).statusCode).toBe(404);
+    for (const [query, field] of [
+      ['id=1&month=2027-13', 'month'],
+      ['id=1&month=27-01', 'month'],
+      ['month=2027-01', 'id'],
+      ['id=x&month=2027-01', 'id'],
+    ] as const) {
+      const response = await availability(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().errors), query).toContain(field);
+    }
+  });
+});

@@ -1,4 +1,5 @@
-// React Router's default Node entry (streaming SSR, bots wait for all content), plus:
+// React Router's default Node entry (server rendering; every visitor gets the whole document,
+// ADR 091), plus:
 // - `Link` headers that put what a phone needs for the first paint ahead of what it needs to
 //   become interactive (ADR 057, 059): the page's style sheets (render-blocking), then the
 //   page's scripts as `modulepreload` at low priority, so they download after the style sheet
@@ -10,7 +11,6 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NONCE_HEADER } from './shared/security/request-headers.ts';
@@ -61,12 +61,14 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
 
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Every visitor gets the whole document, not a shell streamed ahead of its Suspense
+    // boundaries (ADR 091): the parts hydrated later (React.lazy: the footer, a page's lower
+    // sections) must be plain, working HTML without scripts and before they run, and a streamed
+    // boundary is revealed by an inline script. The loaders have finished before rendering
+    // starts, so waiting for all is waiting for those modules only (already loaded after the
+    // first request).
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries

@@ -17,6 +17,8 @@ const reportsFlag = process.argv.indexOf('--reports');
 const reportsDir = reportsFlag === -1 ? undefined : process.argv[reportsFlag + 1];
 const runsFlag = process.argv.indexOf('--runs');
 const runCount = runsFlag === -1 ? 5 : Math.max(1, Number(process.argv[runsFlag + 1]));
+/** `--traveller-only` skips Lighthouse and runs only the traveller's run. */
+const travellerOnly = process.argv.includes('--traveller-only');
 
 function medianOf(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,7 +60,7 @@ try {
     ['location', location ?? '/'],
   ];
   const rows: Row[] = [];
-  for (const [name, path] of pages) {
+  for (const [name, path] of travellerOnly ? [] : pages) {
     // Warm the server's caches once so the run measures the page, not the first request: the
     // page itself and every image width it offers (the API renders each width on first request,
     // then serves it from memory and disk; steady state is what visitors get).

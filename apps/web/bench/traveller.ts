@@ -108,19 +108,19 @@ export const TRAVELLER_PAGES = (tourPath: string): TravellerPage[] => [
   {
     name: 'home',
     path: '/',
-    control: (page) => page.getByLabel('What would you like to do?'),
+    control: (page) => page.getByRole('combobox', { name: 'What would you like to do?' }),
     types: true,
   },
   {
     name: 'search',
     path: '/search',
-    control: (page) => page.getByLabel('Search trails'),
+    control: (page) => page.getByRole('combobox', { name: 'Search trails' }),
     types: true,
   },
   {
     name: 'tour',
     path: tourPath,
-    control: (page) => page.getByLabel('Pick-up location'),
+    control: (page) => page.getByRole('combobox', { name: 'Pick-up location' }),
     types: false,
   },
 ];

@@ -13,6 +13,15 @@ export { expect, seriousViolations } from '@trails/playwright-config/fixtures';
 export const test = shared.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const cspViolations: string[] = [];
+    // The browser's own violation report (the event a `report-to` endpoint would get), said on
+    // the console, besides the console error the browser writes for a blocked resource.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation report: ${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
         cspViolations.push(message.text());

@@ -6,7 +6,10 @@ test('the home search bar suggests pick-up locations and tours, and searches wit
   await page.goto('/');
   const location = page.getByRole('combobox', { name: 'Pick-up location' });
   await location.pressSequentially('Kan');
-  const option = page.getByRole('list', { name: 'Pick-up locations' }).getByRole('button').first();
+  const option = page
+    .getByRole('listbox', { name: 'Pick-up location' })
+    .getByRole('option')
+    .first();
   await expect(option).toBeVisible();
   const name = (await option.textContent())!;
   await option.click();
@@ -23,7 +26,10 @@ test('the home search bar suggests pick-up locations and tours, and searches wit
 test('the header search box suggests tours on every page but home', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('combobox', { name: 'Search trails' }).pressSequentially('kandy');
-  const suggestion = page.getByRole('list', { name: 'Suggested trails' }).getByRole('link').first();
+  const suggestion = page
+    .getByRole('listbox', { name: 'Search trails' })
+    .getByRole('option')
+    .first();
   await expect(suggestion).toBeVisible();
   await suggestion.click();
   await expect(page).toHaveURL(/\/details\/\d+$/);

@@ -55,3 +55,31 @@ test('the API answers proxied through the site keep their own headers', async ({
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-security-policy'] ?? '').not.toContain('nonce-');
 });
+
+test('a CSP violation on a page is reported and would fail its journey', async ({ context }) => {
+  // The journeys' fixture fails on these reports; here an inline script without the nonce is
+  // refused and its report seen, so the fixture has something real to catch.
+  // A page of its own (not the fixture's, which fails on the report this test provokes).
+  const page = await context.newPage();
+  const reports: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation report: ${event.violatedDirective}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy violation report/.test(message.text()))
+      reports.push(message.text());
+  });
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => 'ran' in window && (window as { __ran?: boolean }).__ran),
+  ).toBeFalsy();
+  await page.close();
+});

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Gallery, TourTabs } from '../app/features/tour/components/tour-detail.tsx';
+import { Gallery } from '../app/features/tour/components/tour-detail.tsx';
+import { TourTabs } from '../app/features/tour/components/tour-info.tsx';
 import { activity } from './builders.ts';
 
 // radix measures the page; jsdom has no observers.

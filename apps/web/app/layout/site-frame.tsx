@@ -1,8 +1,13 @@
 import { LoginModalSlot } from '../features/auth/components/login-modal-slot.tsx';
 import { Snackbar } from '../shared/components/notices.tsx';
-import { Footer } from './footer.tsx';
+import { lazy, Suspense } from 'react';
 import { Header } from './header.tsx';
 import * as layout from './layout.css.ts';
+
+// The footer (support line, links, the inquiry and deals forms) is hydrated after the page, from
+// its own chunk (ADR 091): it is in the server's HTML and its forms work as plain HTML until
+// then, and what is typed into them stays (their fields are uncontrolled).
+const Footer = lazy(() => import('./footer.tsx').then(({ Footer }) => ({ default: Footer })));
 
 interface SiteFrameProps {
   /** The page's path: the header shows its search box on every page but home. */
@@ -23,7 +28,9 @@ export function SiteFrame({ pathname, searchKey, children }: SiteFrameProps) {
       <main id="main" className={layout.main}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <LoginModalSlot />
       <Snackbar />
     </>

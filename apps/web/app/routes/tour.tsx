@@ -1,23 +1,26 @@
 import { data, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
+import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { Route } from './+types/tour';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
-import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
 import { BookingPanel } from '../features/tour/components/booking-panel.tsx';
-import {
-  Breadcrumb,
-  Gallery,
-  Reviews,
-  TourSummary,
-  TourTabs,
-} from '../features/tour/components/tour-detail.tsx';
+import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/tour-detail.tsx';
 import { serverApi } from '../shared/api/server-api.server.ts';
 import type { Activity } from '../shared/api/types.ts';
 import { absoluteUrl, publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './tour.css.ts';
+
+// The tabs and reviews: hydrated from their own chunk after the gallery, the summary and the
+// booking panel (ADR 091).
+const TourInfo = lazy(() =>
+  import('../features/tour/components/tour-info.tsx').then(({ TourInfo }) => ({
+    default: TourInfo,
+  })),
+);
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = Number(params.aid);
@@ -102,8 +105,9 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className={styles.main}>
-          <TourTabs activity={activity} />
-          <Reviews reviews={activity.clientReviews} />
+          <Suspense fallback={null}>
+            <TourInfo activity={activity} />
+          </Suspense>
         </div>
       </div>
       {related.length > 0 && (

@@ -385,6 +385,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold-out dates of a tour in a month
+         * @description Beyond-spec: what the booking panel's date picker disables in the month it shows — the
+         *     tour's first bookable date (`min_date`, as in `POST /api/activity/cost`) and the dates of
+         *     `month` (YYYY-MM) on or after it that have no place left, by the same capacity rule the
+         *     estimate applies (a departure's own capacity, else the tour's daily capacity less its
+         *     Pending and Confirmed bookings).
+         */
+        get: operations["getActivityAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/my-bookings": {
         parameters: {
             query?: never;
@@ -2147,6 +2171,24 @@ export interface components {
              * @description The first bookable date (the date picker's minimum).
              */
             min_date: string;
+        };
+        /**
+         * @example {
+         *       "min_date": "2026-12-02",
+         *       "sold_out": [
+         *         "2026-12-24",
+         *         "2026-12-25"
+         *       ]
+         *     }
+         */
+        ActivityAvailability: {
+            /**
+             * Format: date
+             * @description The first bookable date (the date picker's minimum).
+             */
+            min_date: string;
+            /** @description Dates of the month, on or after `min_date`, with no place left. */
+            sold_out: string[];
         };
         /**
          * @example {
@@ -4057,6 +4099,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CostEstimate"] | components["schemas"]["CostError"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivityAvailability: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description The month shown, `YYYY-MM`. */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first bookable date and the month's sold-out dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityAvailability"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

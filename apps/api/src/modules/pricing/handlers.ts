@@ -1,5 +1,5 @@
 import type { OperationHandlers } from '../../http/operations.ts';
-import { costAnswer, priceTour } from './service.ts';
+import { availabilityOf, costAnswer, priceTour } from './service.ts';
 
 export const pricingHandlers: OperationHandlers = {
   async estimateCost(request) {
@@ -11,5 +11,11 @@ export const pricingHandlers: OperationHandlers = {
       party: { adults: body.na ?? 0, children: body.nc ?? 0, infants: body.ni ?? 0 },
     });
     return costAnswer(priced);
+  },
+
+  async getActivityAvailability(request) {
+    const { id, month } = request.query;
+    const { minDate, soldOut } = await availabilityOf(request.server.db, id, month);
+    return { data: { min_date: minDate, sold_out: soldOut } };
   },
 };

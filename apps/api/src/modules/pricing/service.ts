@@ -80,3 +80,28 @@ export function costAnswer(priced: Priced) {
     min_date: priced.minDate,
   };
 }
+
+export type Availability = { minDate: string; soldOut: string[] };
+
+/**
+ * GET /api/activity/availability (beyond spec): the days of `month` (YYYY-MM) on or after the
+ * first bookable date with no place left, by `placesLeft` — the same rule `priceTour` refuses a
+ * date by, so the date picker never offers a date the estimate would call sold out.
+ */
+export async function availabilityOf(
+  db: Database,
+  tourId: number,
+  month: string,
+  now = new Date(),
+): Promise<Availability> {
+  const tour = await findActiveTour(db, tourId);
+  if (!tour) throw notFound('This tour does not exist or is not available.');
+  const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
+  const first = `${month}-01`;
+  const soldOut: string[] = [];
+  for (let date = first; date.startsWith(month); date = addDays(date, 1)) {
+    if (date < minDate) continue;
+    if ((await placesLeft(db, tour.id, date, tour.dailyCapacity)) <= 0) soldOut.push(date);
+  }
+  return { minDate, soldOut };
+}

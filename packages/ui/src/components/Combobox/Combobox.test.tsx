@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations, describeViolations } from '../../../test/axe.ts';
 import { searchLocations } from '../../../test/suggestions.ts';
+import { Combobox } from './Combobox.tsx';
 import * as stories from './Combobox.stories.tsx';
 
 const { Locations, GroupedSuggestions, WithChips, FailingSearch } = composeStories(stories);
@@ -100,5 +101,63 @@ describe('Combobox', () => {
     await user.type(screen.getByRole('combobox'), 'k');
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getAllByText('Could not load suggestions').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Combobox as a free-text form field', () => {
+  const tours = [
+    { value: '7', label: 'Knuckles Range Trek', href: '/knuckles/details/7' },
+    { value: '8', label: 'Ella Rock Hike', href: '/ella/details/8' },
+  ];
+
+  it('submits what was typed under its name when Enter is pressed on no option', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted(new FormData(event.currentTarget).get('key'));
+        }}
+      >
+        <Combobox
+          label="What would you like to do?"
+          name="key"
+          loadOptions={() => Promise.resolve(tours)}
+          onSelect={() => {}}
+        />
+      </form>,
+    );
+    await user.type(screen.getByRole('combobox'), 'hike{Enter}');
+    expect(submitted).toHaveBeenCalledWith('hike');
+  });
+
+  it('offers its initial options on focus and hands a link option to onSelect, keeping the text', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const submitted = vi.fn();
+    render(
+      <form onSubmit={submitted}>
+        <Combobox
+          label="Search trails"
+          name="key"
+          defaultValue="tre"
+          minChars={4}
+          initialOptions={[{ label: 'Full day', options: tours }]}
+          loadOptions={() => Promise.resolve([])}
+          onSelect={onSelect}
+        />
+      </form>,
+    );
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = input.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)?.textContent).toBe('Ella Rock Hike');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(tours[1]);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(input).toHaveProperty('value', 'tre');
   });
 });

@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -15,7 +16,13 @@ import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Combobox.css.ts';
 
-export type ComboboxOption = { value: string; label: string; description?: string };
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  description?: string;
+  /** A link option (e.g. a tour page): choosing it is `onSelect`'s to follow, not a value. */
+  href?: string;
+};
 export type ComboboxGroup = { label: string; options: readonly ComboboxOption[] };
 /** A flat list of options, or options grouped under headings (half day, full day, …). */
 export type ComboboxResults = readonly ComboboxOption[] | readonly ComboboxGroup[];
@@ -31,7 +38,13 @@ export type ComboboxProps = {
   icon?: IconName;
   /** Fetches suggestions for what was typed; the signal aborts a superseded request. */
   loadOptions: (query: string, signal: AbortSignal) => Promise<ComboboxResults>;
+  /**
+   * Called with the chosen option. A link option (`href`) keeps the typed text; the caller
+   * follows the link (e.g. with its router).
+   */
   onSelect: (option: ComboboxOption) => void;
+  /** Shown when fewer than `minChars` are typed (e.g. the top tours, on focus). */
+  initialOptions?: ComboboxResults;
   /** Called with every change of the text (e.g. to keep a keyword). */
   onInputChange?: (text: string) => void;
   /** Milliseconds of quiet typing before loading (default 300; the product uses 100 for locations). */
@@ -40,8 +53,14 @@ export type ComboboxProps = {
   minChars?: number;
   /** Empties the box after a choice (for picking several, e.g. locations shown as chips). */
   clearOnSelect?: boolean;
+  /**
+   * The text the server renders. The box is uncontrolled (free text): what a visitor typed
+   * before the page's script ran stays, and a form posts it under `name` with or without script.
+   * Enter on free text (no option highlighted) submits the form.
+   */
   defaultValue?: string;
   name?: string;
+  type?: 'text' | 'search';
   disabled?: boolean;
   loadingText?: string;
   emptyText?: string;
@@ -52,6 +71,9 @@ export type ComboboxProps = {
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
+// A layout effect on the client (before paint), none on the server (where it would warn).
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 function toGroups(results: ComboboxResults): ComboboxGroup[] {
   const first = results[0];
   if (first && 'options' in first) return [...(results as readonly ComboboxGroup[])];
@@ -61,7 +83,9 @@ function toGroups(results: ComboboxResults): ComboboxGroup[] {
 /**
  * A text box that suggests options as you type (ARIA combobox with a listbox): suggestions are
  * loaded after a debounce, may be grouped, and are chosen with the arrow keys and Enter or by
- * click. Escape closes the list, and a second Escape clears the text.
+ * click. Escape closes the list, and a second Escape clears the text. The text is free: an
+ * uncontrolled form field, so Enter with no option highlighted submits its form, and options
+ * may be links (`href`) that `onSelect` follows.
  */
 export function Combobox({
   label,
@@ -72,12 +96,14 @@ export function Combobox({
   icon,
   loadOptions,
   onSelect,
+  initialOptions,
   onInputChange,
   debounce = DEFAULT_COMBOBOX_DEBOUNCE,
   minChars = 1,
   clearOnSelect = false,
   defaultValue = '',
   name,
+  type = 'text',
   disabled,
   loadingText = 'Loading…',
   emptyText = 'No results',
@@ -91,6 +117,10 @@ export function Combobox({
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The live region is made when the box is first used: a page of search boxes carries none
+  // until then (an empty status region on every page would only be noise to assistive tech).
+  const [engaged, setEngaged] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | undefined>(undefined);
 
@@ -102,7 +132,11 @@ export function Combobox({
     [],
   );
 
-  const options = groups.flatMap((group) => group.options);
+  const typedEnough = text.trim().length >= minChars;
+  const initial = !typedEnough && initialOptions ? toGroups(initialOptions) : undefined;
+  const shownGroups = initial ?? groups;
+  const shownStatus: Status = initial ? 'done' : status;
+  const options = shownGroups.flatMap((group) => group.options);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const cancel = () => {
@@ -135,6 +169,21 @@ export function Combobox({
     }, debounce);
   };
 
+  // Text typed before hydration is the box's from now on (React keeps an uncontrolled value).
+  useIsomorphicLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== defaultValue) {
+      setText(typed);
+      onInputChange?.(typed);
+      if (document.activeElement === input.current) {
+        setEngaged(true);
+        setOpen(true);
+        search(typed);
+      }
+    }
+    // Once, when the script takes over.
+  }, []);
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
     setText(next);
@@ -143,11 +192,15 @@ export function Combobox({
     search(next);
   };
 
-  const choose = (option: ComboboxOption) => {
-    cancel();
-    const next = clearOnSelect ? '' : option.label;
+  const setValue = (next: string) => {
+    if (input.current) input.current.value = next;
     setText(next);
     onInputChange?.(next);
+  };
+
+  const choose = (option: ComboboxOption) => {
+    cancel();
+    if (!option.href) setValue(clearOnSelect ? '' : option.label);
     setOpen(false);
     setActive(-1);
     setStatus('idle');
@@ -177,13 +230,12 @@ export function Combobox({
         break;
       }
       case 'Escape':
-        if (open && status !== 'idle') {
+        if (open && shownStatus !== 'idle') {
           setOpen(false);
           setActive(-1);
         } else {
           cancel();
-          setText('');
-          onInputChange?.('');
+          setValue('');
           setGroups([]);
           setStatus('idle');
         }
@@ -192,21 +244,25 @@ export function Combobox({
     }
   };
 
-  const showList = open && status === 'done' && options.length > 0;
+  const showList = open && shownStatus === 'done' && options.length > 0;
   const message =
-    status === 'loading'
+    shownStatus === 'loading'
       ? loadingText
-      : status === 'error'
+      : shownStatus === 'error'
         ? errorText
-        : status === 'done' && options.length === 0
+        : shownStatus === 'done' && options.length === 0
           ? emptyText
           : undefined;
   const announcement =
-    status === 'done' ? (options.length > 0 ? resultsText(options.length) : emptyText) : message;
+    shownStatus === 'done'
+      ? options.length > 0
+        ? resultsText(options.length)
+        : emptyText
+      : message;
 
   // Each option's position in the flat list that the arrow keys walk.
-  const offsets = groups.map((_, groupIndex) =>
-    groups.slice(0, groupIndex).reduce((count, group) => count + group.options.length, 0),
+  const offsets = shownGroups.map((_, groupIndex) =>
+    shownGroups.slice(0, groupIndex).reduce((count, group) => count + group.options.length, 0),
   );
   const renderOption = (option: ComboboxOption, position: number) => {
     return (
@@ -236,10 +292,11 @@ export function Combobox({
           {icon && <Icon name={icon} className={styles.icon} />}
           <input
             id={controlId}
-            type="text"
+            ref={input}
+            type={type}
             role="combobox"
             name={name}
-            value={text}
+            defaultValue={defaultValue}
             placeholder={placeholder}
             disabled={disabled}
             autoComplete="off"
@@ -252,7 +309,10 @@ export function Combobox({
             className={cx(fieldStyles.control, icon && styles.withIcon)}
             onChange={onChange}
             onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setEngaged(true);
+              setOpen(true);
+            }}
             onBlur={() => {
               setOpen(false);
               setActive(-1);
@@ -267,7 +327,7 @@ export function Combobox({
                   aria-labelledby={labelId}
                   className={styles.listbox}
                 >
-                  {groups.map((group, groupIndex) =>
+                  {shownGroups.map((group, groupIndex) =>
                     group.label ? (
                       <div
                         key={`${group.label}-${groupIndex}`}
@@ -295,15 +355,17 @@ export function Combobox({
               )}
               {message && (
                 <p className={styles.message}>
-                  {status === 'loading' && <Spinner size="sm" />}
+                  {shownStatus === 'loading' && <Spinner size="sm" />}
                   {message}
                 </p>
               )}
             </div>
           )}
-          <div role="status" className={visuallyHidden}>
-            {open ? announcement : undefined}
-          </div>
+          {engaged && (
+            <div role="status" className={visuallyHidden}>
+              {open ? announcement : undefined}
+            </div>
+          )}
         </div>
       )}
     </Field>

@@ -7,7 +7,7 @@ const minDate = new Date(2027, 0, 15);
 const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker,
-  args: { label: 'Pick-up date', minDate, placeholder: 'dd/mm/yyyy' },
+  args: { label: 'Pick-up date', minDate, name: 'date' },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof DatePicker>;
 
@@ -17,6 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: new Date(2027, 0, 20) } };
 export const Open: Story = { args: { defaultOpen: true, defaultValue: new Date(2027, 0, 20) } };
+/** Sold-out days (from the availability call) are disabled like the days before `minDate`. */
+export const SoldOutDays: Story = {
+  args: { defaultOpen: true, disabledDays: [new Date(2027, 0, 22), new Date(2027, 0, 23)] },
+};
 export const Error: Story = { args: { error: 'Please select pick-up date' } };
 export const Disabled: Story = {
   args: { disabled: true, hint: 'Select a pick-up location first' },

@@ -1,27 +1,40 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseDisplayDate } from './DatePicker.tsx';
 import * as stories from './DatePicker.stories.tsx';
 
-const { Default, WithValue, Error } = composeStories(stories);
+const { Default, WithValue, SoldOutDays, Error } = composeStories(stories);
+
+beforeAll(async () => {
+  // The calendar's module loads on first use; import it once so the tests do not time its transform.
+  await import('./DatePickerCalendar.tsx');
+}, 30_000);
+
+const calendarButton = () => screen.getByRole('button', { name: 'Choose a date on the calendar' });
 
 describe('DatePicker', () => {
-  it('opens a calendar from the button named by its label', async () => {
+  it('loads its calendar when first used, opening at the minimum date', async () => {
     const user = userEvent.setup();
     render(<Default />);
-    const trigger = screen.getByRole('button', { name: 'Pick-up date dd/mm/yyyy' });
-    await user.click(trigger);
-    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    await user.click(calendarButton());
+    expect(await screen.findByRole('grid', { name: 'January 2027' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Choose a date on the calendar' })).toBeTruthy();
   });
 
-  it('disables the days before the minimum date', async () => {
+  it('disables the days before the minimum date and the sold-out days', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<Default onValueChange={onValueChange} />);
-    await user.click(screen.getByRole('button', { name: /Pick-up date/ }));
-    const before = screen.getByRole('button', { name: /14 January 2027/ });
+    const onMonthShown = vi.fn();
+    render(<SoldOutDays onValueChange={onValueChange} onMonthShown={onMonthShown} />);
+    const before = await screen.findByRole('button', { name: /14 January 2027/ });
     expect(before).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /22 January 2027/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await user.click(before);
     expect(onValueChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /15 January 2027/ })).toHaveProperty(
@@ -33,30 +46,58 @@ describe('DatePicker', () => {
         .getByRole('button', { name: 'Go to the Previous Month' })
         .getAttribute('aria-disabled'),
     ).toBe('true');
+    expect(onMonthShown).toHaveBeenCalledWith(new Date(2027, 0, 1));
+    await user.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
+    expect(onMonthShown).toHaveBeenLastCalledWith(new Date(2027, 1, 1));
   });
 
-  it('shows the chosen day as dd/MM/yyyy and closes', async () => {
+  it('writes the chosen day as dd/MM/yyyy into its form field and closes', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(<Default onValueChange={onValueChange} />);
-    await user.click(screen.getByRole('button', { name: /Pick-up date/ }));
-    await user.click(screen.getByRole('button', { name: /20 January 2027/ }));
+    await user.click(calendarButton());
+    await user.click(await screen.findByRole('button', { name: /20 January 2027/ }));
     expect(onValueChange).toHaveBeenCalledWith(new Date(2027, 0, 20));
     expect(screen.queryByRole('grid')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pick-up date 20/01/2027' })).toBeTruthy();
+    expect(screen.getByLabelText('Pick-up date')).toHaveProperty('value', '20/01/2027');
+    expect(document.activeElement).toBe(calendarButton());
   });
 
-  it('is keyboard-operable: arrows move between days, Enter picks', async () => {
+  it('is keyboard-operable: arrows move between days, Enter picks, Escape closes', async () => {
     const user = userEvent.setup();
     render(<WithValue />);
-    await user.click(screen.getByRole('button', { name: 'Pick-up date 20/01/2027' }));
+    calendarButton().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('grid');
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/20 January 2027/);
     await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
-    expect(screen.getByRole('button', { name: 'Pick-up date 28/01/2027' })).toBeTruthy();
+    expect(screen.getByLabelText('Pick-up date')).toHaveProperty('value', '28/01/2027');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('grid');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(document.activeElement).toBe(calendarButton());
+  });
+
+  it('takes a typed dd/MM/yyyy date', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Default onValueChange={onValueChange} />);
+    await user.type(screen.getByLabelText('Pick-up date'), '24/12/2027');
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 11, 24));
+    expect(parseDisplayDate('31/02/2027')).toBeUndefined();
+    expect(parseDisplayDate('2027-02-01')).toBeUndefined();
+  });
+
+  it('goes back to its last accepted text when onValueChange refuses a change', async () => {
+    const user = userEvent.setup();
+    render(<Default onValueChange={() => false} />);
+    await user.type(screen.getByLabelText('Pick-up date'), '1');
+    expect(screen.getByLabelText('Pick-up date')).toHaveProperty('value', '');
   });
 
   it('reads its error', () => {
     render(<Error />);
-    expect(screen.getByRole('button', { description: 'Please select pick-up date' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { description: 'Please select pick-up date' })).toBeTruthy();
   });
 });

@@ -1,7 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { format as formatDate, startOfDay } from 'date-fns';
-import * as Popover from 'radix-ui/popover';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import type { Matcher } from 'react-day-picker';
 import { cx } from '../../internal/cx.ts';
 import { Field } from '../../internal/Field.tsx';
 import * as fieldStyles from '../../internal/field.css.ts';
@@ -10,42 +16,65 @@ import * as styles from './DatePicker.css.ts';
 
 export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
 
-/**
- * Names each day 'Thursday 14 January 2027': the visible number is a word of the name
- * (WCAG 2.5.3 Label in Name), which react-day-picker's '14th' is not.
- */
-function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
-  const name = formatDate(date, 'EEEE d MMMM yyyy');
-  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+// The calendar (react-day-picker, date-fns and its styles) loads when first wanted: a tap on or
+// a pointer over the calendar button. The field itself is a plain text box, so a page's first
+// load carries none of it and a date can be typed before the page's script runs.
+const loadCalendar = () => import('./DatePickerCalendar.tsx');
+const Calendar = lazy(loadCalendar);
+
+/** `dd/MM/yyyy` of a day. */
+export function formatDisplayDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** The day a typed `dd/MM/yyyy` (or d/M/yyyy) names, or undefined when it names none. */
+export function parseDisplayDate(text: string): Date | undefined {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    ? date
+    : undefined;
 }
 
 export type DatePickerProps = {
   label: ReactNode;
-  value?: Date;
+  /** Sets the shown date when it changes (the box stays a free text field in between). */
+  value?: Date | undefined;
   defaultValue?: Date;
-  onValueChange?: (date: Date | undefined) => void;
+  /**
+   * A picked day, or what the typed text names (undefined while it names no day). Answering
+   * `false` refuses the change: the box goes back to its last accepted text.
+   */
+  onValueChange?: (date: Date | undefined) => boolean | void;
   /** The earliest day that can be picked (e.g. the tour's `min_date`); earlier days are disabled. */
-  minDate?: Date;
+  minDate?: Date | undefined;
   maxDate?: Date;
-  /** Other days that cannot be picked. */
+  /** Other days that cannot be picked (e.g. sold-out dates). */
   disabledDays?: Matcher | Matcher[];
-  /** date-fns format of the shown value (default dd/MM/yyyy). */
-  format?: string;
+  /** Called with the first day of each month the calendar shows (to load its sold-out dates). */
+  onMonthShown?: (month: Date) => void;
   placeholder?: string;
   hint?: ReactNode;
   error?: ReactNode;
   disabled?: boolean;
   required?: boolean;
-  /** Posts the date as yyyy-MM-dd under this name in a form. */
+  /** The form field's name: the form posts the text as typed or picked (dd/MM/yyyy). */
   name?: string;
+  /** The calendar button's accessible name. */
+  calendarLabel?: string;
   /** Opens the calendar at first render (for stories and tests). */
   defaultOpen?: boolean;
 };
 
 /**
- * A button showing the chosen date (dd/MM/yyyy) that opens a calendar in a popover. The
- * calendar is keyboard-operable (arrows, Page Up/Down, Home/End) and disables days before
- * `minDate`.
+ * A dd/MM/yyyy text box with a calendar button. The box is an uncontrolled form field: a date
+ * typed before the page's script runs, or without scripts, is what its form sends. The
+ * calendar, loaded when first used, opens at the chosen day or at `minDate`, disables the days
+ * before `minDate` and any `disabledDays`, and is keyboard-operable (arrows, Page Up/Down,
+ * Home/End, Enter); Escape closes it and gives focus back to its button.
  */
 export function DatePicker({
   label,
@@ -55,86 +84,121 @@ export function DatePicker({
   minDate,
   maxDate,
   disabledDays,
-  format = DEFAULT_DATE_FORMAT,
-  placeholder = 'Select a date',
+  onMonthShown,
+  placeholder = DEFAULT_DATE_FORMAT,
   hint,
   error,
   disabled,
   required,
   name,
+  calendarLabel = 'Choose a date on the calendar',
   defaultOpen = false,
 }: DatePickerProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [own, setOwn] = useState(defaultValue);
-  const selected = value ?? own;
-  const earliest = minDate && startOfDay(minDate);
-  const disabledMatchers: Matcher[] = [
-    ...(earliest ? [{ before: earliest }] : []),
-    ...(maxDate ? [{ after: maxDate }] : []),
-    ...(disabledDays ? [disabledDays].flat() : []),
-  ];
+  const [selected, setSelected] = useState<Date | undefined>(value ?? defaultValue);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const accepted = useRef(defaultValue ? formatDisplayDate(defaultValue) : '');
+
+  // A date typed before the script took over is the field's from now on.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) {
+      accepted.current = typed;
+      const date = parseDisplayDate(typed);
+      setSelected(date);
+      if (date) onValueChange?.(date);
+    }
+    // Once, when the script takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const valueTime = value?.getTime();
+  useEffect(() => {
+    if (valueTime === undefined || !input.current) return;
+    const date = new Date(valueTime);
+    input.current.value = formatDisplayDate(date);
+    accepted.current = input.current.value;
+    setSelected(date);
+  }, [valueTime]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    const date = parseDisplayDate(text);
+    if (onValueChange?.(date) === false) {
+      event.target.value = accepted.current;
+      return;
+    }
+    accepted.current = text;
+    setSelected(date);
+  };
+
+  const pick = (date: Date) => {
+    if (onValueChange?.(date) !== false) {
+      const text = formatDisplayDate(date);
+      if (input.current) input.current.value = text;
+      accepted.current = text;
+      setSelected(date);
+    }
+    close();
+  };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {({ controlId, labelId, describedBy, invalid }) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <button
-              type="button"
-              id={controlId}
-              disabled={disabled}
-              aria-labelledby={`${labelId} ${controlId}-value`}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={cx(fieldStyles.control, styles.trigger)}
-            >
-              <Icon name="calendar" />
-              <span
-                id={`${controlId}-value`}
-                className={selected ? styles.value : styles.placeholder}
-              >
-                {selected ? formatDate(selected, format) : placeholder}
-              </span>
-            </button>
-          </Popover.Trigger>
-          {name && (
-            <input
-              type="hidden"
-              name={name}
-              value={selected ? formatDate(selected, 'yyyy-MM-dd') : ''}
-            />
-          )}
-          <Popover.Portal>
-            <Popover.Content
-              className={styles.popover}
-              align="start"
-              sideOffset={4}
-              aria-labelledby={labelId}
-            >
-              <DayPicker
-                mode="single"
-                autoFocus
-                required={false}
+      {({ controlId, describedBy, invalid }) => (
+        <div ref={wrapper} className={styles.wrapper}>
+          <input
+            ref={input}
+            id={controlId}
+            type="text"
+            name={name}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={placeholder}
+            defaultValue={defaultValue ? formatDisplayDate(defaultValue) : undefined}
+            disabled={disabled}
+            required={required}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={cx(fieldStyles.control, styles.input)}
+            onChange={onChange}
+          />
+          <button
+            ref={button}
+            type="button"
+            disabled={disabled}
+            aria-label={calendarLabel}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className={styles.calendarButton}
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+            onClick={() => setOpen((current) => !current)}
+          >
+            <Icon name="calendar" />
+          </button>
+          {open && (
+            <Suspense fallback={null}>
+              <Calendar
+                label={calendarLabel}
                 selected={selected}
-                onSelect={(date) => {
-                  setOwn(date);
-                  onValueChange?.(date);
-                  setOpen(false);
-                }}
-                defaultMonth={selected ?? earliest}
-                startMonth={earliest}
-                endMonth={maxDate}
-                disabled={disabledMatchers}
-                weekStartsOn={1}
-                labels={{ labelDayButton }}
-                classNames={{
-                  ...styles.calendar,
-                  button_previous: cx(styles.navButton, styles.calendar.button_previous),
-                  button_next: cx(styles.navButton, styles.calendar.button_next),
-                }}
+                minDate={minDate}
+                maxDate={maxDate}
+                disabledDays={disabledDays}
+                onMonthShown={onMonthShown}
+                onPick={pick}
+                onClose={close}
+                container={wrapper}
               />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+            </Suspense>
+          )}
+        </div>
       )}
     </Field>
   );

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
 export const form = style({
+  // The sending overlay covers the form.
+  position: 'relative',
   display: 'grid',
   gap: '8px',
   alignContent: 'start',

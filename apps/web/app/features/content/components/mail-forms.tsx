@@ -4,6 +4,7 @@ import { validateInquiry } from '@trails/domain/validation/inquiry';
 import type { InquiryField } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
 import { Button } from '@trails/ui/button';
+import { LoadingOverlay } from '@trails/ui/loading-overlay';
 import { TextArea } from '@trails/ui/text-area';
 import { TextField } from '@trails/ui/text-field';
 import { notify } from '../../../shared/components/notices.tsx';
@@ -34,6 +35,14 @@ function useMailForm<Field extends string>(initial: MailFormResult<Field> | unde
   }, [fetcher.state, fetcher.data]);
   const clearError = (name: Field) => setErrors((current) => ({ ...current, [name]: undefined }));
   return { fetcher, formRef, errors, setErrors, clearError };
+}
+
+/**
+ * The spec's loading overlay (§4, §9: dismissed after a 2-second delay) over a form while it is
+ * sent, so it is not sent twice. It covers the form only, not the page (ADR 090).
+ */
+function SendingOverlay({ sending }: { readonly sending: boolean }) {
+  return <LoadingOverlay loading={sending} label="Sending…" fullScreen={false} />;
 }
 
 /** Focuses the first field in error once the errors are drawn. */
@@ -98,6 +107,7 @@ export function InquiryFormBox({ result }: { readonly result?: MailFormResult<In
       <Button type="submit" loading={fetcher.state !== 'idle'}>
         Send
       </Button>
+      <SendingOverlay sending={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }
@@ -144,6 +154,7 @@ export function SubscriptionBox({
       <Button type="submit" loading={fetcher.state !== 'idle'}>
         Subscribe
       </Button>
+      <SendingOverlay sending={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }

@@ -1,27 +1,57 @@
-import { useQuery } from '@tanstack/react-query';
-import { browserApi } from '../../../shared/api/client.ts';
-import { getSearchSuggestions } from '../api/get-search-suggestions.ts';
-import { searchLocations } from '../api/search-locations.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ComboboxResults } from '@trails/ui/combobox';
+import { TOUR_TYPE_LABEL, TOUR_TYPES, isTourType } from '@trails/domain/tour';
+import { browserQueries } from '../../../shared/api/query-hooks.ts';
+import type { ActivityCard } from '../../../shared/api/types.ts';
 
-/** Tour and location suggestions for what is typed in a search box. */
-export function useSuggestions(key: string, delayMs = 150) {
-  const settled = useDebounced(key.trim(), delayMs);
-  return useQuery({
-    queryKey: ['search-suggestions', settled],
-    queryFn: ({ signal }) => getSearchSuggestions(browserApi(), settled, signal),
-    enabled: settled.length >= 2,
-    staleTime: 60_000,
-  });
+/** A tour a search box offers: a link to its page. */
+export type SuggestedTour = Pick<ActivityCard, 'id' | 'title' | 'tour_type' | 'full_seo_url'>;
+
+const SUGGESTIONS_FRESH_MS = 60_000;
+
+/** Tours grouped under half day, full day and overnight, as link options. */
+export function tourGroups(tours: readonly SuggestedTour[], perGroup = 5): ComboboxResults {
+  return TOUR_TYPES.map((type) => ({
+    label: isTourType(type) ? TOUR_TYPE_LABEL[type] : '',
+    options: tours
+      .filter((tour) => tour.tour_type === type)
+      .slice(0, perGroup)
+      .map((tour) => ({ value: String(tour.id), label: tour.title, href: tour.full_seo_url })),
+  })).filter((group) => group.options.length > 0);
 }
 
-/** Pick-up locations matching what is typed, asked 100 ms after the last keystroke. */
-export function useLocationOptions(keyword: string, delayMs: number) {
-  const settled = useDebounced(keyword.trim(), delayMs);
-  return useQuery({
-    queryKey: ['location-options', settled],
-    queryFn: ({ signal }) => searchLocations(browserApi(), settled, signal),
-    enabled: settled.length >= 1,
-    staleTime: 60_000,
-  });
+/**
+ * Loads the tours suggested for what is typed in a search box (GET /api/search/get) through
+ * the page's query cache, so a word typed again is answered from it.
+ */
+export function useTourSuggestions(perGroup?: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (key: string): Promise<ComboboxResults> => {
+      const answer = await queryClient.fetchQuery({
+        ...browserQueries().queryOptions('get', '/api/search/get', { params: { query: { key } } }),
+        staleTime: SUGGESTIONS_FRESH_MS,
+      });
+      return tourGroups(answer.data.activities, perGroup);
+    },
+    [queryClient, perGroup],
+  );
+}
+
+/** Loads the pick-up locations matching what is typed (GET /api/locations/search). */
+export function useLocationSuggestions() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (keyword: string) => {
+      const answer = await queryClient.fetchQuery({
+        ...browserQueries().queryOptions('get', '/api/locations/search', {
+          params: { query: { keyword } },
+        }),
+        staleTime: SUGGESTIONS_FRESH_MS,
+      });
+      return answer.data.map((option) => ({ value: String(option.value), label: option.label }));
+    },
+    [queryClient],
+  );
 }

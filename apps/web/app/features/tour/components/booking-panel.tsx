@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
-import { parseDisplayDate } from '@trails/domain/tour-date';
 import {
   pickupDateChoiceError,
   travellerCount,
@@ -11,13 +10,14 @@ import {
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { notify } from '../../../shared/components/notices.tsx';
+import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import { useCostEstimate, useMinDate } from '../hooks/use-cost-estimate.ts';
+import { useCostEstimate, useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
-import { TextField } from '@trails/ui/text-field';
+import { DatePicker } from '@trails/ui/date-picker';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
 
@@ -47,11 +47,11 @@ function countOptions(options: readonly { id: number; label: string }[], fallbac
 export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: BookingPanelProps) {
   const id = useId();
   const [locationId, setLocationId] = useState<number | undefined>();
-  const [dateText, setDateText] = useState('');
+  const [date, setDate] = useState<string | undefined>();
+  const [month, setMonth] = useState<string | undefined>();
   const [adults, setAdults] = useState(activity.include_adults === 1 ? 1 : 0);
   const [children, setChildren] = useState(0);
   const [infants, setInfants] = useState(0);
-  const date = parseDisplayDate(dateText);
 
   const estimate = useCostEstimate({
     activityId: activity.id,
@@ -65,6 +65,7 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
   // A pricing error shows its message and clears the amount (spec §8).
   const amount = answer?.ok && date ? answer.estimate.amount : undefined;
   const minDate = useMinDate(activity.id, locationId);
+  const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
 
   useEffect(() => {
@@ -174,20 +175,20 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
           label: location.location_name,
         }))}
       />
-      <TextField
+      <DatePicker
         label="Pick-up date"
-        inputMode="numeric"
-        placeholder="dd/MM/yyyy"
-        autoComplete="off"
         hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
-        value={dateText}
-        onChange={(event) => {
+        minDate={minDate ? dayOf(minDate) : undefined}
+        disabledDays={soldOut}
+        onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
+        onValueChange={(day) => {
           const error = pickupDateChoiceError({ pickupLocation: locationId });
           if (error) {
             notify(error, 'error');
-            return;
+            return false;
           }
-          setDateText(event.target.value);
+          setDate(day && localDateOf(day));
+          return true;
         }}
       />
       <div className={styles.counts}>

@@ -1,4 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { browserQueries } from '../../../shared/api/query-hooks.ts';
+import { dayOf } from '../../../shared/lib/days.ts';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
 import type { CostQuery } from '../../../shared/api/estimate-cost.ts';
@@ -43,4 +46,19 @@ export function useMinDate(activityId: number, locationId: number | undefined) {
     staleTime: 5 * 60_000,
   });
   return estimate.data?.ok ? estimate.data.estimate.min_date : undefined;
+}
+
+/**
+ * The sold-out days of the month the date picker shows (GET /api/activity/availability, beyond
+ * spec), as the calendar disables them; asked once the calendar shows a month.
+ */
+export function useSoldOutDays(activityId: number, month: string | undefined): Date[] {
+  const availability = useQuery({
+    ...browserQueries().queryOptions('get', '/api/activity/availability', {
+      params: { query: { id: activityId, month: month ?? '' } },
+    }),
+    enabled: month !== undefined,
+    staleTime: 60_000,
+  });
+  return useMemo(() => (availability.data?.data.sold_out ?? []).map(dayOf), [availability.data]);
 }

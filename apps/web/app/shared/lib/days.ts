@@ -1,0 +1,18 @@
+// A calendar day as the kit's DatePicker holds it (a Date at local midnight) and as the API and
+// the domain hold it (`YYYY-MM-DD`). No clock and no time zone are involved either way.
+import type { LocalDate } from '@trails/domain/tour-date';
+
+export function dayOf(date: LocalDate): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+export function localDateOf(day: Date): LocalDate {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** `YYYY-MM` of a day's month. */
+export function monthOf(day: Date): string {
+  return localDateOf(day).slice(0, 7);
+}

@@ -1,0 +1,98 @@
+// The DatePicker's calendar, in its own module so that it loads when first used.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { format as formatDate, startOfDay, startOfMonth } from 'date-fns';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { cx } from '../../internal/cx.ts';
+import * as styles from './DatePickerCalendar.css.ts';
+
+/**
+ * Names each day 'Thursday 14 January 2027': the visible number is a word of the name
+ * (WCAG 2.5.3 Label in Name), which react-day-picker's '14th' is not.
+ */
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const name = formatDate(date, 'EEEE d MMMM yyyy');
+  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+}
+
+export type DatePickerCalendarProps = {
+  label: string;
+  selected: Date | undefined;
+  minDate: Date | undefined;
+  maxDate: Date | undefined;
+  disabledDays: Matcher | Matcher[] | undefined;
+  onMonthShown: ((month: Date) => void) | undefined;
+  onPick: (date: Date) => void;
+  onClose: () => void;
+  /** The field around the calendar: a press outside it closes the calendar. */
+  container: RefObject<HTMLElement | null>;
+};
+
+export default function DatePickerCalendar({
+  label,
+  selected,
+  minDate,
+  maxDate,
+  disabledDays,
+  onMonthShown,
+  onPick,
+  onClose,
+  container,
+}: DatePickerCalendarProps) {
+  const earliest = minDate && startOfDay(minDate);
+  const firstMonth = startOfMonth(selected ?? earliest ?? new Date());
+  const disabled: Matcher[] = [
+    ...(earliest ? [{ before: earliest }] : []),
+    ...(maxDate ? [{ after: maxDate }] : []),
+    ...(disabledDays ? [disabledDays].flat() : []),
+  ];
+
+  // The month it opens at is shown too (its sold-out days are asked for); once, when it opens.
+  const [opening] = useState(firstMonth);
+  const monthShown = useRef(onMonthShown);
+  useEffect(() => {
+    monthShown.current = onMonthShown;
+  });
+  useEffect(() => monthShown.current?.(opening), [opening]);
+
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [container, onClose]);
+
+  return (
+    <div
+      role="dialog"
+      aria-label={label}
+      className={styles.popover}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <DayPicker
+        mode="single"
+        autoFocus
+        required={false}
+        selected={selected}
+        onSelect={(date) => (date ? onPick(date) : onClose())}
+        defaultMonth={firstMonth}
+        startMonth={earliest}
+        endMonth={maxDate}
+        onMonthChange={(month) => onMonthShown?.(month)}
+        disabled={disabled}
+        weekStartsOn={1}
+        labels={{ labelDayButton }}
+        classNames={{
+          ...styles.calendar,
+          button_previous: cx(styles.navButton, styles.calendar.button_previous),
+          button_next: cx(styles.navButton, styles.calendar.button_next),
+        }}
+      />
+    </div>
+  );
+}
