@@ -175,8 +175,12 @@ switch (command) {
     console.log(data.message);
     break;
   }
+  case 'jobs':
+    // The job queue's dead-letter view reads the database itself, not the operations API.
+    await import('../src/ops/cli.ts');
+    break;
   default:
     fail(
-      'usage: pnpm ops login <email> | pending | list [status] | confirm <id> | reject <id> | requests | amend-approve <id> | amend-reject <id> | cancel-approve <id> | cancel-decline <id> | reply <id> <text> | hide-message <id>',
+      'usage: pnpm ops jobs failed|retry <id>|schedules | login <email> | pending | list [status] | confirm <id> | reject <id> | requests | amend-approve <id> | amend-reject <id> | cancel-approve <id> | cancel-decline <id> | reply <id> <text> | hide-message <id>',
     );
 }
