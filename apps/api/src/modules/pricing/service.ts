@@ -101,7 +101,7 @@ export async function availabilityOf(
   const soldOut: string[] = [];
   for (let date = first; date.startsWith(month); date = addDays(date, 1)) {
     if (date < minDate) continue;
-    if ((await placesLeft(db, tour.id, date, tour.dailyCapacity)) <= 0) soldOut.push(date);
+    if ((await placesLeft(db, tour.id, date)) <= 0) soldOut.push(date);
   }
   return { minDate, soldOut };
 }
