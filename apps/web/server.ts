@@ -20,7 +20,8 @@ app.disable('x-powered-by');
 app.use(clientAddress(app, config.trustProxy));
 
 // The API's paths go to the API untouched (no compression here: the API compresses its own).
-const apiPaths = ['/api', '/oauth', '/dev', '/media'];
+// The dev mailbox (/dev) is a developer's tool: never proxied in production (ADR 114).
+const apiPaths = ['/api', '/oauth', '/media', ...(config.production ? [] : ['/dev'])];
 app.use(
   createProxyMiddleware({
     target: config.apiUrl,

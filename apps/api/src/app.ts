@@ -72,7 +72,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The job queue (ADR 130): modules register their jobs on it in buildApp. */
     jobs: JobQueue;
-    /** The dev mailbox answers only without SMTP_URL and outside production. */
+    /** The dev mailbox answers only without SMTP_URL, outside production and https (ADR 114). */
     devMailboxOn: boolean;
     /** Cleared by anything that changes the catalogue. */
     responseCache: ResponseCache;
@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('media', createMediaService(database.db, config.dataDir));
-  app.decorate('devMailboxOn', !config.smtpUrl && !config.production);
+  app.decorate('devMailboxOn', config.devMailbox && !config.smtpUrl && !config.production);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : devMailboxTransport;

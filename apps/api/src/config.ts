@@ -19,6 +19,8 @@ export type Config = {
   apiPublicUrl: string;
   /** SMTP_URL: set → mail goes out through SMTP; unset → the dev mailbox is on. */
   smtpUrl: string | null;
+  /** The dev mailbox (/dev/mailbox) answers: only without SMTP_URL, outside production and https. */
+  devMailbox: boolean;
   /** MAIL_FROM: sender of every mail. */
   mailFrom: string;
   /** SEED_DEMO: load the demo catalogue on first start (default on). */
@@ -171,23 +173,34 @@ function socialProviders(env: Env): Config['social'] {
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
-  const secretKey = env.SECRET_KEY || (production ? '' : DEV_SECRET_KEY);
+  const publicUrl = url(env, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'])!;
+  // Development conveniences (default secrets, the dev mailbox, no captcha) are opt-in for a
+  // developer's machine, never the fallback of a missing NODE_ENV: a site served over https, or
+  // production, refuses them (issue 18 Medium 6, ADR 114).
+  const exposed = production || publicUrl.startsWith('https:');
+  const why = production ? 'in production' : 'when PUBLIC_URL is https';
+  if (exposed && env.SECRET_KEY === DEV_SECRET_KEY) {
+    throw new Error(`SECRET_KEY is the published development key: refused ${why}`);
+  }
+  const secretKey = env.SECRET_KEY || (exposed ? '' : DEV_SECRET_KEY);
   if (secretKey.length < 32) {
-    throw new Error('SECRET_KEY must be set to at least 32 characters in production');
+    throw new Error(`SECRET_KEY must be set to at least 32 characters ${why}`);
   }
   const captchaProvider = env.CAPTCHA_PROVIDER || 'altcha';
   if (captchaProvider !== 'altcha' && captchaProvider !== 'off') {
     throw new Error(`CAPTCHA_PROVIDER must be altcha or off, got "${captchaProvider}"`);
   }
-  if (captchaProvider === 'off' && production) {
-    throw new Error('CAPTCHA_PROVIDER=off is for tests only and refused in production');
+  if (captchaProvider === 'off' && exposed) {
+    throw new Error(`CAPTCHA_PROVIDER=off is for tests only and refused ${why}`);
   }
   // The development default was published (it shipped in the supplier sign-up page until the
-  // site's server began adding it): a production server must have its own.
-  if (production && (!env.OAUTH_CLIENT_SECRET || env.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)) {
-    throw new Error(
-      'OAUTH_CLIENT_SECRET must be set, and not to the development default, in production',
-    );
+  // site's server began adding it): a public server must have its own.
+  if (exposed && (!env.OAUTH_CLIENT_SECRET || env.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)) {
+    throw new Error(`OAUTH_CLIENT_SECRET must be set, and not to the development default, ${why}`);
+  }
+  // Without SMTP mail would only reach the dev mailbox, which a public server never opens.
+  if (exposed && !env.SMTP_URL) {
+    throw new Error(`SMTP_URL must be set ${why}: mail would otherwise be dropped`);
   }
   const paymentProvider = env.PAYMENT_PROVIDER || 'sandbox';
   if (paymentProvider !== 'sandbox') {
@@ -211,9 +224,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env.API_HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
-    publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'])!,
+    publicUrl,
     apiPublicUrl: url(env, 'API_PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    devMailbox: !exposed && !env.SMTP_URL,
     mailFrom: env.MAIL_FROM || 'Lanka Trails <no-reply@lankatrails.example>',
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL || 'info',

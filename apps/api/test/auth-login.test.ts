@@ -417,8 +417,12 @@ describe('configuration of secrets and captcha', () => {
     ).toThrow(/CAPTCHA_PROVIDER/);
     const clientSecret = 'y'.repeat(40);
     expect(
-      loadConfig({ NODE_ENV: 'production', SECRET_KEY: secret, OAUTH_CLIENT_SECRET: clientSecret })
-        .captchaProvider,
+      loadConfig({
+        NODE_ENV: 'production',
+        SECRET_KEY: secret,
+        OAUTH_CLIENT_SECRET: clientSecret,
+        SMTP_URL: 'smtp://mail.example.com',
+      }).captchaProvider,
     ).toBe('altcha');
   });
 
