@@ -319,6 +319,8 @@ describe('GET /api/activity/availability', () => {
       contactEmail: 'a@b.example',
       contactPhone: '1',
       status: 0,
+      // A paid booking holds its seats (ADR 100); an unpaid one only within its reservation.
+      paymentStatus: 'captured',
     };
     await t.db.insert(bookings).values(booking);
 
