@@ -397,8 +397,8 @@ export interface paths {
          * @description Beyond-spec: what the booking panel's date picker disables in the month it shows — the
          *     tour's first bookable date (`min_date`, as in `POST /api/activity/cost`) and the dates of
          *     `month` (YYYY-MM) on or after it that have no place left, by the same capacity rule the
-         *     estimate applies (a departure's own capacity, else the tour's daily capacity less its
-         *     Pending and Confirmed bookings).
+         *     estimate applies (a departure's own capacity, else the tour's daily capacity, less the
+         *     seats that paid, held or still reserved bookings take).
          */
         get: operations["getActivityAvailability"];
         put?: never;
