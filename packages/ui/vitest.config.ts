@@ -14,7 +14,10 @@ export default mergeConfig(
       // layout stubs restored.
       maxWorkers: 2,
       isolate: false,
-      testTimeout: 15_000,
+      // Generous: CI runs this beside the API and web suites on two cores (the lazy calendar once
+      // took over 30 s to import there).
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   }),
 );

@@ -76,6 +76,7 @@ const securedCalls = [
 ];
 
 const beyondSpecCalls = [
+  'GET /api/activity/availability',
   'POST /api/auth/logout',
   'GET /api/captcha/challenge',
   'GET /api/auth/social/providers',
