@@ -173,8 +173,10 @@ export async function startStack({
  */
 export function stackGlobalSetup(options: StackOptions = {}): () => Promise<() => void> {
   return async () => {
-    const { webUrl, stop } = await startStack(options);
+    const { webUrl, apiUrl, stop } = await startStack(options);
     process.env.E2E_BASE_URL = webUrl;
+    // The dev mailbox is the API's own page: the production site no longer proxies /dev (ADR 114).
+    process.env.E2E_API_URL = apiUrl;
     return stop;
   };
 }

@@ -18,7 +18,7 @@ export default async function globalSetup() {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('Build this app first (pnpm --filter @trails/supplier-signup build).');
   }
-  const { webUrl, stop } = await startStack({
+  const { webUrl, apiUrl, stop } = await startStack({
     apiEnv: { SUPPLIER_SITE_URL },
     webEnv: { SUPPLIER_SIGNUP_DIR: distDir, SUPPLIER_SITE_URL },
     readyPath: '/signup',
@@ -26,5 +26,7 @@ export default async function globalSetup() {
     tempPrefix: 'trails-supplier-e2e-',
   });
   process.env.E2E_BASE_URL = webUrl;
+  // The dev mailbox is the API's own page: the production site does not proxy /dev (ADR 114).
+  process.env.E2E_API_URL = apiUrl;
   return stop;
 }

@@ -136,7 +136,7 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   expect(references).toHaveLength(2);
 
   // The mail that lets the new client account set a password.
-  await page.goto('/dev/mailbox');
+  await page.goto(`${process.env.E2E_API_URL}/dev/mailbox`);
   const mail = page
     .getByRole('article')
     .filter({ hasText: email })
