@@ -136,13 +136,17 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   expect(references).toHaveLength(2);
 
   // The mail that lets the new client account set a password.
-  await page.goto(`${process.env.E2E_API_URL}/dev/mailbox`);
   const mail = page
     .getByRole('article')
     .filter({ hasText: email })
     .filter({
       has: page.getByRole('link', { name: /\/account\/set-password\?token=/ }),
     });
+  // The outbox is sent by a queue job (ADR 131): look again until the mail has gone out.
+  await expect(async () => {
+    await page.goto(`${process.env.E2E_API_URL}/dev/mailbox`);
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await mail
     .getByRole('link', { name: /\/account\/set-password\?token=/ })
     .first()
