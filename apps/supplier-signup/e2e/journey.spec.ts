@@ -34,7 +34,9 @@ async function verificationLink(page: Page, email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await page.request.get(`${process.env.E2E_API_URL}/dev/mailbox/messages`)).json()) as DevMail[];
+        const mails = (await (
+          await page.request.get(`${process.env.E2E_API_URL}/dev/mailbox/messages`)
+        ).json()) as DevMail[];
         const mail = mails.find((candidate) => candidate.to === email);
         link = mail?.links.find((url) => url.includes('/api/supplier/verify?token='));
         return link;
