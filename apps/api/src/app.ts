@@ -29,6 +29,7 @@ import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
 import { bookingHandlers } from './modules/bookings/handlers.ts';
+import { ticketHandlers } from './modules/bookings/ticket-handlers.ts';
 import { bookingManagementHandlers } from './modules/operations/booking-management.ts';
 import { captchaHandlers } from './modules/captcha/handlers.ts';
 import { dealHandlers } from './modules/deals/handlers.ts';
@@ -147,6 +148,7 @@ const handlers: OperationHandlers = {
   ...setPasswordHandlers,
   ...operationsHandlers,
   ...bookingManagementHandlers,
+  ...ticketHandlers,
 };
 
 /** The operators' calls: a supplier's or an admin's token (operations/security.ts). */
@@ -161,6 +163,7 @@ const OPERATOR_OPERATIONS = new Set([
   'declineOperatorCancellation',
   'replyOperatorBookingMessage',
   'hideOperatorBookingMessage',
+  'verifyOperatorTicket',
 ]);
 /** Provider notifications: signed, retried by the provider, never rate limited. */
 const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);
