@@ -174,9 +174,11 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   await expect(login.locator('altcha-widget')).toContainText('Verified');
   await login.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/account$/);
-  // My Bookings cannot list them yet: `GET /api/account/my-bookings` answers 501 until the
-  // bookings issue (16) lands. Until then the logged-in traveller's order is read where the API
-  // has it: its payment, with one booking Confirmed (instant) and one Pending (on request).
+  // My Bookings lists both under Upcoming: the instant tour Confirmed, the on-request one Pending.
+  await page.getByRole('link', { name: 'My Bookings' }).first().click();
+  await expect(page.getByRole('row').filter({ hasText: instant.title })).toContainText('Confirmed');
+  await expect(page.getByRole('row').filter({ hasText: onRequest.title })).toContainText('Pending');
+  // And the order's payment says the same, booking by booking.
   const order = await page.request.get(`/api/payments/${orderReference}`);
   expect(order.status()).toBe(200);
   const placed = (
