@@ -176,7 +176,9 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   await page.getByText('Cancel Tour', { exact: true }).click();
   await expect(page.getByText(/^Free cancellation until .* \(Sri Lanka time\)\./)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
-  await expect(notice(page)).toHaveText('Your booking is cancelled. The money goes back to your card.');
+  await expect(notice(page)).toHaveText(
+    'Your booking is cancelled. The money goes back to your card.',
+  );
   await expect(facts.getByText('Canceled')).toBeVisible();
   await expect(facts).toContainText('Refunded');
   await expect(page.getByText('Amend Tour', { exact: true })).toHaveCount(0);
@@ -192,7 +194,9 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   await expect(page.getByRole('row').filter({ hasText: tour.title })).toContainText('Canceled');
 });
 
-test("the demo traveller sees the message an admin hid as '*Removed by admin'", async ({ page }) => {
+test("the demo traveller sees the message an admin hid as '*Removed by admin'", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await logInWith(

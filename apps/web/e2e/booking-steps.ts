@@ -57,8 +57,7 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** One cart item's section of the checkout form, by its tour's title. */
-export const itemSection = (page: Page, title: string) =>
-  page.getByRole('region', { name: title });
+export const itemSection = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 export async function fillItem(item: Locator, email: string) {
   await item.getByLabel('Lead traveler first name').fill('Anna');

@@ -25,10 +25,7 @@ test("a guest's cart and typed details survive logging in during checkout", asyn
   await item.getByLabel('Remarks (optional)').fill('Vegetarian lunch');
 
   // The checkout page's own prompt opens the login modal.
-  await page
-    .getByText('Have an account?')
-    .getByRole('button', { name: 'Log in' })
-    .click();
+  await page.getByText('Have an account?').getByRole('button', { name: 'Log in' }).click();
   const modal = page.getByRole('dialog', { name: 'Log in' });
   await logInWith(
     modal.getByRole('form', { name: 'Log in' }),
