@@ -16,6 +16,7 @@ import {
   itemSection,
   logInWith,
   operatorToken,
+  opsCli,
   payOnSandbox,
   sessionToken,
   setPasswordFromMail,
@@ -116,6 +117,10 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   const verify = () =>
     page.request.post('/api/ops/tickets/verify', { data: { code }, headers: bearer(admin) });
   expect(((await (await verify()).json()) as { data: { valid: boolean } }).data.valid).toBe(true);
+  // …and so does the operators' CLI a guide's tool would wrap.
+  const valid = await opsCli(['verify-ticket', code], admin);
+  expect(valid.stdout).toMatch(new RegExp(`^Valid: ${reference}, `));
+  expect(valid.code).toBe(0);
 
   // A message to the supplier.
   const messages = page.getByRole('region', { name: 'Messages' });
@@ -188,6 +193,9 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   expect(((await (await verify()).json()) as { data: { reason: string } }).data.reason).toBe(
     'canceled',
   );
+  const cancelled = await opsCli(['verify-ticket', code], admin);
+  expect(cancelled.stdout).toMatch(/^Invalid: the booking was cancelled\./);
+  expect(cancelled.code).toBe(2);
 
   // My Bookings shows the status too.
   await page.getByRole('link', { name: '← My Bookings' }).click();

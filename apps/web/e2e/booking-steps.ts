@@ -3,7 +3,9 @@
 // supplier's or admin's tool would call it. (The checkout journey keeps its own copies of the
 // checkout steps; they do the same.)
 import type { Download, Locator, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { expect } from './fixtures.ts';
 
 export interface ListedTour {
@@ -161,4 +163,26 @@ export function colomboToUtcStamp(ddmmyyyy: string, hhmm: string): string {
   // Asia/Colombo is UTC+05:30 all year (no daylight saving).
   const instant = new Date(Date.UTC(year, month - 1, day, hour, minute) - 330 * 60_000);
   return `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
+
+/** Runs `pnpm ops <args>` (the API's operator CLI) against the journeys' API with a token. */
+export function opsCli(
+  args: readonly string[],
+  token: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const apiDir = fileURLToPath(new URL('../../api/', import.meta.url));
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/ops.ts', ...args],
+      {
+        cwd: apiDir,
+        env: { ...process.env, OPS_API_URL: process.env.E2E_API_URL!, OPS_TOKEN: token },
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
 }

@@ -41,6 +41,7 @@ h1{margin:4px 0 0;font-size:1.5rem}
 .body{padding:20px;display:grid;gap:16px}
 .qr{display:flex;flex-direction:column;align-items:center;gap:8px}
 .qr svg{width:12rem;height:12rem}
+.qr p{margin:0}
 .reference{font-size:1.25rem;font-weight:700;letter-spacing:.05em}
 .status{display:inline-block;padding:2px 10px;border-radius:999px;font-weight:600;background:#e2e6e4}
 .status-1{background:#d1e7dd;color:#0f5132}

@@ -349,6 +349,7 @@ describe('booking detail', () => {
     expect(card).toHaveTextContent('07:30 (Sri Lanka time)');
     expect(card).toHaveTextContent('Queens Hotel, Dalada Veediya, Kandy');
     expect(card).toHaveTextContent('Nila Perera');
+    expect(card).toHaveTextContent('Party2 adults, 1 child');
     expect(card).toHaveTextContent('Show this ticket to your guide at pick-up.');
     const qr = within(card).getByRole('img', {
       name: 'QR code of the signed booking reference LT-2026-000301',
