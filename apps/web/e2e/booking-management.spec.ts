@@ -215,17 +215,23 @@ test("the demo traveller sees the message an admin hid as '*Removed by admin'", 
   await expect(page).toHaveURL(/\/account$/);
   // The seeded booking with a hidden message (ADR 122), found as the page finds its data.
   const token = await sessionToken(page);
-  const upcoming = (await (
-    await page.request.get('/api/account/my-bookings?group=upcoming', { headers: bearer(token) })
-  ).json()) as { data: { bookings: { data: { id: number; status: number }[] } } };
   let withHidden: number | undefined;
-  for (const booking of upcoming.data.bookings.data) {
-    const thread = (await (
-      await page.request.get(`/api/account/my-bookings/${booking.id}/comments`, {
+  // Every page of Upcoming: other journeys may book for the demo traveller at the same time.
+  for (let pageNumber = 1; pageNumber <= 5 && withHidden === undefined; pageNumber++) {
+    const upcoming = (await (
+      await page.request.get(`/api/account/my-bookings?group=upcoming&page=${pageNumber}`, {
         headers: bearer(token),
       })
-    ).json()) as { data: { hidden: number }[] };
-    if (thread.data.some((m) => m.hidden === 1)) withHidden = booking.id;
+    ).json()) as { data: { bookings: { last_page: number; data: { id: number }[] } } };
+    for (const booking of upcoming.data.bookings.data) {
+      const thread = (await (
+        await page.request.get(`/api/account/my-bookings/${booking.id}/comments`, {
+          headers: bearer(token),
+        })
+      ).json()) as { data: { hidden: number }[] };
+      if (thread.data.some((m) => m.hidden === 1)) withHidden = booking.id;
+    }
+    if (pageNumber >= upcoming.data.bookings.last_page) break;
   }
   expect(withHidden, 'a seeded booking with a hidden message').toBeDefined();
   await page.goto(`/account/booking/detail/${withHidden}`);
