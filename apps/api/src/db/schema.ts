@@ -599,7 +599,7 @@ export const bookingTravellers = pgTable('booking_travellers', {
  * The scheduled notices a booking was sent (ADR 151): a row per notice, written in the
  * transaction that puts its mail in the outbox, so a notice goes out once however often its job
  * runs. `notice` names it with what it is about: `reminder:<start date>` (an amended date gets a
- * reminder of its own), `hold-reminder:<capture before>`.
+ * reminder of its own), `hold-reminder` (the supplier's, once per booking).
  */
 export const bookingNotices = pgTable(
   'booking_notices',
