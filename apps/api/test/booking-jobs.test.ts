@@ -7,9 +7,11 @@
 import { tourInstant } from '@trails/domain/tour-date';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { queryRows } from '../src/db/client.ts';
+import { testDatabaseUrl } from '../src/config.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { completeBookingJob, findEndedBookingsJob } from '../src/modules/bookings/completion.ts';
 import { expireReservationsJob } from '../src/modules/bookings/expiry.ts';
 import { findHoldsJob, guardHoldJob, holdDeadlines } from '../src/modules/bookings/hold-guard.ts';
@@ -51,6 +53,10 @@ beforeAll(async () => {
   userId = Number(user!.id);
   instant = await bookableTour(t, 1);
   onRequest = await bookableTour(t, 2);
+  // The bookings of these tests are on a two-day tour.
+  await t.db.execute(
+    sql`UPDATE tours SET duration_value = 2, duration_unit = 1 WHERE id = ${instant.id}`,
+  );
   second = await buildApp({
     config: t.app.config,
     database: { db: t.db, engine: t.engine, close: async () => {} },
@@ -126,10 +132,7 @@ async function referenceOf(bookingId: number): Promise<string> {
 
 describe('completion', () => {
   it('makes a Confirmed booking 4 Completed once its tour’s last day is over in Colombo, once', async () => {
-    // A two-day tour: the 10th and the 11th.
-    await t.db.execute(
-      sql`UPDATE tours SET duration_value = 2, duration_unit = 1 WHERE id = ${instant.id}`,
-    );
+    // `instant` is a two-day tour: the 10th and the 11th.
     const on = (status: number, paymentStatus: string) =>
       insertBooking(t.db, {
         userId,
@@ -183,6 +186,73 @@ describe('completion', () => {
       const jobs = await jobsOf(completeBookingJob, id);
       expect(jobs).toHaveLength(1);
       expect(jobs[0]).toMatchObject({ state: 'completed', output: { completed: true } });
+    }
+  });
+});
+
+describe('two servers with their workers running', () => {
+  /** This file's database as another server opens it: its own pool on PostgreSQL. */
+  async function anotherHandle(): Promise<DatabaseHandle> {
+    const url = testDatabaseUrl();
+    if (!url) return { db: t.db, engine: t.engine, close: async () => {} };
+    const [row] = await queryRows<{ schema: string }>(t.db, sql`SELECT current_schema() AS schema`);
+    return openDatabase({ engine: 'postgres', url, schema: row!.schema, poolSize: 4 });
+  }
+
+  async function server(handle: DatabaseHandle, now: Date): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: t.app.config,
+      database: { db: handle.db, engine: handle.engine, close: async () => {} },
+      logger: false,
+      jobs: true,
+      jobPollingIntervalSeconds: 0.5,
+      responseCacheMs: 0,
+    });
+    app.clock.now = () => now;
+    onTestFinished(() => app.close());
+    return app;
+  }
+
+  it('complete and remind each booking once', async () => {
+    const ended = [];
+    const tomorrow = [];
+    for (let i = 0; i < 3; i++) {
+      ended.push(
+        await insertBooking(t.db, { userId, tourId: instant.id, startDate: '2028-03-01' }),
+      );
+      tomorrow.push(
+        await insertBooking(t.db, { userId, tourId: instant.id, startDate: '2028-03-05' }),
+      );
+    }
+    const now = colombo('2028-03-04', '10:00');
+    const handles = [{ db: t.db, engine: t.engine, close: async () => {} }, await anotherHandle()];
+    onTestFinished(() => handles[1]!.close());
+    const servers = [await server(handles[0]!, now), await server(handles[1]!, now)];
+    // Both servers' schedulers fire (a finder is one live job: the second send is a no-op).
+    for (const app of servers) {
+      await app.jobs.send(findEndedBookingsJob, {});
+      await app.jobs.send(findRemindersJob, {});
+    }
+    const deadline = Date.now() + 25_000;
+    for (;;) {
+      const states = await Promise.all(ended.map((id) => bookingState(t, id)));
+      const mails = await Promise.all(
+        tomorrow.map(async (id) => (await mailsAbout(await referenceOf(id))).length),
+      );
+      if (states.every((s) => s.status === 4) && mails.every((n) => n === 1)) break;
+      if (Date.now() > deadline) throw new Error(`not done: ${JSON.stringify({ states, mails })}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (const id of ended) {
+      expect(await jobsOf(completeBookingJob, id)).toEqual([
+        expect.objectContaining({ state: 'completed', output: { completed: true } }),
+      ]);
+    }
+    for (const id of tomorrow) {
+      expect(await jobsOf(remindTravellerJob, id)).toEqual([
+        expect.objectContaining({ state: 'completed', output: { sent: true } }),
+      ]);
+      expect(await mailsAbout(await referenceOf(id))).toHaveLength(1);
     }
   });
 });
