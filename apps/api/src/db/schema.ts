@@ -596,6 +596,24 @@ export const bookingTravellers = pgTable('booking_travellers', {
 });
 
 /**
+ * The scheduled notices a booking was sent (ADR 151): a row per notice, written in the
+ * transaction that puts its mail in the outbox, so a notice goes out once however often its job
+ * runs. `notice` names it with what it is about: `reminder:<start date>` (an amended date gets a
+ * reminder of its own), `hold-reminder` (the supplier's, once per booking).
+ */
+export const bookingNotices = pgTable(
+  'booking_notices',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    notice: text('notice').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.notice] })],
+);
+
+/**
  * An amendment request (ADR 125): the new date, pick-up and party, priced by the server.
  * balance = new amount − the booking's amount: positive is paid through `pay_link` (the
  * provider's payment `payment_reference`), negative is given back when approved. At most one
