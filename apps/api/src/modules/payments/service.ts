@@ -4,8 +4,11 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { expireReservations } from '../bookings/expiry.ts';
+import { createPayHereProvider } from './payhere/provider.ts';
+import type { PayHereProvider } from './payhere/provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
+import { createStripeProvider } from './stripe/provider.ts';
 import type { SandboxProvider } from './sandbox/provider.ts';
 import { deliverDueWebhooks, fetchSender } from './sandbox/webhooks.ts';
 import type { WebhookSender } from './sandbox/webhooks.ts';
@@ -14,6 +17,8 @@ export type PaymentsService = {
   provider: PaymentProvider;
   /** The sandbox provider when it is the configured one (its page and webhook outbox). */
   sandbox: SandboxProvider | null;
+  /** The PayHere provider when it is the configured one (its form page). */
+  payhere: PayHereProvider | null;
   /** Delivers the sandbox's due webhooks now; answers how many were delivered. */
   deliverWebhooks(): Promise<number>;
   /** Asks for a delivery soon, after the answer that caused it has gone out. */
@@ -31,7 +36,14 @@ export function createPaymentsService(
   log: Log,
   sender: WebhookSender = fetchSender,
 ): PaymentsService {
-  const sandbox = createSandboxProvider(db, config.sandboxWebhookSecret);
+  // PAYMENT_PROVIDER picks the one adapter (config.ts refused the start if its settings lack).
+  const sandbox =
+    config.paymentProvider === 'sandbox'
+      ? createSandboxProvider(db, config.sandboxWebhookSecret)
+      : null;
+  const payhere = config.payhere ? createPayHereProvider(db, config.payhere) : null;
+  const provider: PaymentProvider =
+    sandbox ?? payhere ?? createStripeProvider(db, config.stripe!);
   const timers: NodeJS.Timeout[] = [];
   let delivering: Promise<number> | undefined;
   let started = false;
@@ -51,8 +63,9 @@ export function createPaymentsService(
   };
 
   return {
-    provider: sandbox,
+    provider,
     sandbox,
+    payhere,
     deliverWebhooks,
     nudgeWebhooks() {
       // Only with the timers on (the server): tests deliver by hand, when they choose.
@@ -61,7 +74,7 @@ export function createPaymentsService(
     expireReservations: () => expireReservations(db),
     start() {
       started = true;
-      timers.push(setInterval(guard('webhook delivery', deliverWebhooks), 2000));
+      if (sandbox) timers.push(setInterval(guard('webhook delivery', deliverWebhooks), 2000));
       timers.push(
         setInterval(
           guard('reservation sweep', () => expireReservations(db)),
