@@ -553,6 +553,8 @@ export const hostedPayments = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** When the provider captured (or voided) the hold: the one settlement of a manual payment. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A lease on sending the settlement, so two last decisions at once send it once. */
+    settlingAt: timestamp('settling_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -572,6 +574,8 @@ export const hostedOperations = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** When the provider confirmed the call (a refund after settlement); null: still owed. */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Who sends it now: a lease, so a retry racing the first call does not send it twice. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.idempotencyKey] })],

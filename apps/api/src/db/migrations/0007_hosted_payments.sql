@@ -5,6 +5,7 @@ CREATE TABLE "hosted_operations" (
 	"kind" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"done_at" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "hosted_operations_provider_idempotency_key_pk" PRIMARY KEY("provider","idempotency_key")
 );
@@ -31,6 +32,7 @@ CREATE TABLE "hosted_payments" (
 	"released_cents" integer DEFAULT 0 NOT NULL,
 	"refunded_cents" integer DEFAULT 0 NOT NULL,
 	"settled_at" timestamp with time zone,
+	"settling_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

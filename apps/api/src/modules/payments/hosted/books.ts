@@ -5,7 +5,7 @@
 // provider is asked once, when every cent of the hold is decided: it captures the sum of the
 // captures less what was refunded meanwhile, or voids the hold when that is nothing. Until then
 // the money stays held at the provider, and the ledger is what our side reads.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../auth/users.ts';
 import { hostedOperations, hostedPayments } from '../../../db/schema.ts';
@@ -290,14 +290,58 @@ export async function decide(
     }
   }
   if (refundAtProvider) {
-    const row = (await findHostedPayment(db, provider, reference))!;
-    await calls.refund(row, amountCents, key);
+    await sendClaimed(db, provider, key, async () => {
+      const row = (await findHostedPayment(db, provider, reference))!;
+      await calls.refund(row, amountCents, key);
+    });
+  } else {
+    await db
+      .update(hostedOperations)
+      .set({ doneAt: new Date() })
+      .where(
+        and(eq(hostedOperations.provider, provider), eq(hostedOperations.idempotencyKey, key)),
+      );
   }
-  await db
-    .update(hostedOperations)
-    .set({ doneAt: new Date() })
-    .where(and(eq(hostedOperations.provider, provider), eq(hostedOperations.idempotencyKey, key)));
   await settleWhenDecided(db, provider, calls, reference);
+}
+
+/** A call being sent is leased for this long; then a retry may send it again. */
+const LEASE_MS = 2 * 60_000;
+
+/** Sends an operation's provider call once: under a lease, marked done when it went through. */
+async function sendClaimed(
+  db: Database,
+  provider: string,
+  key: string,
+  send: () => Promise<void>,
+): Promise<void> {
+  const ours = and(
+    eq(hostedOperations.provider, provider),
+    eq(hostedOperations.idempotencyKey, key),
+  );
+  const claimed = await db
+    .update(hostedOperations)
+    .set({ claimedAt: new Date() })
+    .where(
+      and(
+        ours,
+        isNull(hostedOperations.doneAt),
+        or(
+          isNull(hostedOperations.claimedAt),
+          lt(hostedOperations.claimedAt, new Date(Date.now() - LEASE_MS)),
+        ),
+      ),
+    )
+    .returning({ key: hostedOperations.idempotencyKey });
+  // Done already, or being sent right now by the call this one repeats.
+  if (claimed.length === 0) return;
+  try {
+    await send();
+  } catch (error) {
+    await db.update(hostedOperations).set({ claimedAt: null }).where(ours);
+    throw error;
+  }
+  await db.update(hostedOperations).set({ doneAt: new Date(), claimedAt: null }).where(ours);
 }
 
 /** Sends the hold's one capture (or void) once every cent of it is decided. */
@@ -307,12 +351,33 @@ export async function settleWhenDecided(
   calls: HostedProviderCalls,
   reference: string,
 ): Promise<void> {
-  const row = await findHostedPayment(db, provider, reference);
-  if (!row || row.settledAt || row.authorizedCents === 0) return;
-  if (row.capturedCents + row.releasedCents < row.authorizedCents) return;
-  await calls.settle(row, row.capturedCents - row.refundedCents);
+  const ours = and(eq(hostedPayments.provider, provider), eq(hostedPayments.reference, reference));
+  const claimed = await db
+    .update(hostedPayments)
+    .set({ settlingAt: new Date() })
+    .where(
+      and(
+        ours,
+        isNull(hostedPayments.settledAt),
+        or(
+          isNull(hostedPayments.settlingAt),
+          lt(hostedPayments.settlingAt, new Date(Date.now() - LEASE_MS)),
+        ),
+        gt(hostedPayments.authorizedCents, 0),
+        sql`${hostedPayments.capturedCents} + ${hostedPayments.releasedCents} >= ${hostedPayments.authorizedCents}`,
+      ),
+    )
+    .returning();
+  const row = claimed[0];
+  if (!row) return;
+  try {
+    await calls.settle(row, row.capturedCents - row.refundedCents);
+  } catch (error) {
+    await db.update(hostedPayments).set({ settlingAt: null }).where(ours);
+    throw error;
+  }
   await db
     .update(hostedPayments)
-    .set({ settledAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(hostedPayments.reference, reference), eq(hostedPayments.provider, provider)));
+    .set({ settledAt: new Date(), settlingAt: null, updatedAt: new Date() })
+    .where(ours);
 }
