@@ -360,6 +360,7 @@ describe('a hold (on-request tour)', () => {
     try {
       const down = await decide(booking.id, 'confirm', token);
       expect(down.statusCode).toBe(503);
+      expectContract(down, 'confirmOperatorBooking');
       expect(down.json().message).toBe(PROVIDER_UNAVAILABLE_MESSAGE);
       expect(await bookingOf(order)).toMatchObject({ status: 0, payment_status: 'authorized' });
     } finally {

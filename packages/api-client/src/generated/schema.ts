@@ -776,7 +776,9 @@ export interface paths {
          * @description Beyond-spec. Captures the booking's authorized amount and makes it 1 Confirmed; the
          *     traveller and the supplier are mailed. Only a Pending booking whose payment is
          *     authorized can be confirmed (409 otherwise; a second confirm answers the booking as it
-         *     is). Another supplier's booking answers 404; a client's token 403.
+         *     is). Another supplier's booking answers 404; a client's token 403. When the payment
+         *     provider cannot be reached, 503 and the booking stays Pending; confirming again sends the
+         *     same capture key, so the money moves once.
          */
         post: operations["confirmOperatorBooking"];
         delete?: never;
@@ -4705,6 +4707,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectOperatorBooking: {
@@ -4737,6 +4740,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOperatorRequests: {
