@@ -270,7 +270,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new Error(`SMTP_URL must be set ${why}: mail would otherwise be dropped`);
   }
   const paymentProvider = env.PAYMENT_PROVIDER || 'sandbox';
-  if (paymentProvider !== 'sandbox' && paymentProvider !== 'payhere' && paymentProvider !== 'stripe') {
+  if (
+    paymentProvider !== 'sandbox' &&
+    paymentProvider !== 'payhere' &&
+    paymentProvider !== 'stripe'
+  ) {
     throw new Error(
       `PAYMENT_PROVIDER must be sandbox, payhere or stripe, got "${paymentProvider}"`,
     );

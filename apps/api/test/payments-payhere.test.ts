@@ -322,7 +322,9 @@ describe('a hold (on-request tour)', () => {
     expect(confirmed.json().data).toMatchObject({ status: 1, payment_status: 'captured' });
     const again = await decide(booking.id, 'confirm', token);
     expect(again.statusCode).toBe(200);
-    const captures = payhere.calls.slice(before).filter((c) => c.path === '/merchant/v1/payment/capture');
+    const captures = payhere.calls
+      .slice(before)
+      .filter((c) => c.path === '/merchant/v1/payment/capture');
     expect(captures).toHaveLength(1);
     expect(captures[0]!.body).toMatchObject({
       authorization_token: payhere.checkouts.get(orderId)!.authorizationToken,

@@ -234,7 +234,9 @@ describe('a hold (on-request tour)', () => {
     ]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
-    const captures = stripe.calls.filter((c) => c.path === `/v1/payment_intents/${intentId}/capture`);
+    const captures = stripe.calls.filter(
+      (c) => c.path === `/v1/payment_intents/${intentId}/capture`,
+    );
     expect(new Set(captures.map((c) => c.key))).toEqual(new Set([`settle:${sessionId}`]));
     expect(stripe.intents.get(intentId)!.status).toBe('succeeded');
     expect(await paymentRow(order)).toMatchObject({ status: 'captured' });
@@ -279,7 +281,11 @@ describe('refunds', () => {
 
 describe('configuration', () => {
   it('refuses to start with stripe and a variable missing, naming it', () => {
-    const base = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' };
+    const base = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+    };
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: '' })).toThrow('STRIPE_SECRET_KEY');
     expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
       'STRIPE_WEBHOOK_SECRET',

@@ -60,8 +60,7 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startFakePayHere(options: FakePayHereOptions): Promise<FakePayHere> {
   const tokens = new Set<string>();
@@ -117,7 +116,10 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
     const raw = await readBody(request);
     if (path === '/merchant/v1/oauth/token') {
       const basic = Buffer.from(`${options.appId}:${options.appSecret}`).toString('base64');
-      if (request.headers.authorization !== `Basic ${basic}` || raw !== 'grant_type=client_credentials') {
+      if (
+        request.headers.authorization !== `Basic ${basic}` ||
+        raw !== 'grant_type=client_credentials'
+      ) {
         return json(response, 401, { error: 'invalid_client' });
       }
       const token = randomUUID();
@@ -184,7 +186,11 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
   }
 
   /** The hosted page: PayHere checks the hash, then shows its own payment form. */
-  async function hostedPage(request: IncomingMessage, response: ServerResponse, kind: Checkout['kind']) {
+  async function hostedPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    kind: Checkout['kind'],
+  ) {
     const fields = Object.fromEntries(new URLSearchParams(await readBody(request)));
     const expected = checkoutHash({
       merchantId: fields.merchant_id ?? '',
@@ -195,7 +201,8 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
     });
     if (fields.merchant_id !== options.merchantId || fields.hash !== expected) {
       response.writeHead(400, { 'content-type': 'text/html' });
-      return response.end('<h1>Unauthorized payment request</h1>');
+      response.end('<h1>Unauthorized payment request</h1>');
+      return;
     }
     const orderId = fields.order_id!;
     const existing = fake.checkouts.get(orderId);
@@ -219,7 +226,8 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
     if (!checkout) return json(response, 404, {});
     if (outcome === 'cancel') {
       response.writeHead(303, { location: checkout.fields.cancel_url! });
-      return response.end();
+      response.end();
+      return;
     }
     if (checkout.kind === 'checkout') fake.received.add(orderId);
     // PayHere calls notify_url server to server, then sends the browser back.
@@ -236,10 +244,13 @@ export async function startFakePayHere(options: FakePayHereOptions): Promise<Fak
     const path = request.url ?? '/';
     const run = async () => {
       if (path.startsWith('/merchant/v1/')) return merchantApi(request, response, path);
-      if (request.method === 'POST' && path === '/pay/checkout') return hostedPage(request, response, 'checkout');
-      if (request.method === 'POST' && path === '/pay/authorize') return hostedPage(request, response, 'authorize');
+      if (request.method === 'POST' && path === '/pay/checkout')
+        return hostedPage(request, response, 'checkout');
+      if (request.method === 'POST' && path === '/pay/authorize')
+        return hostedPage(request, response, 'authorize');
       const completeMatch = /^\/pay\/([^/]+)\/complete$/.exec(path);
-      if (request.method === 'POST' && completeMatch) return complete(request, response, completeMatch[1]!);
+      if (request.method === 'POST' && completeMatch)
+        return complete(request, response, completeMatch[1]!);
       return json(response, 404, {});
     };
     run().catch((error: unknown) => json(response, 500, { error: String(error) }));

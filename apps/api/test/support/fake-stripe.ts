@@ -197,7 +197,11 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     }
     if (method === 'GET' && sessionPath) {
       const session = fake.sessions.get(sessionPath[1]!);
-      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+      if (!session)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } },
+        };
       return { status: 200, body: publicSession(session, path.includes('expand')) };
     }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
@@ -235,10 +239,19 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       charge.refunded = charge.amount_refunded === intent.amount_received;
       return {
         status: 200,
-        body: { id: id('re'), object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' },
+        body: {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        },
       };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } },
+    };
   }
 
   async function hostedPage(request: IncomingMessage, response: ServerResponse, sessionId: string) {
@@ -246,14 +259,16 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     if (!session) return send(response, 404, {});
     if (request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return response.end(`<!doctype html><html lang="en"><head><title>Stripe Checkout (fake)</title></head><body><main>
+      response.end(`<!doctype html><html lang="en"><head><title>Stripe Checkout (fake)</title></head><body><main>
 <h1>Stripe Checkout</h1><p>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</p>
 <form method="post"><button name="outcome" value="pay">Pay with test card</button><button name="outcome" value="cancel">Back</button></form></main></body></html>`);
+      return;
     }
     const { outcome } = Object.fromEntries(new URLSearchParams(await readBody(request)));
     if (outcome === 'cancel') {
       response.writeHead(303, { location: session.cancel_url });
-      return response.end();
+      response.end();
+      return;
     }
     if (session.status === 'open') fake.pay(sessionId);
     if (fake.webhookUrl) {
@@ -280,17 +295,31 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       if (page) return hostedPage(request, response, page[1]!);
       const raw = await readBody(request);
       const query = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
-      const fields = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? query : raw));
+      const fields = Object.fromEntries(
+        new URLSearchParams(request.method === 'GET' ? query : raw),
+      );
       const key = request.headers['idempotency-key'] as string | undefined;
-      fake.calls.push({ method: request.method ?? 'GET', path: path.split('?')[0]!, fields, ...(key ? { key } : {}) });
+      fake.calls.push({
+        method: request.method ?? 'GET',
+        path: path.split('?')[0]!,
+        fields,
+        ...(key ? { key } : {}),
+      });
       const replayKey = key ? `${request.method} ${path.split('?')[0]} ${key}` : null;
       const reply =
         (replayKey && replies.get(replayKey)) ||
-        api(request.method ?? 'GET', path.split('?')[0]! + (query ? `?${query}` : ''), fields, base);
+        api(
+          request.method ?? 'GET',
+          path.split('?')[0]! + (query ? `?${query}` : ''),
+          fields,
+          base,
+        );
       if (replayKey) replies.set(replayKey, reply);
       send(response, reply.status, reply.body);
     };
-    run().catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
+    run().catch((error: unknown) =>
+      send(response, 500, { error: { type: 'api_error', message: String(error) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

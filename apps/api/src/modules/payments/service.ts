@@ -42,8 +42,7 @@ export function createPaymentsService(
       ? createSandboxProvider(db, config.sandboxWebhookSecret)
       : null;
   const payhere = config.payhere ? createPayHereProvider(db, config.payhere) : null;
-  const provider: PaymentProvider =
-    sandbox ?? payhere ?? createStripeProvider(db, config.stripe!);
+  const provider: PaymentProvider = sandbox ?? payhere ?? createStripeProvider(db, config.stripe!);
   const timers: NodeJS.Timeout[] = [];
   let delivering: Promise<number> | undefined;
   let started = false;

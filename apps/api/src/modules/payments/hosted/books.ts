@@ -53,10 +53,7 @@ export async function findByOrderReference(
     .select()
     .from(hostedPayments)
     .where(
-      and(
-        eq(hostedPayments.provider, provider),
-        eq(hostedPayments.orderReference, orderReference),
-      ),
+      and(eq(hostedPayments.provider, provider), eq(hostedPayments.orderReference, orderReference)),
     );
   return rows[0];
 }
@@ -207,9 +204,7 @@ export function hostedSnapshot(row: HostedPaymentRow): PaymentSnapshot {
     capturedCents: row.capturedCents,
     releasedCents: row.releasedCents,
     refundedCents: row.refundedCents,
-    captureBefore: held
-      ? new Date(row.createdAt.getTime() + HOSTED_HOLD_DAYS * 86_400_000)
-      : null,
+    captureBefore: held ? new Date(row.createdAt.getTime() + HOSTED_HOLD_DAYS * 86_400_000) : null,
   };
 }
 

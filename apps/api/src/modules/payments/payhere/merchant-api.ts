@@ -60,7 +60,9 @@ export function createMerchantApi(settings: MerchantApiSettings): MerchantApi {
     };
     if (!response.ok || typeof body.access_token !== 'string') {
       // Wrong app id or secret: an operator's mistake, not an outage.
-      throw new PaymentOperationRefused(`PayHere refused the app credentials (${response.status}).`);
+      throw new PaymentOperationRefused(
+        `PayHere refused the app credentials (${response.status}).`,
+      );
     }
     const seconds = typeof body.expires_in === 'number' ? body.expires_in : 300;
     cached = { token: body.access_token, expiresAt: Date.now() + (seconds - 30) * 1000 };
@@ -93,7 +95,11 @@ export function createMerchantApi(settings: MerchantApiSettings): MerchantApi {
     capture: (authorizationToken, amount, details) =>
       call('payment/capture', {
         method: 'POST',
-        body: { authorization_token: authorizationToken, amount: Number(amount), deduction_details: details },
+        body: {
+          authorization_token: authorizationToken,
+          amount: Number(amount),
+          deduction_details: details,
+        },
       }),
     refund: (target, description, amount) =>
       call('payment/refund', {

@@ -44,7 +44,10 @@ export type PayHereProvider = PaymentProvider & {
 };
 
 /** PayHere's status codes (notify callback `status_code`) in our words. */
-const STATUS: Record<string, { type: PaymentEventType; observe: (manual: boolean) => Observation['kind'] }> = {
+const STATUS: Record<
+  string,
+  { type: PaymentEventType; observe: (manual: boolean) => Observation['kind'] }
+> = {
   '2': { type: 'authorized', observe: (manual) => (manual ? 'authorized' : 'paid') },
   '0': { type: 'pending', observe: () => 'pending' },
   '-1': { type: 'cancelled', observe: () => 'cancelled' },
@@ -54,7 +57,8 @@ const STATUS: Record<string, { type: PaymentEventType; observe: (manual: boolean
 
 function field(fields: URLSearchParams, name: string): string {
   const values = fields.getAll(name);
-  if (values.length > 1) throw new WebhookRejected(400, `The field ${name} is given more than once.`);
+  if (values.length > 1)
+    throw new WebhookRejected(400, `The field ${name} is given more than once.`);
   return values[0] ?? '';
 }
 
@@ -117,8 +121,10 @@ export function createPayHereProvider(db: Database, settings: PayHereSettings): 
       };
     },
 
-    capture: (reference, amount, key) => decide(db, PAYHERE, calls, 'capture', reference, amount, key),
-    release: (reference, amount, key) => decide(db, PAYHERE, calls, 'release', reference, amount, key),
+    capture: (reference, amount, key) =>
+      decide(db, PAYHERE, calls, 'capture', reference, amount, key),
+    release: (reference, amount, key) =>
+      decide(db, PAYHERE, calls, 'release', reference, amount, key),
     refund: (reference, amount, refundId) =>
       decide(db, PAYHERE, calls, 'refund', reference, amount, refundId),
 

@@ -112,15 +112,15 @@ export function createStripeProvider(db: Database, settings: StripeSettings): St
   /** Reads the session and its PaymentIntent into the books. */
   async function refresh(row: HostedPaymentRow): Promise<HostedPaymentRow> {
     const current = await session(row.reference);
-    const intent = (typeof current.payment_intent === 'object' ? current.payment_intent : null) as
-      | Loose
-      | null;
+    const intent = (
+      typeof current.payment_intent === 'object' ? current.payment_intent : null
+    ) as Loose | null;
     const observations: Observation[] = [];
     if (intent) {
       const externalId = intent.id as string;
-      const charge = (typeof intent.latest_charge === 'object' ? intent.latest_charge : null) as
-        | Loose
-        | null;
+      const charge = (
+        typeof intent.latest_charge === 'object' ? intent.latest_charge : null
+      ) as Loose | null;
       switch (intent.status) {
         case 'requires_capture':
           observations.push({ kind: 'authorized', externalId });
@@ -132,7 +132,10 @@ export function createStripeProvider(db: Database, settings: StripeSettings): St
               : { kind: 'authorized', externalId },
           );
           if (charge && Number(charge.amount_refunded) > 0) {
-            observations.push({ kind: 'refunded', totalRefundedCents: Number(charge.amount_refunded) });
+            observations.push({
+              kind: 'refunded',
+              totalRefundedCents: Number(charge.amount_refunded),
+            });
           }
           break;
         case 'canceled':
@@ -250,8 +253,10 @@ export function createStripeProvider(db: Database, settings: StripeSettings): St
       return { providerReference: row.reference, redirectUrl: String(created.url) };
     },
 
-    capture: (reference, amount, key) => decide(db, STRIPE, calls, 'capture', reference, amount, key),
-    release: (reference, amount, key) => decide(db, STRIPE, calls, 'release', reference, amount, key),
+    capture: (reference, amount, key) =>
+      decide(db, STRIPE, calls, 'capture', reference, amount, key),
+    release: (reference, amount, key) =>
+      decide(db, STRIPE, calls, 'release', reference, amount, key),
     refund: (reference, amount, refundId) =>
       decide(db, STRIPE, calls, 'refund', reference, amount, refundId),
 

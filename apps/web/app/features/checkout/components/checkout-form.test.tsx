@@ -316,7 +316,9 @@ describe('checkout form', () => {
     // still the same attempt (the provider is asked with the same key: charged once).
     answer = {
       status: 503,
-      body: { message: 'The payment provider cannot be reached just now, and nothing was charged.' },
+      body: {
+        message: 'The payment provider cannot be reached just now, and nothing was charged.',
+      },
     };
     await placeBooking();
     expect(await screen.findByRole('alert')).toHaveTextContent(
