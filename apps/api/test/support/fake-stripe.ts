@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 
 type Charge = {
   id: string;

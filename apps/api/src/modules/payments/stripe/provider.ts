@@ -5,7 +5,7 @@
 // `stripe.webhooks.constructEvent` over the raw body. An event only says "look again": the
 // session is fetched and its state recorded in the hosted books, so events may come in any
 // order, late or twice.
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import type { Database } from '../../../db/client.ts';
 import {
   decide,
