@@ -376,6 +376,47 @@ describe('a hold (on-request tour)', () => {
   });
 });
 
+describe('an order of two on-request tours', () => {
+  it('captures the whole hold once when both are confirmed at the same time', async () => {
+    const contact = email('two-held');
+    const second = await bookableTour(t, 2, 1);
+    const [a, b] = [await priceOf(t, onRequest), await priceOf(t, second)];
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(onRequest, a, {}, contact),
+        checkoutItem(second, b, {}, contact),
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    const order = response.json().data.order_reference as string;
+    const { action, fields } = await formOf(response.json().data.payment_link as string);
+    await fetch(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    await notify(payhere.notifyBody(fields.order_id!, 2));
+    const ids = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT b.id FROM bookings b JOIN orders o ON o.id = b.order_id
+        WHERE o.reference = ${order} ORDER BY b.id`,
+    );
+    const token = await adminToken();
+    const before = payhere.calls.length;
+    const answers = await Promise.all(ids.map((row) => decide(row.id, 'confirm', token)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const captures = payhere.calls
+      .slice(before)
+      .filter((c) => c.path === '/merchant/v1/payment/capture');
+    expect(captures).toHaveLength(1);
+    // priceOf answers dollars; the books count cents.
+    const cents = Math.round(a * 100) + Math.round(b * 100);
+    expect(captures[0]!.body.amount).toBe(Number(payHereAmount(cents)));
+    expect(await paymentRow(order)).toMatchObject({ status: 'captured', captured_cents: cents });
+  });
+});
+
 describe('refunds', () => {
   it('a refund goes to the Refund API once per refund id', async () => {
     const { order, orderId } = await atPayHere(instant);

@@ -256,6 +256,52 @@ describe('a hold (on-request tour)', () => {
   });
 });
 
+describe('a mixed order (instant + on-request) is captured at Stripe once', () => {
+  it('confirms the instant tour at once, and captures only its part when the other is rejected', async () => {
+    const contact = email('mixed');
+    const [a, b] = [await priceOf(t, instant), await priceOf(t, onRequest)];
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(instant, a, {}, contact),
+        checkoutItem(onRequest, b, {}, contact),
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    const order = response.json().data.order_reference as string;
+    const sessionId = new URL(response.json().data.payment_link as string).pathname
+      .split('/')
+      .pop()!;
+    expect(stripe.sessions.get(sessionId)!.captureMethod).toBe('manual');
+    await signed(paid(sessionId));
+    const rows = await queryRows<{
+      id: number;
+      tour_id: number;
+      status: number;
+      payment_status: string;
+    }>(
+      t.db,
+      sql`SELECT b.id, b.tour_id, b.status, b.payment_status FROM bookings b
+        JOIN orders o ON o.id = b.order_id WHERE o.reference = ${order} ORDER BY b.id`,
+    );
+    const instantBooking = rows.find((r) => r.tour_id === instant.id)!;
+    const heldBooking = rows.find((r) => r.tour_id === onRequest.id)!;
+    // The instant tour is Confirmed at once; its money waits for the whole hold to be decided.
+    expect(instantBooking).toMatchObject({ status: 1, payment_status: 'captured' });
+    expect(heldBooking).toMatchObject({ status: 0, payment_status: 'authorized' });
+    const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
+    expect(stripe.intents.get(intentId)!.status).toBe('requires_capture');
+
+    expect((await decide(heldBooking.id, 'reject', await adminToken())).statusCode).toBe(200);
+    const intent = stripe.intents.get(intentId)!;
+    expect(intent.status).toBe('succeeded');
+    expect(intent.amount_received).toBe(Math.round(a * 100)); // priceOf answers dollars
+    expect(
+      stripe.calls.filter((c) => c.path === `/v1/payment_intents/${intentId}/capture`),
+    ).toHaveLength(1);
+  });
+});
+
 describe('refunds', () => {
   it('refunds through Stripe once per refund id, and a dashboard refund is seen', async () => {
     const { order, sessionId } = await atStripe(instant);
