@@ -7,8 +7,11 @@ import type { Database } from '../../db/client.ts';
 import { expireReservations } from '../bookings/expiry.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { createPayHereProvider } from './payhere/provider.ts';
+import type { PayHereProvider } from './payhere/provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
+import { createStripeProvider } from './stripe/provider.ts';
 import type { SandboxProvider } from './sandbox/provider.ts';
 import { deliverDueWebhooks, fetchSender } from './sandbox/webhooks.ts';
 import type { WebhookSender } from './sandbox/webhooks.ts';
@@ -28,6 +31,8 @@ export type PaymentsService = {
   provider: PaymentProvider;
   /** The sandbox provider when it is the configured one (its page and webhook outbox). */
   sandbox: SandboxProvider | null;
+  /** The PayHere provider when it is the configured one (its form page). */
+  payhere: PayHereProvider | null;
   /** Delivers the sandbox's due webhooks now; answers how many were delivered. */
   deliverWebhooks(): Promise<number>;
   /** Asks for a delivery soon (a job), where the queue's workers run. */
@@ -47,7 +52,13 @@ export function createPaymentsService(
   log: Log,
   sender: WebhookSender = fetchSender,
 ): PaymentsService {
-  const sandbox = createSandboxProvider(db, config.sandboxWebhookSecret);
+  // PAYMENT_PROVIDER picks the one adapter (config.ts refused the start if its settings lack).
+  const sandbox =
+    config.paymentProvider === 'sandbox'
+      ? createSandboxProvider(db, config.sandboxWebhookSecret)
+      : null;
+  const payhere = config.payhere ? createPayHereProvider(db, config.payhere) : null;
+  const provider: PaymentProvider = sandbox ?? payhere ?? createStripeProvider(db, config.stripe!);
   let delivering: Promise<number> | undefined;
   let queue: JobQueue | undefined;
   const nudges = new Set<Promise<unknown>>();
@@ -63,8 +74,9 @@ export function createPaymentsService(
   }
 
   return {
-    provider: sandbox,
+    provider,
     sandbox,
+    payhere,
     deliverWebhooks,
     nudgeWebhooks() {
       // Only where workers run (the server): tests deliver by hand, when they choose.
@@ -81,7 +93,8 @@ export function createPaymentsService(
     registerJobs(jobs) {
       queue = jobs;
       jobs.register(deliverWebhooksJob, async () => ({ delivered: await deliverWebhooks() }));
-      jobs.schedule(deliverWebhooksJob, { cron: '* * * * *', payload: {} });
+      // Only the sandbox keeps a webhook outbox; the real providers send their own.
+      if (sandbox) jobs.schedule(deliverWebhooksJob, { cron: '* * * * *', payload: {} });
     },
     async stop() {
       stopped = true;
