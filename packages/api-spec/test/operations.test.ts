@@ -98,6 +98,8 @@ const beyondSpecCalls = [
   'POST /api/payments/webhooks/{provider}',
   'GET /api/payments/sandbox/{reference}',
   'POST /api/payments/sandbox/{reference}',
+  // the PayHere provider's form page (issue 15)
+  'GET /api/payments/payhere/{reference}',
   'POST /api/account/password/set',
   'POST /api/ops/login',
   'GET /api/ops/bookings',

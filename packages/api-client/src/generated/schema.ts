@@ -638,7 +638,9 @@ export interface paths {
          *     with the specification's messages. With an `Idempotency-Key`, a retried request (same
          *     key, same body) answers the same order and link and writes nothing; the same key with
          *     another body answers 409. `data.order_reference` is the order's unguessable reference for
-         *     `GET /api/payments/{reference}`.
+         *     `GET /api/payments/{reference}`. When the payment provider cannot be reached the order is
+         *     kept and 503 says so (nothing was charged); the same request with the same key retries
+         *     it and the provider is asked with the same key, so nothing is charged twice.
          */
         post: operations["checkoutCart"];
         delete?: never;
@@ -752,14 +754,43 @@ export interface paths {
         put?: never;
         /**
          * A payment provider's signed notification
-         * @description Beyond-spec. One endpoint per provider (`sandbox` now). The signature is verified over
-         *     the raw body before anything is read (`Sandbox-Signature: t=<unix seconds>,v1=<hex
-         *     HMAC-SHA256 of "t.body" with SANDBOX_WEBHOOK_SECRET>`, at most 5 minutes old). Each event
-         *     is applied once (stored by its id); a redelivered or out-of-order event changes nothing.
-         *     400 for a malformed or stale event, 401 for a missing or wrong signature, 404 for a
-         *     provider that is not configured.
+         * @description Beyond-spec. One endpoint per provider; only the configured one answers. `sandbox`: the
+         *     signature is verified over the raw body before anything is read (`Sandbox-Signature:
+         *     t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with SANDBOX_WEBHOOK_SECRET>`, at most
+         *     5 minutes old). `stripe`: Stripe's JSON event, `Stripe-Signature` checked with
+         *     STRIPE_WEBHOOK_SECRET by the stripe package (5 minutes tolerance). `payhere`: PayHere's
+         *     form-encoded notify callback, `md5sig` = upper MD5 of merchant_id + order_id +
+         *     payhere_amount + payhere_currency + status_code + upper MD5 of the merchant secret. Each
+         *     event is applied once (stored by its id); a redelivered or out-of-order event changes
+         *     nothing; a verified event about nothing of ours is acknowledged. 400 for a malformed or
+         *     stale event, 401 for a missing or wrong signature, 404 for a provider that is not
+         *     configured.
          */
         post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payhere/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page that sends the traveller to PayHere
+         * @description Beyond-spec, the `payhere` provider only (404 with another provider). The payment link of
+         *     a PayHere payment: PayHere's checkout form (its Authorize form when an on-request tour is
+         *     held) with the order, the amount, the urls and its `hash`, posted to PayHere's sandbox or
+         *     live host. A visible button sends it without scripts; a script allowed by the page's
+         *     nonce sends it at once. A payment no longer open shows a page saying so.
+         */
+        get: operations["showPayHerePaymentPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -881,7 +912,9 @@ export interface paths {
          * @description Beyond-spec. Captures the booking's authorized amount and makes it 1 Confirmed; the
          *     traveller and the supplier are mailed. Only a Pending booking whose payment is
          *     authorized can be confirmed (409 otherwise; a second confirm answers the booking as it
-         *     is). Another supplier's booking answers 404; a client's token 403.
+         *     is). Another supplier's booking answers 404; a client's token 403. When the payment
+         *     provider cannot be reached, 503 and the booking stays Pending; confirming again sends the
+         *     same capture key, so the money moves once.
          */
         post: operations["confirmOperatorBooking"];
         delete?: never;
@@ -3879,7 +3912,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A dependency (the database) does not answer. */
+        /** @description A dependency (the database, the payment provider) does not answer. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -3904,6 +3937,8 @@ export interface components {
         LocationList: string;
         /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
         OrderReference: string;
+        /** @description A PayHere payment's reference on our side, its `order_id` at PayHere (`php_` + 26 base32 characters). */
+        PayHerePaymentReference: string;
         /** @description The sandbox provider's payment reference (`sbp_` + 26 base32 characters). */
         SandboxPaymentReference: string;
         /** @description The amendment id. */
@@ -4742,6 +4777,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrderPayment: {
@@ -4866,9 +4902,11 @@ export interface operations {
             header?: {
                 /** @description The sandbox provider's signature. */
                 "Sandbox-Signature"?: string;
+                /** @description Stripe's signature (`t=…,v1=…`). */
+                "Stripe-Signature"?: string;
             };
             path: {
-                provider: "sandbox";
+                provider: "sandbox" | "payhere" | "stripe";
             };
             cookie?: never;
         };
@@ -4876,6 +4914,9 @@ export interface operations {
             content: {
                 "application/json": {
                     [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
                 };
             };
         };
@@ -4895,6 +4936,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    showPayHerePaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A PayHere payment's reference on our side, its `order_id` at PayHere (`php_` + 26 base32 characters). */
+                reference: components["parameters"]["PayHerePaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form page (or a page saying the payment is closed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5102,6 +5170,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectOperatorBooking: {
@@ -5134,6 +5203,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOperatorRequests: {
