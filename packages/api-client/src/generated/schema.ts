@@ -2596,7 +2596,8 @@ export interface components {
          *       "ammend_amount": 135,
          *       "balance_amount": 45,
          *       "status": 0,
-         *       "pay_link": null
+         *       "pay_link": null,
+         *       "balance_paid": false
          *     }
          */
         Amendment: {
@@ -2617,6 +2618,8 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             /** @description Payment page for a positive balance. */
             pay_link: string | null;
+            /** @description Whether a positive balance has been paid (the pay link is then gone). */
+            balance_paid: boolean;
         };
         /**
          * @description The tour of a booking, with the type label (`tour_type.type`) and the supplier.

@@ -129,6 +129,20 @@ describe('booking detail', () => {
             balance_amount: 45,
             status: 0,
             pay_link: 'https://pay.example/amend-4',
+            balance_paid: false,
+          },
+          {
+            id: 5,
+            formatted_pickup_date: '16/12/2026',
+            pickup_info: { location: { name: 'Kandy' } },
+            num_adults: 4,
+            num_children: 0,
+            num_infants: 0,
+            ammend_amount: 180,
+            balance_amount: 90,
+            status: 0,
+            pay_link: null,
+            balance_paid: true,
           },
         ],
       }),
@@ -149,7 +163,10 @@ describe('booking detail', () => {
     const amendments = screen.getByRole('region', { name: 'Amendments' });
     expect(amendments).toHaveTextContent('15/12/2026');
     expect(amendments).toHaveTextContent('$45.00 to pay');
-    expect(within(amendments).getByText('Pending')).toBeInTheDocument();
+    // A balance already paid says so, with nothing left to pay.
+    expect(amendments).toHaveTextContent('$90.00 paid');
+    expect(within(amendments).queryByRole('link', { name: 'Pay $90.00' })).toBeNull();
+    expect(within(amendments).getAllByText('Pending')).toHaveLength(2);
     expect(within(amendments).getByRole('link', { name: 'Pay $45.00' })).toHaveAttribute(
       'href',
       'https://pay.example/amend-4',

@@ -54,7 +54,7 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
       a.balance_amount < 0
         ? `${usd(-a.balance_amount)} to refund`
         : a.balance_amount > 0
-          ? `${usd(a.balance_amount)} to pay`
+          ? `${usd(a.balance_amount)} ${a.balance_paid ? 'paid' : 'to pay'}`
           : usd(0),
   },
   { key: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
@@ -62,7 +62,7 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
     key: 'pay',
     header: 'Payment',
     cell: (a) =>
-      a.pay_link && a.status === 0 && a.balance_amount > 0 ? (
+      a.pay_link && a.status === 0 && a.balance_amount > 0 && !a.balance_paid ? (
         <a href={a.pay_link}>Pay {usd(a.balance_amount)}</a>
       ) : (
         ''
