@@ -1,14 +1,26 @@
-// GET /api/account/reviews: the caller's completed bookings, each with its review when one
-// exists (submitting a review comes with the bookings module).
+// The review calls (spec §7): the caller's bookings to review and the review modal (bearer), the
+// e-mailed token's page, its review and its photos (the token is the credential). Thin: parse,
+// call the service, shape the answer.
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { queryRows } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
+import { bookingBody } from '../bookings/service.ts';
 import { visibleToTraveller } from '../bookings/seats.ts';
 import { loadCards } from '../catalog/cards.ts';
-
-/** Booking status 4 Completed (spec §4): only a tour that took place can be reviewed. */
-const COMPLETED = 4;
+import {
+  COMPLETED,
+  REVIEW_ADDED,
+  addReviewByToken,
+  bookingOfToken,
+  deleteReviewImage,
+  notMultipart,
+  reviewMyBooking,
+  uploadReviewImage,
+} from './service.ts';
+import { takeUpload } from './upload-body.ts';
 
 type EntryRow = {
   booking_id: number;
@@ -20,7 +32,75 @@ type EntryRow = {
   feedback: string | null;
 };
 
+function now(request: FastifyRequest): Date {
+  return request.server.clock.now();
+}
+
 export const reviewHandlers: OperationHandlers = {
+  async reviewMyBooking(request) {
+    const { body } = request;
+    await reviewMyBooking(request.server.db, callerId(request), {
+      bookingId: request.params.bookingId,
+      supplierId: body.supplier_id,
+      activityId: body.activity_id,
+      rating: body.rating,
+      feedback: body.feedback,
+    });
+    request.server.responseCache.clear();
+    return { message: REVIEW_ADDED };
+  },
+
+  async getReviewByToken(request) {
+    const { booking, images } = await bookingOfToken(
+      request.server.db,
+      request.body.token,
+      now(request),
+    );
+    const [activity] = await loadCards(request.server.db, [Number(booking.tour_id)]);
+    if (!activity) throw new HttpError(404, 'No such tour.');
+    return { data: { booking: bookingBody(booking, now(request)), activity, images } };
+  },
+
+  async addReviewByToken(request) {
+    const { body } = request;
+    await addReviewByToken(
+      request.server.db,
+      {
+        token: body.token,
+        userId: body.user_id,
+        supplierUserId: body.supplier_user_id,
+        activityId: body.activity_id,
+        bookingId: body.booking_id,
+        rating: body.review_rating,
+        feedback: body.review_feedback,
+      },
+      now(request),
+    );
+    request.server.responseCache.clear();
+    return { data: { review: REVIEW_ADDED } };
+  },
+
+  async uploadReviewImage(request) {
+    if (!request.isMultipart()) throw notMultipart();
+    const upload = takeUpload(request);
+    return uploadReviewImage(
+      request.server.db,
+      request.server.media,
+      { token: upload.tid, bytes: upload.bytes },
+      now(request),
+    );
+  },
+
+  async deleteReviewImage(request) {
+    const images = await deleteReviewImage(
+      request.server.db,
+      request.server.media,
+      { token: request.body.tid, imageId: request.body.id },
+      now(request),
+    );
+    return { status: true, images };
+  },
+
   async listMyReviews(request) {
     const { db } = request.server;
     const rows = await queryRows<EntryRow>(
