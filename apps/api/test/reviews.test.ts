@@ -10,7 +10,11 @@ import { MESSAGES } from '@trails/domain/messages';
 import { testDatabaseUrl } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { requestReviews, reviewRequestJob } from '../src/modules/reviews/request-job.ts';
-import { REVIEW_TOKEN_LIFETIME_DAYS, hashReviewToken, mintReviewToken } from '../src/modules/reviews/tokens.ts';
+import {
+  REVIEW_TOKEN_LIFETIME_DAYS,
+  hashReviewToken,
+  mintReviewToken,
+} from '../src/modules/reviews/tokens.ts';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
 import { insertBooking } from './support/bookings.ts';
 import { activeTourIds } from './support/catalogue.ts';
@@ -39,15 +43,29 @@ function get(url: string, token?: string) {
 }
 
 function post(url: string, payload: object, token?: string) {
-  return t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(token ? { headers: bearer(token) } : {}),
+  });
 }
 
 /** A paid booking of Nimal's on its own tour (so tour counts are this test's alone). */
 async function completedBooking(status = 4) {
   serial += 1;
   const tourId = tours[serial % tours.length]!;
-  const id = await insertBooking(t.db, { userId: nimalId, tourId, startDate: '2026-06-01', status });
-  const [tour] = await queryRows<{ supplier_user_id: number; rating_count: number; rating_total: number }>(
+  const id = await insertBooking(t.db, {
+    userId: nimalId,
+    tourId,
+    startDate: '2026-06-01',
+    status,
+  });
+  const [tour] = await queryRows<{
+    supplier_user_id: number;
+    rating_count: number;
+    rating_total: number;
+  }>(
     t.db,
     sql`SELECT supplier_user_id, rating_count, rating_total FROM tours WHERE id = ${tourId}`,
   );
@@ -95,7 +113,10 @@ function multipart(file: Buffer, tid: string, filename = 'photo.jpg', type = 'im
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function upload(file: Buffer, tid: string, filename?: string, type?: string) {
@@ -109,13 +130,20 @@ async function photoWithGps(width = 800, height = 600): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'TrailPhone', Model: 'X1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '7/1 17/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '80/1 38/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '7/1 17/1 30/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '80/1 38/1 0/1',
+      },
     })
     .toBuffer();
 }
 
 async function png(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
 }
 
 describe('the review request job', () => {
@@ -166,7 +194,10 @@ describe('the review request job', () => {
     const marker = `twice-${Date.now()}`;
     await t.db.execute(
       sql`UPDATE bookings SET contact_email = ${marker} || '-' || id || '@example.com'
-        WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
     );
     // The second worker is another connection to the same database (PostgreSQL); on PGlite the
     // process has one embedded connection, so both share it, as two workers of one instance do.
@@ -193,7 +224,12 @@ describe('the review request job', () => {
 /** The same database as the test app's, through a pool of its own (PostgreSQL only). */
 async function secondConnection() {
   const [row] = await queryRows<{ schema: string }>(t.db, sql`SELECT current_schema() AS schema`);
-  return openDatabase({ engine: 'postgres', url: testDatabaseUrl()!, schema: row!.schema, poolSize: 2 });
+  return openDatabase({
+    engine: 'postgres',
+    url: testDatabaseUrl()!,
+    schema: row!.schema,
+    poolSize: 2,
+  });
 }
 
 describe('the review token', () => {
@@ -239,7 +275,9 @@ describe('the review token', () => {
     // (the secret is base64url and may itself hold '_')
     const secret = token.slice(token.indexOf('_', 3) + 1);
     const later = Math.floor(Date.now() / 1000 + 86400).toString(36);
-    expect((await post('/api/review/booking', { token: `rv_${later}_${secret}` })).statusCode).toBe(404);
+    expect((await post('/api/review/booking', { token: `rv_${later}_${secret}` })).statusCode).toBe(
+      404,
+    );
     const reviews = await queryRows<{ n: number }>(
       t.db,
       sql`SELECT count(*)::int AS n FROM reviews WHERE booking_id = ${booking.id}`,
@@ -251,13 +289,22 @@ describe('the review token', () => {
     const booking = await completedBooking();
     const token = await linkFor(booking.id);
     const reviews = await countRows(t.db, 'reviews');
-    const wrong = await post('/api/review/add/token', tokenReview(booking, token, { booking_id: booking.id + 1000 }));
+    const wrong = await post(
+      '/api/review/add/token',
+      tokenReview(booking, token, { booking_id: booking.id + 1000 }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toHaveProperty('booking_id');
-    const blank = await post('/api/review/add/token', tokenReview(booking, token, { review_feedback: '   ' }));
+    const blank = await post(
+      '/api/review/add/token',
+      tokenReview(booking, token, { review_feedback: '   ' }),
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.feedback).toEqual([MESSAGES.writeYourReview]);
-    const long = await post('/api/review/add/token', tokenReview(booking, token, { review_feedback: 'a'.repeat(501) }));
+    const long = await post(
+      '/api/review/add/token',
+      tokenReview(booking, token, { review_feedback: 'a'.repeat(501) }),
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toHaveProperty('review_feedback');
     expect(await countRows(t.db, 'reviews')).toBe(reviews);
@@ -271,10 +318,19 @@ describe('the review token', () => {
 });
 
 describe('the review modal', () => {
-  function modal(booking: { id: number; tourId: number; supplierId: number }, token: string, rating = 5) {
+  function modal(
+    booking: { id: number; tourId: number; supplierId: number },
+    token: string,
+    rating = 5,
+  ) {
     return post(
       `/api/account/my-bookings/${booking.id}/review`,
-      { supplier_id: booking.supplierId, activity_id: booking.tourId, rating, feedback: 'Lovely morning.' },
+      {
+        supplier_id: booking.supplierId,
+        activity_id: booking.tourId,
+        rating,
+        feedback: 'Lovely morning.',
+      },
       token,
     );
   }
@@ -289,12 +345,20 @@ describe('the review modal', () => {
     const entry = (await get('/api/account/reviews', nimal))
       .json()
       .data.reviews.find((e: { booking_id: number }) => e.booking_id === booking.id);
-    expect(entry.reviews).toEqual([{ id: expect.any(Number), rating: 5, feedback: 'Lovely morning.' }]);
+    expect(entry.reviews).toEqual([
+      { id: expect.any(Number), rating: 5, feedback: 'Lovely morning.' },
+    ]);
 
     const activity = (await get(`/api/activity?id=${booking.tourId}`)).json().data;
     expect(activity.rating_count).toBe(booking.ratingCount + 1);
-    expect(activity.average_rating).toBeCloseTo((booking.ratingTotal + 5) / (booking.ratingCount + 1), 2);
-    expect(activity.clientReviews[0]).toMatchObject({ review_rating: 5, review_feedback: 'Lovely morning.' });
+    expect(activity.average_rating).toBeCloseTo(
+      (booking.ratingTotal + 5) / (booking.ratingCount + 1),
+      2,
+    );
+    expect(activity.clientReviews[0]).toMatchObject({
+      review_rating: 5,
+      review_feedback: 'Lovely morning.',
+    });
   });
 
   it('answers 404 for another client’s booking and writes nothing', async () => {
@@ -360,10 +424,18 @@ describe('review photos', () => {
     const uploadsBefore = await readdir(`${t.app.config.dataDir}/uploads`).catch(() => []);
 
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    const pngPlusZip = Buffer.concat([await png(), Buffer.from('PK\u0003\u0004hidden.html<script>alert(1)</script>')]);
-    const jpegPlusHtml = Buffer.concat([await photoWithGps(40, 30), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const pngPlusZip = Buffer.concat([
+      await png(),
+      Buffer.from('PK\u0003\u0004hidden.html<script>alert(1)</script>'),
+    ]);
+    const jpegPlusHtml = Buffer.concat([
+      await photoWithGps(40, 30),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
     for (const [what, file] of [
       ['a PDF named photo.jpg', pdf],
       ['an SVG named photo.jpg', svg],
@@ -402,7 +474,9 @@ describe('review photos', () => {
     const huge = Buffer.concat([await png(), Buffer.alloc(9 * 1024 * 1024)]);
     expect((await upload(huge, token, 'big.png', 'image/png')).statusCode).toBe(413);
     // 8000 × 6000 = 48 megapixels: a small file, a large decode.
-    const wide = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+    const wide = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#000' },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     const answer = await upload(wide, token, 'wide.png', 'image/png');
@@ -417,12 +491,16 @@ describe('review photos', () => {
     const otherToken = await linkFor(other.id);
     const [image] = (await upload(await png(), token)).json().images;
 
-    expect((await post('/api/review/image/delete', { id: image.id, tid: otherToken })).statusCode).toBe(404);
+    expect(
+      (await post('/api/review/image/delete', { id: image.id, tid: otherToken })).statusCode,
+    ).toBe(404);
     const deleted = await post('/api/review/image/delete', { id: image.id, tid: token });
     expectContract(deleted, 'deleteReviewImage');
     expect(deleted.json()).toEqual({ status: true, images: [] });
     expect(await t.app.media.uploads.get(image.name)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: `/media/${image.name}?w=320` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/media/${image.name}?w=320` })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses an upload without a valid token (404) and a JSON body (415)', async () => {
@@ -433,7 +511,12 @@ describe('review photos', () => {
 
   it('refuses a multipart body sent to a JSON operation with 415', async () => {
     const { payload, headers } = multipart(await png(), 'a'.repeat(20));
-    const answer = await t.app.inject({ method: 'POST', url: '/api/review/booking', payload, headers });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/booking',
+      payload,
+      headers,
+    });
     expect(answer.statusCode).toBe(415);
   });
 });

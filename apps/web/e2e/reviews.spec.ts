@@ -122,9 +122,11 @@ test.describe('without JavaScript', () => {
     const id = /\/activity\/details\/(\d+)$/.exec(href ?? '')?.[1];
     await expect(async () => {
       const answer = await page.request.get(`/api/activity?id=${id}`);
-      const reviews = ((await answer.json()) as {
-        data: { clientReviews: { review_feedback: string; images: unknown[] }[] };
-      }).data.clientReviews;
+      const reviews = (
+        (await answer.json()) as {
+          data: { clientReviews: { review_feedback: string; images: unknown[] }[] };
+        }
+      ).data.clientReviews;
       const review = reviews.find((entry) => entry.review_feedback === feedback);
       expect(review?.images).toHaveLength(2);
     }).toPass({ timeout: 20_000 });

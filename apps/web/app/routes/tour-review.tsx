@@ -19,7 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const added = new URL(request.url).searchParams.get('added');
   if (added !== null) {
     const activityId = Number(added);
-    return { state: 'added' as const, activityId: Number.isSafeInteger(activityId) ? activityId : 0 };
+    return {
+      state: 'added' as const,
+      activityId: Number.isSafeInteger(activityId) ? activityId : 0,
+    };
   }
   const review = await getReviewByToken(visitorApi(request), params.token);
   if (!review) throw redirect('/404');
@@ -45,7 +48,9 @@ export default function TourReview({ loaderData }: Route.ComponentProps) {
         </p>
         {loaderData.activityId > 0 && (
           <p>
-            <Link to={`/activity/details/${loaderData.activityId}`}>See your review on the tour</Link>
+            <Link to={`/activity/details/${loaderData.activityId}`}>
+              See your review on the tour
+            </Link>
           </p>
         )}
       </div>

@@ -41,7 +41,10 @@ export async function reencodeReviewImage(bytes: Buffer): Promise<ReviewPhoto> {
     throw refused('The file holds more than an image and cannot be uploaded.');
   }
   try {
-    const input = sharp(bytes, { limitInputPixels: REVIEW_IMAGE_LIMITS.maxPixels, failOn: 'error' });
+    const input = sharp(bytes, {
+      limitInputPixels: REVIEW_IMAGE_LIMITS.maxPixels,
+      failOn: 'error',
+    });
     const metadata = await input.metadata();
     if (metadata.format !== SHARP_FORMAT[sniffed.mime]) throw refused(MESSAGES.reviewImageType);
     const { data, info } = await input

@@ -108,7 +108,11 @@ async function targetOfToken(db: Reader, token: string, now: Date): Promise<Revi
 type ImageRow = { id: number; name: string; width: number; height: number };
 
 function imageBody(row: ImageRow): ReviewImageBody {
-  const picture = pictureOf({ name: row.name, width: Number(row.width), height: Number(row.height) });
+  const picture = pictureOf({
+    name: row.name,
+    width: Number(row.width),
+    height: Number(row.height),
+  });
   return {
     id: Number(row.id),
     name: row.name,
@@ -247,9 +251,12 @@ export async function addReviewByToken(db: Database, input: TokenReview, now: Da
   checkForm(input.rating, input.feedback, 'tokenPage');
   // The published call repeats the booking's ids; they must be the token's own.
   const mismatch: Record<string, string[]> = {};
-  if (input.bookingId !== found.id) mismatch.booking_id = ['The booking_id is not the link’s booking.'];
-  if (input.userId !== found.user_id) mismatch.user_id = ['The user_id is not the booking’s client.'];
-  if (input.activityId !== found.tour_id) mismatch.activity_id = ['The activity_id is not the booked tour.'];
+  if (input.bookingId !== found.id)
+    mismatch.booking_id = ['The booking_id is not the link’s booking.'];
+  if (input.userId !== found.user_id)
+    mismatch.user_id = ['The user_id is not the booking’s client.'];
+  if (input.activityId !== found.tour_id)
+    mismatch.activity_id = ['The activity_id is not the booked tour.'];
   if (input.supplierUserId !== found.supplier_user_id) {
     mismatch.supplier_user_id = ["The supplier_user_id is not the tour's supplier."];
   }

@@ -50,7 +50,9 @@ export function takeUpload(request: FastifyRequest): { bytes: Buffer; tid: strin
   const upload = uploads.get(request);
   const body = request.body as { tid?: unknown } | undefined;
   if (!upload || upload.field !== 'file') {
-    throw new HttpError(400, 'The file field is required.', { file: ['The file field is required.'] });
+    throw new HttpError(400, 'The file field is required.', {
+      file: ['The file field is required.'],
+    });
   }
   if (typeof body?.tid !== 'string') {
     throw new HttpError(400, 'The tid field is required.', { tid: ['The tid field is required.'] });

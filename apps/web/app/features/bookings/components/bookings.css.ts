@@ -91,3 +91,13 @@ export const fieldError = style({
   color: vars.color.feedback.dangerText,
   fontWeight: vars.fontWeight.regular,
 });
+
+/** The dashboard's 'Recent' card. */
+export const recent = style({
+  display: 'grid',
+  gap: '8px',
+  padding: '16px',
+  border: `1px solid ${vars.color.neutral.divider}`,
+  borderRadius: vars.radius.lg,
+  maxWidth: '480px',
+});

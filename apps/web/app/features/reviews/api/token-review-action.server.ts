@@ -31,7 +31,12 @@ function refuse(
 export async function tokenReviewAction(request: Request, token: string) {
   const empty = { rating: 0, feedback: '' };
   if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) {
-    return refuse(MESSAGES.couldNotUploadImage, empty, { images: MESSAGES.couldNotUploadImage }, 413);
+    return refuse(
+      MESSAGES.couldNotUploadImage,
+      empty,
+      { images: MESSAGES.couldNotUploadImage },
+      413,
+    );
   }
   const api = visitorApi(request);
   const review = await getReviewByToken(api, token);
