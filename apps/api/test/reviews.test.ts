@@ -103,12 +103,18 @@ function tokenReview(
 }
 
 /** A multipart body with one file and the token, as a browser's form sends it. */
-function multipart(file: Buffer, tid: string, filename = 'photo.jpg', type = 'image/jpeg') {
+function multipart(
+  file: Buffer,
+  tid: string,
+  filename = 'photo.jpg',
+  type = 'image/jpeg',
+  field = 'tid',
+) {
   const boundary = `----trails${Math.random().toString(16).slice(2)}`;
   const head = (name: string, extra = '') =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
   const body = Buffer.concat([
-    Buffer.from(`${head('tid')}\r\n${tid}\r\n`),
+    Buffer.from(`${head(field)}\r\n${tid}\r\n`),
     Buffer.from(`${head('file', `; filename="${filename}"`)}Content-Type: ${type}\r\n\r\n`),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -379,6 +385,71 @@ describe('the review modal', () => {
   });
 });
 
+/** The account's modal: a photo for the caller's own booking, with the bearer token. */
+function uploadToMyBooking(file: Buffer, bookingId: number, token?: string) {
+  const { payload, headers } = multipart(
+    file,
+    String(bookingId),
+    'p.png',
+    'image/png',
+    'booking_id',
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/review/image/upload',
+    payload,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+  });
+}
+
+describe('photos from the review modal (bearer token and booking_id)', () => {
+  it('uploads to the caller’s Completed booking; the photos join the modal’s review and the tour', async () => {
+    const booking = await completedBooking();
+    const answer = await uploadToMyBooking(await png(), booking.id, nimal);
+    expectContract(answer, 'uploadReviewImage');
+    expect(answer.json().status).toBe(true);
+    const [image] = answer.json().images;
+
+    const listed = (await get('/api/account/reviews', nimal))
+      .json()
+      .data.reviews.find((e: { booking_id: number }) => e.booking_id === booking.id);
+    expect(listed.images).toEqual([image]);
+
+    const review = await post(
+      `/api/account/my-bookings/${booking.id}/review`,
+      { supplier_id: booking.supplierId, activity_id: booking.tourId, rating: 3, feedback: 'Wet.' },
+      nimal,
+    );
+    expect(review.statusCode).toBe(200);
+    const shown = (await get(`/api/activity?id=${booking.tourId}`)).json().data.clientReviews[0];
+    expect(shown.images.map((i: { name: string }) => i.name)).toEqual([image.name]);
+    // Part of a review now: it cannot be deleted any more.
+    expect((await post('/api/review/image/delete', { id: image.id }, nimal)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another client’s booking and 400 naming tid without a token', async () => {
+    const booking = await completedBooking();
+    const media = await countRows(t.db, 'media');
+    expect((await uploadToMyBooking(await png(), booking.id, kasun)).statusCode).toBe(404);
+    const anonymous = await uploadToMyBooking(await png(), booking.id);
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().errors).toHaveProperty('tid');
+    expect(await countRows(t.db, 'media')).toBe(media);
+    const upcoming = await completedBooking(1);
+    expect((await uploadToMyBooking(await png(), upcoming.id, nimal)).statusCode).toBe(400);
+  });
+
+  it('deletes the caller’s own photo with the bearer token; another client gets 404', async () => {
+    const booking = await completedBooking();
+    const [image] = (await uploadToMyBooking(await png(), booking.id, nimal)).json().images;
+    expect((await post('/api/review/image/delete', { id: image.id }, kasun)).statusCode).toBe(404);
+    const anonymous = await post('/api/review/image/delete', { id: image.id });
+    expect(anonymous.statusCode).toBe(400);
+    const deleted = await post('/api/review/image/delete', { id: image.id }, nimal);
+    expect(deleted.json()).toEqual({ status: true, images: [] });
+  });
+});
+
 describe('review photos', () => {
   it('strips EXIF and GPS, re-encodes, and serves the photo in widths', async () => {
     const booking = await completedBooking();
@@ -466,6 +537,25 @@ describe('review photos', () => {
     expect(fourth.statusCode).toBe(200);
     expect(fourth.json()).toMatchObject({ status: false, message: MESSAGES.maxReviewImages });
     expect(fourth.json().images).toHaveLength(3);
+  });
+
+  it('keeps three when four uploads arrive at once', async () => {
+    const booking = await completedBooking();
+    const token = await linkFor(booking.id);
+    const photos = await Promise.all([1, 2, 3, 4].map((i) => png(16 * i, 16)));
+    const answers = await Promise.all(photos.map((photo) => upload(photo, token)));
+    expect(answers.filter((a) => a.json().status === true)).toHaveLength(3);
+    const [count] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM review_images WHERE booking_id = ${booking.id}`,
+    );
+    expect(Number(count!.n)).toBe(3);
+    const names = new Set((await readdir(`${t.app.config.dataDir}/uploads`)).map(String));
+    const kept = await queryRows<{ media_name: string }>(
+      t.db,
+      sql`SELECT media_name FROM review_images WHERE booking_id = ${booking.id}`,
+    );
+    for (const { media_name } of kept) expect(names.has(`${media_name}.webp`)).toBe(true);
   });
 
   it('refuses a file over the size limit with 413, and an image over the pixel limit with 400', async () => {

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
 import { bookingBody } from '../bookings/service.ts';
@@ -17,12 +17,17 @@ import {
   bookingOfToken,
   deleteReviewImage,
   notMultipart,
+  imageBody,
   reviewMyBooking,
+  targetOfCaller,
+  targetOfToken,
   uploadReviewImage,
 } from './service.ts';
+import type { ImageRow } from './service.ts';
 import { takeUpload } from './upload-body.ts';
 
 type EntryRow = {
+  images: ImageRow[] | string;
   booking_id: number;
   reference: string;
   tour_id: number;
@@ -34,6 +39,22 @@ type EntryRow = {
 
 function now(request: FastifyRequest): Date {
   return request.server.clock.now();
+}
+
+const TID_OR_TOKEN = 'The tid field is required (or a bearer token with booking_id).';
+
+/** The caller of a call whose bearer token is optional: without one, `tid` was needed. */
+function callerOf(request: FastifyRequest): number {
+  if (request.userId === null) throw invalid({ tid: [TID_OR_TOKEN] });
+  return request.userId;
+}
+
+function bookingIdOf(field: string | undefined): number {
+  const id = Number(field);
+  if (field === undefined || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
+    throw invalid({ booking_id: ['The booking_id field must be one of your bookings.'] });
+  }
+  return id;
 }
 
 export const reviewHandlers: OperationHandlers = {
@@ -83,20 +104,23 @@ export const reviewHandlers: OperationHandlers = {
   async uploadReviewImage(request) {
     if (!request.isMultipart()) throw notMultipart();
     const upload = takeUpload(request);
-    return uploadReviewImage(
-      request.server.db,
-      request.server.media,
-      { token: upload.tid, bytes: upload.bytes },
-      now(request),
-    );
+    const { db } = request.server;
+    // The e-mailed link's token, or (the account's modal) the caller's own booking.
+    const target =
+      upload.tid !== undefined
+        ? await targetOfToken(db, upload.tid, now(request))
+        : await targetOfCaller(db, callerOf(request), bookingIdOf(upload.bookingId), 'booking_id');
+    return uploadReviewImage(db, request.server.media, { target, bytes: upload.bytes });
   },
 
   async deleteReviewImage(request) {
+    const { id, tid } = request.body;
     const images = await deleteReviewImage(
       request.server.db,
       request.server.media,
-      { token: request.body.tid, imageId: request.body.id },
-      now(request),
+      tid !== undefined
+        ? { imageId: id, token: tid, now: now(request) }
+        : { imageId: id, owner: callerOf(request) },
     );
     return { status: true, images };
   },
@@ -107,7 +131,12 @@ export const reviewHandlers: OperationHandlers = {
       db,
       sql`
       SELECT b.id AS booking_id, b.reference, b.tour_id, t.supplier_user_id,
-        r.id AS review_id, r.rating, r.feedback
+        r.id AS review_id, r.rating, r.feedback,
+        -- The review's photos; before the review, those uploaded for it.
+        (SELECT coalesce(json_agg(json_build_object('id', ri.id, 'name', ri.media_name,
+            'width', m.width, 'height', m.height) ORDER BY ri.id), '[]'::json)
+          FROM review_images ri JOIN media m ON m.name = ri.media_name
+          WHERE ri.review_id = r.id OR (ri.booking_id = b.id AND ri.review_id IS NULL)) AS images
       FROM bookings b
       JOIN tours t ON t.id = b.tour_id
       LEFT JOIN reviews r ON r.booking_id = b.id
@@ -132,6 +161,10 @@ export const reviewHandlers: OperationHandlers = {
               booking_ref: row.reference,
               supplier_id: Number(row.supplier_user_id),
               activity,
+              images: (typeof row.images === 'string'
+                ? (JSON.parse(row.images) as ImageRow[])
+                : row.images
+              ).map(imageBody),
               reviews:
                 row.review_id === null
                   ? []

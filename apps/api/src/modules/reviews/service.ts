@@ -42,7 +42,7 @@ export type ReviewImageBody = {
 };
 
 /** The booking a review is for, as the rules need it (locked when read in a transaction). */
-type ReviewTarget = {
+export type ReviewTarget = {
   id: number;
   user_id: number | null;
   tour_id: number;
@@ -91,7 +91,7 @@ async function lockTarget(tx: Reader, bookingId: number): Promise<ReviewTarget |
  * Completed booking of a client that has no review yet. Anything else is 404 (the page then
  * shows /404) — the caller learns nothing about why.
  */
-async function targetOfToken(db: Reader, token: string, now: Date): Promise<ReviewTarget> {
+export async function targetOfToken(db: Reader, token: string, now: Date): Promise<ReviewTarget> {
   const hash = readReviewToken(token, now);
   if (!hash) throw notFound(TOKEN_NOT_FOUND);
   const rows = await queryRows<ReviewTarget>(
@@ -105,9 +105,28 @@ async function targetOfToken(db: Reader, token: string, now: Date): Promise<Revi
   return target;
 }
 
-type ImageRow = { id: number; name: string; width: number; height: number };
+/**
+ * The caller's own booking, for the account's modal: another client's, an unknown or a never
+ * paid booking is 404; one not Completed, or reviewed already, is 400 naming it.
+ */
+export async function targetOfCaller(
+  db: Database,
+  userId: number,
+  bookingId: number,
+  field: string,
+): Promise<ReviewTarget> {
+  const owned = await findOwnedBooking(db, userId, bookingId);
+  if (!owned) throw notFound('No such booking.');
+  const rows = await queryRows<ReviewTarget>(db, sql`${TARGET} WHERE b.id = ${bookingId}`);
+  const target = normalise(rows[0]!);
+  if (target.status !== COMPLETED) throw invalid({ [field]: [NOT_COMPLETED] });
+  if (reviewed(target)) throw invalid({ [field]: [ALREADY_REVIEWED] });
+  return target;
+}
 
-function imageBody(row: ImageRow): ReviewImageBody {
+export type ImageRow = { id: number; name: string; width: number; height: number };
+
+export function imageBody(row: ImageRow): ReviewImageBody {
   const picture = pictureOf({
     name: row.name,
     width: Number(row.width),
@@ -124,7 +143,7 @@ function imageBody(row: ImageRow): ReviewImageBody {
 }
 
 /** Photos uploaded for a booking whose review is not written yet. */
-async function pendingImages(db: Reader, bookingId: number): Promise<ReviewImageBody[]> {
+export async function pendingImages(db: Reader, bookingId: number): Promise<ReviewImageBody[]> {
   const rows = await queryRows<ImageRow>(
     db,
     sql`SELECT ri.id, ri.media_name AS name, m.width, m.height
@@ -277,14 +296,16 @@ export type UploadOutcome =
   | { status: true; images: ReviewImageBody[]; message: string }
   | { status: false; images: ReviewImageBody[]; message: string };
 
-/** POST /api/review/image/upload: one photo for the token's booking (at most 3). */
+/**
+ * POST /api/review/image/upload: one photo for a booking (at most 3), found by the e-mailed
+ * token or, for the account's modal, as the caller's own (targetOfToken / targetOfCaller).
+ */
 export async function uploadReviewImage(
   db: Database,
   media: MediaService,
-  input: { token: string; bytes: Buffer },
-  now: Date,
+  input: { target: ReviewTarget; bytes: Buffer },
 ): Promise<UploadOutcome> {
-  const target = await targetOfToken(db, input.token, now);
+  const { target } = input;
   const before = await pendingImages(db, target.id);
   if (before.length >= REVIEW_IMAGES.max) {
     return { status: false, images: before, message: MESSAGES.maxReviewImages };
@@ -296,7 +317,8 @@ export async function uploadReviewImage(
   try {
     const full = await db.transaction(async (tx) => {
       const locked = await lockTarget(tx, target.id);
-      if (!locked || reviewed(locked)) throw notFound(TOKEN_NOT_FOUND);
+      if (!locked) throw notFound('No such booking.');
+      if (reviewed(locked)) throw invalid({ file: [ALREADY_REVIEWED] });
       const count = await queryRows<{ n: number }>(
         tx,
         sql`SELECT count(*)::int AS n FROM review_images
@@ -324,31 +346,36 @@ export async function uploadReviewImage(
   }
 }
 
-/** POST /api/review/image/delete: one photo of the token's booking, before the review is sent. */
+/**
+ * POST /api/review/image/delete: one photo not yet part of a review — of the token's booking, or
+ * (the modal, `owner`) of any booking of the caller's.
+ */
 export async function deleteReviewImage(
   db: Database,
   media: MediaService,
-  input: { token: string; imageId: number },
-  now: Date,
+  input: { imageId: number } & ({ token: string; now: Date } | { owner: number }),
 ): Promise<ReviewImageBody[]> {
-  const target = await targetOfToken(db, input.token, now);
+  const scope =
+    'token' in input
+      ? sql`ri.booking_id = ${(await targetOfToken(db, input.token, input.now)).id}`
+      : sql`ri.booking_id IN (SELECT id FROM bookings WHERE user_id = ${input.owner})`;
   const removed = await db.transaction(async (tx) => {
-    const rows = await queryRows<{ media_name: string }>(
+    const rows = await queryRows<{ media_name: string; booking_id: number }>(
       tx,
-      sql`DELETE FROM review_images
-        WHERE id = ${input.imageId} AND booking_id = ${target.id} AND review_id IS NULL
-        RETURNING media_name`,
+      sql`DELETE FROM review_images ri
+        WHERE ri.id = ${input.imageId} AND ri.review_id IS NULL AND ${scope}
+        RETURNING ri.media_name, ri.booking_id`,
     );
     const row = rows[0];
     if (!row) return null;
     await tx.execute(sql`DELETE FROM media WHERE name = ${row.media_name}`);
-    return row.media_name;
+    return { name: row.media_name, bookingId: Number(row.booking_id) };
   });
   // Another booking's image, one already part of a review, or an unknown id: not found.
   if (!removed) throw notFound('No such image.');
-  await media.uploads.remove(removed);
-  await media.forget(removed);
-  return pendingImages(db, target.id);
+  await media.uploads.remove(removed.name);
+  await media.forget(removed.name);
+  return pendingImages(db, removed.bookingId);
 }
 
 /** Thrown for a multipart call that is not one (wrong content type). */

@@ -32,8 +32,8 @@ export async function acceptMultipartBodies(app: FastifyInstance): Promise<void>
     limits: {
       fileSize: REVIEW_IMAGE_LIMITS.maxBytes,
       files: 1,
-      fields: 2,
-      parts: 3,
+      fields: 3,
+      parts: 4,
       fieldSize: 1024,
       headerPairs: 50,
     },
@@ -45,18 +45,23 @@ export async function acceptMultipartBodies(app: FastifyInstance): Promise<void>
   });
 }
 
-/** The uploaded file's bytes and the token, once the contract validated the body. */
-export function takeUpload(request: FastifyRequest): { bytes: Buffer; tid: string } {
+/**
+ * The uploaded file's bytes and the token (or the booking, for the account's modal), once the
+ * contract validated the body.
+ */
+export function takeUpload(request: FastifyRequest): {
+  bytes: Buffer;
+  tid: string | undefined;
+  bookingId: string | undefined;
+} {
   const upload = uploads.get(request);
-  const body = request.body as { tid?: unknown } | undefined;
+  const body = request.body as { tid?: unknown; booking_id?: unknown } | undefined;
   if (!upload || upload.field !== 'file') {
     throw new HttpError(400, 'The file field is required.', {
       file: ['The file field is required.'],
     });
   }
-  if (typeof body?.tid !== 'string') {
-    throw new HttpError(400, 'The tid field is required.', { tid: ['The tid field is required.'] });
-  }
   uploads.delete(request);
-  return { bytes: upload.bytes, tid: body.tid };
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { bytes: upload.bytes, tid: text(body?.tid), bookingId: text(body?.booking_id) };
 }
