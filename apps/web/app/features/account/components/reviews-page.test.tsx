@@ -11,6 +11,21 @@ import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import { activity } from '../../../../test/builders.ts';
 import { ReviewsPage } from './reviews-page.tsx';
 
+// jsdom's FormData cannot cross into Node's Request, so the photo calls are stood in for here;
+// their multipart body is checked by the API's tests and the token page's journey.
+const photoCalls = vi.hoisted(() => ({ uploads: [] as [number, string][] }));
+vi.mock('../api/review-images.ts', () => ({
+  uploadMyReviewImage: async (bookingId: number, file: File) => {
+    photoCalls.uploads.push([bookingId, file.name]);
+    return {
+      ok: true,
+      images: [{ id: 1, name: 'review-1', url: '/media/review-1?w=320' }],
+      message: 'Image uploaded',
+    };
+  },
+  deleteMyReviewImage: async () => [],
+}));
+
 beforeEach(() => useSession.getState().signIn('tok-1', profile, 'password'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,11 +81,24 @@ describe('Reviews & Ratings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.writeYourReview));
 
+    // A photo goes up as soon as it is chosen, for this booking.
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lake.png', {
+      type: 'image/png',
+    });
+    await user.upload(within(dialog).getByLabelText(/Add images/), photo);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+        'src',
+        '/media/review-1?w=320',
+      ),
+    );
+    expect(photoCalls.uploads).toEqual([[301, 'lake.png']]);
+
     await user.type(within(dialog).getByLabelText('Your review'), 'Lovely morning.');
     expect(within(dialog).getByTestId('character-counter')).toHaveTextContent('15/200');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.reviewAdded));
-    const sent = api.calls.find((call) => call.method === 'POST');
+    const sent = api.calls.find((call) => call.path === '/api/account/my-bookings/301/review');
     expect(sent?.body).toEqual({
       supplier_id: 7,
       activity_id: 12,
