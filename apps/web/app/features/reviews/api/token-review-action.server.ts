@@ -28,9 +28,34 @@ function refuse(
   return data(refusal, { status });
 }
 
+/**
+ * The posted form, read no further than MAX_POST_BYTES (a chunked post has no length to check
+ * up front); null when it is larger or not a form.
+ */
+async function boundedForm(request: Request): Promise<FormData | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) return null;
+  if (!request.body) return request.formData().catch(() => null);
+  let seen = 0;
+  const bounded = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > MAX_POST_BYTES) controller.error(new Error('the form is too large'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(bounded, { headers: { 'content-type': type } }).formData().catch(() => null);
+}
+
 export async function tokenReviewAction(request: Request, token: string) {
   const empty = { rating: 0, feedback: '' };
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_POST_BYTES) {
+  const api = visitorApi(request);
+  const review = await getReviewByToken(api, token);
+  if (!review) throw redirect('/404');
+  const form = await boundedForm(request);
+  if (!form) {
     return refuse(
       MESSAGES.couldNotUploadImage,
       empty,
@@ -38,10 +63,6 @@ export async function tokenReviewAction(request: Request, token: string) {
       413,
     );
   }
-  const api = visitorApi(request);
-  const review = await getReviewByToken(api, token);
-  if (!review) throw redirect('/404');
-  const form = await request.formData();
   const intent = String(form.get('intent') ?? 'review');
   const values = {
     rating: Number(form.get('rating') ?? 0) || 0,
