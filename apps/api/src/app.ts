@@ -1,5 +1,6 @@
 // Builds the API: plugins registered explicitly, routes and validation from the contract.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -36,6 +37,8 @@ import { captchaHandlers } from './modules/captcha/handlers.ts';
 import { dealHandlers } from './modules/deals/handlers.ts';
 import { favouriteHandlers } from './modules/favourites/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { registerReviewJobs } from './modules/reviews/request-job.ts';
+import { acceptMultipartBodies } from './modules/reviews/upload-body.ts';
 import { socialHandlers } from './modules/social/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
@@ -47,6 +50,7 @@ import { createMailer, devMailboxTransport, smtpTransport } from './modules/mail
 import type { Mailer } from './modules/mail/service.ts';
 import { mediaHandlers } from './modules/media/handlers.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { diskUploadStore } from './modules/media/upload-store.ts';
 import type { MediaService } from './modules/media/service.ts';
 import { pricingHandlers } from './modules/pricing/handlers.ts';
 import { searchHandlers } from './modules/search/handlers.ts';
@@ -222,7 +226,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('media', createMediaService(database.db, config.dataDir));
+  app.decorate(
+    'media',
+    createMediaService(
+      database.db,
+      config.dataDir,
+      diskUploadStore(path.join(config.dataDir, 'uploads')),
+    ),
+  );
   app.decorate('devMailboxOn', config.devMailbox && !config.smtpUrl && !config.production);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -256,10 +267,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     mailer,
   });
+  registerReviewJobs(jobs, database.db, {
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+    mailed: () => mailer.nudge(),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Multipart first: its parser fills the body at preValidation, before the input guards look.
+  await acceptMultipartBodies(app);
   app.addHook('preValidation', guardInput);
   app.setValidatorCompiler(validatorCompiler());
   acceptFormBodies(app);
