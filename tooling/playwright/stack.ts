@@ -113,7 +113,8 @@ export interface Stack {
   /** The API's own address (the site also proxies it at /api). */
   readonly apiUrl: string;
   /** Stops both servers and removes the temporary DATA_DIR. */
-  readonly stop: () => void;
+  /** Stops both servers and, once they have exited, removes their data directory. */
+  readonly stop: () => Promise<void>;
 }
 
 /** Starts the API on a fresh PGlite and the site's production build, each on a free port. */
@@ -153,15 +154,23 @@ export async function startStack({
     PUBLIC_URL: webUrl,
     ...webEnv,
   });
-  const stop = () => {
-    for (const child of [web, api]) if (child.exitCode === null) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    const running = [web, api].filter((child) => child.exitCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    for (const child of running) child.kill('SIGTERM');
+    // A server still writing into its data directory (PGlite, uploaded photos) would leave it
+    // half removed (ENOTEMPTY): remove it once they have gone, or after 10 s at the latest.
+    await Promise.race([
+      Promise.all(exited),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await waitFor(`${apiUrl}/healthz`, api, 'API', 90_000);
     await waitFor(`${webUrl}${readyPath}`, web, 'web', 30_000);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { webUrl, apiUrl, stop };

@@ -155,5 +155,5 @@ try {
   }
 } finally {
   chrome.kill();
-  stack.stop();
+  await stack.stop();
 }

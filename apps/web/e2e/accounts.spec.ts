@@ -210,7 +210,7 @@ test.describe('social sign-in', () => {
   });
 
   test.afterAll(async () => {
-    stack?.stop();
+    await stack?.stop();
     await provider?.stop();
   });
 

@@ -58,7 +58,7 @@ export async function startPaymentStack(kind: 'payhere' | 'stripe'): Promise<Pay
       stack,
       provider: { kind, fake },
       stop: async () => {
-        stack.stop();
+        await stack.stop();
         await fake.close();
       },
     };
@@ -79,7 +79,7 @@ export async function startPaymentStack(kind: 'payhere' | 'stripe'): Promise<Pay
     stack,
     provider: { kind, fake },
     stop: async () => {
-      stack.stop();
+      await stack.stop();
       await fake.close();
     },
   };
