@@ -88,6 +88,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       databaseUrl: null,
       smtpUrl: null,
       rateLimitMax: 10_000,
+      readRateLimitMax: 10_000,
+      captchaRateLimitMax: 10_000,
       logLevel: 'silent',
       ...overrides,
     },

@@ -27,6 +27,11 @@ export interface paths {
          *     message either way); 403 for a supplier account, whose message points to the supplier
          *     site (suppliers log in there, spec §6); 429 after too many failed logins from one address
          *     (10 a minute) or for one account (100 an hour).
+         *
+         *     Beyond-spec: a password mailed by `POST /api/client/chpwd` works once, within an hour, and
+         *     never opens a session: its first use ends every session of the account, the old password
+         *     stops working, and the answer is 403 with a `set_password_token` for
+         *     `POST /api/account/password/set` (the site's `/account/set-password`), valid 30 minutes.
          */
         post: operations["issueToken"];
         delete?: never;
@@ -147,6 +152,28 @@ export interface paths {
          *     (spec §4 Login: logout clears the token). Other sessions of the same user stay valid.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout/everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out everywhere
+         * @description Beyond-spec (Settings, "Log out everywhere"): revokes every live token of the caller,
+         *     the one the call is made with included, so every browser and device signed in to the
+         *     account is logged out at its next call.
+         */
+        post: operations["logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1535,6 +1562,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        /** @description An Error; when a mailed password was used, also the token that sets a new password. */
+        PasswordChangeRequired: components["schemas"]["Error"] & {
+            /** @description For `POST /api/account/password/set`; single use, 30 minutes. */
+            set_password_token?: string;
         };
         /**
          * @description A plain acknowledgement.
@@ -3658,7 +3690,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description A supplier account (the message points to the supplier site), or a mailed password
+             *     was used: then `set_password_token` lets the owner choose a password of their own.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You logged in with a password we mailed you: choose your own password to continue.",
+                     *       "set_password_token": "3q2-7wEAAAB5Z3X0a0l9Jk0mR1sX8bQ2Pp6uC4dVx9Y"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordChangeRequired"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3781,6 +3830,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the account is over. */
             200: {
                 headers: {
                     [name: string]: unknown;
