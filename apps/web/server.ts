@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server.ts';
+import { boundedBodies } from './body-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveSupplierSignup } from './supplier-signup.ts';
@@ -18,6 +19,9 @@ app.disable('x-powered-by');
 
 // Who the visitor is, derived once for every path and written over anything they sent (ADR 110).
 app.use(clientAddress(app, config.trustProxy));
+
+// No body larger than the API takes reaches the proxy or a page's action (ADR 181).
+app.use(boundedBodies(config.bodyLimitBytes));
 
 // The API's paths go to the API untouched (no compression here: the API compresses its own).
 // The dev mailbox (/dev) is a developer's tool: never proxied in production (ADR 114).
