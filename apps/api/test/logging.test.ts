@@ -95,5 +95,8 @@ describe('the request log', () => {
       '/x?Token=[redacted]&page=2&set%5Fpassword%5Ftoken=[redacted]&q',
     );
     expect(redactedUrl('/x')).toBe('/x');
+    expect(redactedUrl('/x?accessToken=a&keyword=ella&api_key=b')).toBe(
+      '/x?accessToken=[redacted]&keyword=ella&api_key=[redacted]',
+    );
   });
 });

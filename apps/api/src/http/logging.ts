@@ -13,8 +13,28 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
 }
 
-/** Query parameters whose values are secrets or single-use codes. */
-const SECRET_PARAMETER = /token|code|secret|password|key|signature|state|nonce|altcha/i;
+/** Words of query parameter names whose values are secrets or single-use codes. */
+const SECRET_WORDS = new Set([
+  'token',
+  'code',
+  'secret',
+  'password',
+  'key',
+  'signature',
+  'sig',
+  'state',
+  'nonce',
+  'altcha',
+]);
+
+/** Whether a parameter name (`token`, `set_password_token`, `accessToken`…) names a secret. */
+function isSecretName(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((word) => SECRET_WORDS.has(word));
+}
 
 /** The URL with the values of secret-looking query parameters replaced. */
 export function redactedUrl(url: string): string {
@@ -32,7 +52,7 @@ export function redactedUrl(url: string): string {
       } catch {
         // Not valid percent-encoding: judged as written.
       }
-      return equals >= 0 && SECRET_PARAMETER.test(decoded) ? `${name}=[redacted]` : pair;
+      return equals >= 0 && isSecretName(decoded) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, mark)}?${query}`;
