@@ -334,11 +334,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return value;
         };
       }
-      // The limit is counted first, then the token is checked (onRequest), so an anonymous
-      // caller learns nothing but 401 (or 429): not even which fields are wrong.
+      // The token is checked first (onRequest), so an anonymous caller learns nothing but 401,
+      // not even which fields are wrong (nor how much budget is left); then the call counts.
       const hooks: RouteOptions['onRequest'][] = [];
-      const limit = limitOf(limits, operationId, method);
-      if (limit) hooks.push(limitedBy(limit));
       const requirement = bearer.get(operationId);
       if (OPERATOR_OPERATIONS.has(operationId)) hooks.push(operatorAuth);
       else if (requirement === 'required') hooks.push(bearerAuth);
@@ -347,6 +345,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (request.headers.authorization !== undefined) await bearerAuth(request);
         });
       }
+      const limit = limitOf(limits, operationId, method);
+      if (limit) hooks.push(limitedBy(limit));
       if (hooks.length > 0) route.onRequest = hooks as RouteOptions['onRequest'];
       return route as RouteOptions;
     },
