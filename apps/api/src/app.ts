@@ -108,6 +108,11 @@ export type AppOptions = {
   jobPollingIntervalSeconds?: number;
   /** How long public catalogue answers are reused (0 turns the cache off). */
   responseCacheMs?: number;
+  /**
+   * Where the limits count (ADR 181): 'shared' (Redis or the database, the default) or
+   * 'memory', for a test that checks a refused call writes nothing to the database.
+   */
+  limitStore?: 'shared' | 'memory';
   /** How the sandbox provider posts its webhooks (tests replace the network with inject). */
   webhookSender?: WebhookSender;
 };
@@ -309,7 +314,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Images are fetched by the site's origin; everything else is plain JSON.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  const limits = await createLimits({ config, db: database.db, engine: database.engine });
+  const limits = await createLimits({
+    config,
+    db: database.db,
+    engine: database.engine,
+    store: options.limitStore ?? 'shared',
+  });
   app.decorate('limits', limits);
   registerLimitJobs(jobs, limits);
 

@@ -40,7 +40,7 @@ export type LimitName =
 
 export type Limits = Record<LimitName, Limit> & {
   /** Where the counts live. */
-  store: 'redis' | 'database';
+  store: 'redis' | 'database' | 'memory';
   /** Deletes the database store's expired counts (a scheduled job); answers how many. */
   purgeExpired(): Promise<number>;
   close(): Promise<void>;
@@ -144,11 +144,19 @@ export async function createLimits(options: {
   config: Config;
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * 'memory' counts in this process only: for tests that check a refused call writes nothing
+   * to the database (the contract fuzz test); never for a server (buildApp's default is shared).
+   */
+  store?: 'shared' | 'memory';
 }): Promise<Limits> {
   const { config, db, engine } = options;
   let redis: Redis | null = null;
   let make: (name: LimitName, points: number, seconds: number) => RateLimiterAbstract;
-  if (config.redisUrl) {
+  if (options.store === 'memory') {
+    make = (name, points, seconds) =>
+      new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+  } else if (config.redisUrl) {
     const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
     // An unreachable Redis is logged by the insurance path, not thrown at the process.
     client.on('error', () => {});
@@ -187,9 +195,10 @@ export async function createLimits(options: {
   }
   return {
     ...limits,
-    store: redis ? 'redis' : 'database',
+    store: options.store === 'memory' ? 'memory' : redis ? 'redis' : 'database',
     async purgeExpired() {
-      if (redis) return 0; // Redis expires its keys itself.
+      // Redis expires its keys itself; memory forgets.
+      if (redis || options.store === 'memory') return 0;
       const gone = (await db.execute(
         sql`DELETE FROM ${sql.identifier(TABLE)} WHERE expire < ${Date.now()}`,
       )) as unknown as { rowCount?: number; affectedRows?: number };
