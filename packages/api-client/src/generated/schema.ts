@@ -1562,10 +1562,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-        };
-        /** @description An Error; when a mailed password was used, also the token that sets a new password. */
-        PasswordChangeRequired: components["schemas"]["Error"] & {
-            /** @description For `POST /api/account/password/set`; single use, 30 minutes. */
+            /**
+             * @description Only on `POST /oauth/token`'s 403 after a mailed password was used: the token for
+             *     `POST /api/account/password/set` (single use, 30 minutes), so the owner chooses a
+             *     password of their own before any session opens.
+             */
             set_password_token?: string;
         };
         /**
@@ -3690,24 +3691,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /**
-             * @description A supplier account (the message points to the supplier site), or a mailed password
-             *     was used: then `set_password_token` lets the owner choose a password of their own.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You logged in with a password we mailed you: choose your own password to continue.",
-                     *       "set_password_token": "3q2-7wEAAAB5Z3X0a0l9Jk0mR1sX8bQ2Pp6uC4dVx9Y"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PasswordChangeRequired"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
