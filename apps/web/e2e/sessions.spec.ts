@@ -107,3 +107,33 @@ test('a mailed password works once, asks for a new one and ends the other sessio
   await phone.goto('/account/favorites');
   await expect(phone).toHaveURL(/\/login$/);
 });
+
+test('"Log out everywhere" works as a plain HTML form post, with the session it carries', async ({
+  page,
+}) => {
+  const email = uniqueEmail('kasun');
+  const password = 'Adams-Peak-Dawn-2026';
+  await signUp(page, email, password);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/account$/);
+  const token = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('lanka-trails-session') ?? '{}') as {
+          state?: { token?: string };
+        }
+      ).state?.token,
+  );
+  expect(token).toBeTruthy();
+  const bearer = { Authorization: `Bearer ${token}` };
+  expect((await page.request.get('/api/account/profile', { headers: bearer })).status()).toBe(200);
+
+  // What the browser sends when the form is posted without scripts.
+  const posted = await page.request.post('/account/settings', {
+    form: { intent: 'log-out-everywhere', token: token! },
+    maxRedirects: 0,
+  });
+  expect([302, 303]).toContain(posted.status());
+  expect(posted.headers()['location']).toMatch(/\/login$/);
+  expect((await page.request.get('/api/account/profile', { headers: bearer })).status()).toBe(401);
+});
