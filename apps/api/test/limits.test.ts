@@ -6,11 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, testRedisUrl } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
+import { limitsPurgeJob } from '../src/http/limits.ts';
 import { openTestDatabase } from './support/harness.ts';
 import type { TestDatabase } from './support/harness.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -190,5 +192,24 @@ describe.each(stores)('limits counted in $name', (store) => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('forgets expired counts through the hourly purge job', async () => {
+    await first.limits.writes.record('10.20.9.1');
+    if (first.limits.store !== 'database') {
+      // Redis expires its keys itself: the job has nothing to do.
+      expect(await first.limits.purgeExpired()).toBe(0);
+      return;
+    }
+    await database.db.execute(
+      sql`UPDATE rate_limits SET expire = ${Date.now() - 1000} WHERE key LIKE ${'%10.20.9.1'}`,
+    );
+    await first.jobs.send(limitsPurgeJob, {});
+    const report = await first.jobs.runDue([limitsPurgeJob]);
+    expect(report.outputs.map((run) => run.output)).toContainEqual({ purged: 1 });
+    const left = await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE ${'%10.20.9.1'}`,
+    );
+    expect(Number((left as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 });
