@@ -19,6 +19,7 @@ const TIME_TESTS = [
   'test/tour-date.test.ts',
   'test/cancellation.test.ts',
   'test/format.test.ts',
+  'test/tour-end.test.ts',
 ];
 
 export default defineConfig({

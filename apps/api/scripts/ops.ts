@@ -13,6 +13,8 @@
 //   pnpm ops cancel-decline <booking id>   declines it: the booking stays
 //   pnpm ops reply <booking id> <text>     answers the traveller (mailed, alert on)
 //   pnpm ops hide-message <message id>     admins: the message shows '*Removed by admin'
+//   pnpm ops verify-ticket <code>          checks what an e-ticket's QR code holds (ADR 172);
+//                                          exits 2 when the ticket is not valid
 //
 // Every command but login needs OPS_TOKEN; OPS_API_URL says where the API is.
 import { createInterface } from 'node:readline/promises';
@@ -175,12 +177,22 @@ switch (command) {
     console.log(data.message);
     break;
   }
+  case 'verify-ticket': {
+    needToken();
+    if (!argument) fail('usage: pnpm ops verify-ticket <code from the QR code>');
+    const { data, error } = await api.POST('/api/ops/tickets/verify', { body: { code: argument } });
+    if (!data) fail(error?.message ?? 'Could not check the ticket.');
+    console.log(data.data.message);
+    // A script (or a guide's scanner wrapper) can act on the exit status alone.
+    if (!data.data.valid) process.exit(2);
+    break;
+  }
   case 'jobs':
     // The job queue's dead-letter view reads the database itself, not the operations API.
     await import('../src/ops/cli.ts');
     break;
   default:
     fail(
-      'usage: pnpm ops jobs failed|retry <id>|schedules | login <email> | pending | list [status] | confirm <id> | reject <id> | requests | amend-approve <id> | amend-reject <id> | cancel-approve <id> | cancel-decline <id> | reply <id> <text> | hide-message <id>',
+      'usage: pnpm ops jobs failed|retry <id>|schedules | login <email> | pending | list [status] | confirm <id> | reject <id> | requests | amend-approve <id> | amend-reject <id> | cancel-approve <id> | cancel-decline <id> | reply <id> <text> | hide-message <id> | verify-ticket <code>',
     );
 }

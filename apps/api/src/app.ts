@@ -30,6 +30,8 @@ import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
 import { bookingHandlers } from './modules/bookings/handlers.ts';
+import { registerBookingJobs } from './modules/bookings/jobs.ts';
+import { ticketHandlers } from './modules/bookings/ticket-handlers.ts';
 import { bookingManagementHandlers } from './modules/operations/booking-management.ts';
 import { captchaHandlers } from './modules/captcha/handlers.ts';
 import { dealHandlers } from './modules/deals/handlers.ts';
@@ -77,7 +79,7 @@ declare module 'fastify' {
     devMailboxOn: boolean;
     /** Cleared by anything that changes the catalogue. */
     responseCache: ResponseCache;
-    /** The payment provider, its webhook delivery and the reservation sweep. */
+    /** The payment provider and the sandbox's webhook delivery (a job on the queue). */
     payments: PaymentsService;
     /** Every limit and throttle, shared by all instances (Redis or the database, ADR 181). */
     limits: Limits;
@@ -157,6 +159,7 @@ const handlers: OperationHandlers = {
   ...setPasswordHandlers,
   ...operationsHandlers,
   ...bookingManagementHandlers,
+  ...ticketHandlers,
 };
 
 /** The operators' calls: a supplier's or an admin's token (operations/security.ts). */
@@ -171,6 +174,7 @@ const OPERATOR_OPERATIONS = new Set([
   'declineOperatorCancellation',
   'replyOperatorBookingMessage',
   'hideOperatorBookingMessage',
+  'verifyOperatorTicket',
 ]);
 /** Provider notifications: signed, retried by the provider, never rate limited. */
 const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);
@@ -284,7 +288,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('rawBody', null);
   const payments = createPaymentsService(database.db, config, app.log, options.webhookSender);
   app.decorate('payments', payments);
-  app.decorate('clock', { now: () => new Date() });
+  // One object, read at every use: tests move the clock of the rules and of the booking jobs.
+  const clock = { now: () => new Date() };
+  app.decorate('clock', clock);
+  payments.registerJobs(jobs);
+  registerBookingJobs(jobs, {
+    db: database.db,
+    config,
+    provider: payments.provider,
+    clock,
+    mailer,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -372,7 +386,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!options.database) await database.close();
   });
   await jobs.start({ workers: options.jobs ?? true });
-  if (options.jobs ?? true) payments.start();
   return app;
 }
 

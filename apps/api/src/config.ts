@@ -53,8 +53,19 @@ export type Config = {
   // ── Checkout and payments (modules checkout, payments) ──
   /** RESERVATION_MINUTES: how long an unpaid checkout holds its seats (default 30). */
   reservationMinutes: number;
-  /** PAYMENT_PROVIDER: 'sandbox' (default and, until PayHere and Stripe land, the only one). */
-  paymentProvider: 'sandbox';
+  /** PAYMENT_PROVIDER: 'sandbox' (default), 'payhere' or 'stripe' (issue 15, ADR 140). */
+  paymentProvider: PaymentProviderName;
+  /**
+   * PAYHERE_MERCHANT_ID, PAYHERE_MERCHANT_SECRET, PAYHERE_APP_ID, PAYHERE_APP_SECRET,
+   * PAYHERE_SANDBOX (true: sandbox.payhere.lk, false: www.payhere.lk); PAYHERE_BASE_URL replaces
+   * both hosts, for a local fake in tests. Set (all required) only with PAYMENT_PROVIDER=payhere.
+   */
+  payhere: PayHereConfig | null;
+  /**
+   * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_BASE_URL points the package at a local
+   * fake of Stripe's API in tests. Set (both required) only with PAYMENT_PROVIDER=stripe.
+   */
+  stripe: StripeConfig | null;
   /**
    * SANDBOX_WEBHOOK_SECRET: the key the sandbox provider signs its webhooks with (HMAC-SHA256);
    * by default derived from SECRET_KEY.
@@ -95,6 +106,17 @@ export type Config = {
    */
   social: Partial<Record<SocialProviderId, SocialProviderConfig>>;
 };
+
+export type PaymentProviderName = 'sandbox' | 'payhere' | 'stripe';
+export type PayHereConfig = {
+  merchantId: string;
+  merchantSecret: string;
+  appId: string;
+  appSecret: string;
+  sandbox: boolean;
+  baseUrl: string;
+};
+export type StripeConfig = { secretKey: string; webhookSecret: string; apiBaseUrl: string | null };
 
 export type SocialProviderId = 'google' | 'facebook' | 'twitter';
 export type SocialProviderConfig = {
@@ -189,6 +211,51 @@ function socialProviders(env: Env): Config['social'] {
   return social;
 }
 
+/** The names of the variables a provider needs that are unset (the start is refused). */
+function missing(env: Env, names: string[], provider: string): void {
+  const unset = names.filter((name) => !env[name]?.trim());
+  if (unset.length > 0) {
+    throw new Error(`PAYMENT_PROVIDER=${provider} needs ${unset.join(', ')} to be set`);
+  }
+}
+
+function payHereConfig(env: Env): PayHereConfig {
+  missing(
+    env,
+    [
+      'PAYHERE_MERCHANT_ID',
+      'PAYHERE_MERCHANT_SECRET',
+      'PAYHERE_APP_ID',
+      'PAYHERE_APP_SECRET',
+      'PAYHERE_SANDBOX',
+    ],
+    'payhere',
+  );
+  const sandbox = flag(env, 'PAYHERE_SANDBOX', true);
+  return {
+    merchantId: env.PAYHERE_MERCHANT_ID!.trim(),
+    merchantSecret: env.PAYHERE_MERCHANT_SECRET!.trim(),
+    appId: env.PAYHERE_APP_ID!.trim(),
+    appSecret: env.PAYHERE_APP_SECRET!.trim(),
+    sandbox,
+    baseUrl: url(
+      env,
+      'PAYHERE_BASE_URL',
+      sandbox ? 'https://sandbox.payhere.lk' : 'https://www.payhere.lk',
+      ['http:', 'https:'],
+    )!,
+  };
+}
+
+function stripeConfig(env: Env): StripeConfig {
+  missing(env, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], 'stripe');
+  return {
+    secretKey: env.STRIPE_SECRET_KEY!.trim(),
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
+    apiBaseUrl: url(env, 'STRIPE_API_BASE_URL', null, ['http:', 'https:']),
+  };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const publicUrl = url(env, 'PUBLIC_URL', 'http://localhost:3000', ['http:', 'https:'])!;
@@ -221,11 +288,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new Error(`SMTP_URL must be set ${why}: mail would otherwise be dropped`);
   }
   const paymentProvider = env.PAYMENT_PROVIDER || 'sandbox';
-  if (paymentProvider !== 'sandbox') {
+  if (
+    paymentProvider !== 'sandbox' &&
+    paymentProvider !== 'payhere' &&
+    paymentProvider !== 'stripe'
+  ) {
     throw new Error(
-      `PAYMENT_PROVIDER must be sandbox (the only provider so far), got "${paymentProvider}"`,
+      `PAYMENT_PROVIDER must be sandbox, payhere or stripe, got "${paymentProvider}"`,
     );
   }
+  const payhere = paymentProvider === 'payhere' ? payHereConfig(env) : null;
+  const stripe = paymentProvider === 'stripe' ? stripeConfig(env) : null;
   const checkoutOrigins = (env.SITE_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -259,6 +332,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     production,
     reservationMinutes: integer(env, 'RESERVATION_MINUTES', 30, 1, 24 * 60),
     paymentProvider,
+    payhere,
+    stripe,
     sandboxWebhookSecret:
       env.SANDBOX_WEBHOOK_SECRET ||
       createHmac('sha256', secretKey).update('sandbox payment webhooks').digest('hex'),

@@ -350,6 +350,7 @@ describe('amending', () => {
       balance_amount: number;
       ammend_amount: number;
       pay_link: string | null;
+      balance_paid: boolean;
     }[];
   }
 
@@ -364,6 +365,7 @@ describe('amending', () => {
     expect(amendment).toMatchObject({ status: 0, ammend_amount: (unit * 3) / 100 });
     expect(amendment!.balance_amount).toBe(unit / 100);
     expect(amendment!.pay_link).toMatch(/^http/);
+    expect(amendment!.balance_paid).toBe(false);
     // Unpaid balance: the supplier cannot approve yet; the booking keeps its seats and party.
     const early = await post(
       `/api/ops/amendments/${amendment!.id}/approve`,
@@ -374,6 +376,8 @@ describe('amending', () => {
     expect(await bookingState(t, booking.id)).toMatchObject({ adults: 2 });
     // The traveller pays the balance on the sandbox page.
     expect((await submitCard(t, amendment!.pay_link!)).statusCode).toBeLessThan(400);
+    // The traveller's page now says the balance is paid.
+    expect((await amendments(booking.id))[0]).toMatchObject({ status: 0, balance_paid: true });
     const stranger = await post(
       `/api/ops/amendments/${amendment!.id}/approve`,
       undefined,

@@ -2,10 +2,15 @@
 // payment page, sees /payment/complete, sets a password from the dev mailbox, logs in and finds
 // both bookings; a declined card returns to checkout with the form intact; the form works with
 // JavaScript off. The payment page is the API's sandbox provider (the real processor's network
-// cannot run here); everything else is the real stack.
+// cannot run here); everything else is the real stack. The same journey then runs once against
+// each real provider's adapter (issue 15): PAYMENT_PROVIDER=payhere and stripe, pointed at a
+// local fake of PayHere or Stripe (their networks cannot be reached from here) that shows a
+// hosted page and sends the signed notification.
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
 import { expect, notice, seriousViolations, test } from './fixtures.ts';
+import { startPaymentStack } from './global-setup.ts';
+import type { PaymentStack } from './global-setup.ts';
 
 interface ListedTour {
   readonly id: number;
@@ -174,9 +179,11 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   await expect(login.locator('altcha-widget')).toContainText('Verified');
   await login.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/account$/);
-  // My Bookings cannot list them yet: `GET /api/account/my-bookings` answers 501 until the
-  // bookings issue (16) lands. Until then the logged-in traveller's order is read where the API
-  // has it: its payment, with one booking Confirmed (instant) and one Pending (on request).
+  // My Bookings lists both under Upcoming: the instant tour Confirmed, the on-request one Pending.
+  await page.getByRole('link', { name: 'My Bookings' }).first().click();
+  await expect(page.getByRole('row').filter({ hasText: instant.title })).toContainText('Confirmed');
+  await expect(page.getByRole('row').filter({ hasText: onRequest.title })).toContainText('Pending');
+  // And the order's payment says the same, booking by booking.
   const order = await page.request.get(`/api/payments/${orderReference}`);
   expect(order.status()).toBe(200);
   const placed = (
@@ -274,3 +281,52 @@ test('with JavaScript off the checkout form confirms the e-mail as a step and go
     await context.close();
   }
 });
+
+for (const kind of ['payhere', 'stripe'] as const) {
+  test.describe(`checkout with the ${kind} provider`, () => {
+    let payments: PaymentStack;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      payments = await startPaymentStack(kind);
+    });
+
+    test.afterAll(async () => {
+      await payments?.stop();
+    });
+
+    test(`a guest books an instant tour and pays on ${kind}'s page`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ baseURL: payments.stack.webUrl });
+      const page = await context.newPage();
+      try {
+        const [instant] = await instantAndOnRequest(page);
+        await addToCart(page, instant, 1);
+        const email = uniqueEmail(kind);
+        await page.goto('/checkout');
+        await fillItem(section(page, instant.title), email);
+        await agree(page);
+        await confirmAndPay(page, email);
+
+        // Our PayHere page posts its form by itself (a nonce'd script); Stripe's link is the
+        // session's page. Either way the traveller lands on the provider's (fake) hosted page.
+        const provider = payments.provider;
+        await expect(page).toHaveURL(
+          provider.kind === 'payhere'
+            ? `${provider.fake.url}/pay/checkout`
+            : new RegExp(`^${provider.fake.url}/pay/cs_`),
+        );
+        await page.getByRole('button', { name: 'Pay with test card' }).click();
+
+        await expect(page).toHaveURL(/\/payment\/complete\?order=ord_/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+        await expect(page.getByRole('row').filter({ hasText: instant.title })).toContainText(
+          'Confirmed',
+        );
+        await expect(page.getByTestId('cart-count')).toHaveText('0');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

@@ -120,3 +120,91 @@ for (const path of ['/', '/login']) {
     expect(new Set(scripts)).toEqual(new Set(preloaded));
   });
 }
+
+// ADR 190: a part below the fold (the footer, a tour's tabs) is drawn by the server and works
+// as HTML at once; its script is fetched when the visitor comes near it, and what they typed
+// before stays.
+test("the footer's script waits until the visitor comes near it, and keeps what was typed", async ({
+  page,
+  request,
+}) => {
+  const listing = await (await request.get('/search?view=list')).text();
+  const tour = /href="(\/[^"]+\/details\/\d+)"/.exec(listing)?.[1];
+  expect(tour).toBeTruthy();
+  const footerChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/footer-[\w-]+\.js$/.test(request.url())) footerChunks.push(request.url());
+  });
+  // A tour page: its footer is several screens down on a phone.
+  await page.goto(tour!, { waitUntil: 'networkidle' });
+  const subscription = page.getByRole('form', { name: 'Get deals by email' });
+  // Drawn by the server, below the fold: there, but its script not asked for.
+  await expect(subscription).toBeAttached();
+  expect(footerChunks).toEqual([]);
+
+  // Typing into it (the field scrolls into view as it is focused) brings its script, and React
+  // takes the form over without losing the text.
+  const footerLoaded = page.waitForResponse((response) =>
+    /\/assets\/footer-[\w-]+\.js$/.test(response.url()),
+  );
+  await subscription.getByLabel('Email').pressSequentially('not-an-address');
+  await footerLoaded;
+  await expect(subscription.getByLabel('Email')).toHaveValue('not-an-address');
+  await subscription.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notice(page)).toHaveText('Email not valid');
+  expect(new URL(page.url()).pathname).toBe(tour);
+});
+
+test('a tour page reached in the browser draws its tabs at once, without a scroll', async ({
+  page,
+}) => {
+  // An observer that never reports: only the navigation itself may bring the tabs.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  await page.goto('/search?view=list', { waitUntil: 'networkidle' });
+  await page.locator('a[href*="/details/"]').first().click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  // No server HTML stands in for the deferred part here: it must not wait for the visitor.
+  await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeAttached();
+  await page.getByRole('tab', { name: 'Includes' }).click();
+  await expect(page.getByRole('tab', { name: 'Includes' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test("the build's files carry no page headers, only what a script needs", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+  const path = script?.[1] ?? script?.[2];
+  expect(path).toBeTruthy();
+  const response = await request.get(path!, { headers: { 'accept-encoding': 'br' } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['permissions-policy']).toBeUndefined();
+  expect(headers['etag']).toBeUndefined();
+});
+
+test('the home search bar stays where it is when the banner moves to the next slide', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const heading = page.getByRole('heading', { level: 1 });
+  const first = await heading.textContent();
+  const search = page.getByRole('search', { name: 'Find a trail' });
+  const before = await search.boundingBox();
+  // The slides move on by themselves every five seconds; their headlines differ in length.
+  await expect(heading).not.toHaveText(first ?? '', { timeout: 12_000 });
+  expect(await search.boundingBox()).toEqual(before);
+});

@@ -60,3 +60,15 @@ test('the footer inquiry form and deals subscription say what is missing, then s
   await subscription.getByRole('button', { name: 'Subscribe' }).click();
   await expect(notice(page)).toHaveText('Email address subscribed');
 });
+
+test('a link drawn as a button stays readable when hovered', async ({ page }) => {
+  // An empty cart's checkout offers "Find a trail", a link in the kit's button.
+  await page.goto('/checkout');
+  const link = page.getByRole('link', { name: 'Find a trail' });
+  await link.hover();
+  const { color, background } = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor };
+  });
+  expect(color).not.toBe(background);
+});

@@ -51,6 +51,23 @@ describe('/payment/complete', () => {
     expect(answerOf(await load('authorized')).state).toBe('done');
   });
 
+  it('carries the e-tickets of a paid order, and thanks the traveller without them if they fail', async () => {
+    const ticket = { booking_reference: 'LT-7QWJ2M4K', qr_svg: '<svg></svg>' };
+    fakeApi({
+      [`GET /api/payments/${ORDER}`]: payment('paid'),
+      [`GET /api/payments/${ORDER}/tickets`]: { body: { data: [ticket] } },
+    });
+    const request = () => new Request(`http://localhost:3000/payment/complete?order=${ORDER}`);
+    const args = () =>
+      ({ request: request(), params: {}, context: {} }) as Parameters<typeof loader>[0];
+    expect(await loader(args())).toMatchObject({ state: 'done', order: ORDER, tickets: [ticket] });
+    fakeApi({
+      [`GET /api/payments/${ORDER}`]: payment('paid'),
+      [`GET /api/payments/${ORDER}/tickets`]: { status: 500, body: { message: 'Server error.' } },
+    });
+    expect(await loader(args())).toMatchObject({ state: 'done', tickets: [] });
+  });
+
   it('waits for the provider, asking again by a page refresh a few times, then stops', async () => {
     const first = answerOf(await load('awaiting_payment'));
     expect(first).toMatchObject({ state: 'waiting', again: true });

@@ -74,6 +74,11 @@ const securedCalls = [
   'POST /api/ops/bookings/{id}/cancellation/decline',
   'POST /api/ops/bookings/{id}/messages',
   'POST /api/ops/messages/{id}/hide',
+  // e-tickets and calendar files (issue 16): the caller's own bookings, and the guides' check
+  'GET /api/account/my-bookings/{id}/ticket',
+  'GET /api/account/my-bookings/{id}/ticket/download',
+  'GET /api/account/my-bookings/{id}/calendar',
+  'POST /api/ops/tickets/verify',
 ];
 
 const beyondSpecCalls = [
@@ -95,6 +100,8 @@ const beyondSpecCalls = [
   'POST /api/payments/webhooks/{provider}',
   'GET /api/payments/sandbox/{reference}',
   'POST /api/payments/sandbox/{reference}',
+  // the PayHere provider's form page (issue 15)
+  'GET /api/payments/payhere/{reference}',
   'POST /api/account/password/set',
   'POST /api/ops/login',
   'GET /api/ops/bookings',
@@ -108,6 +115,14 @@ const beyondSpecCalls = [
   'POST /api/ops/bookings/{id}/cancellation/decline',
   'POST /api/ops/bookings/{id}/messages',
   'POST /api/ops/messages/{id}/hide',
+  // e-tickets and calendar files (issue 16, ADR 170–172)
+  'GET /api/account/my-bookings/{id}/ticket',
+  'GET /api/account/my-bookings/{id}/ticket/download',
+  'GET /api/account/my-bookings/{id}/calendar',
+  'GET /api/payments/{reference}/tickets',
+  'GET /api/payments/{reference}/tickets/{booking_reference}/download',
+  'GET /api/payments/{reference}/tickets/{booking_reference}/calendar',
+  'POST /api/ops/tickets/verify',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

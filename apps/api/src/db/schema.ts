@@ -518,6 +518,69 @@ export const sandboxWebhooks = pgTable(
   (t) => [index('sandbox_webhooks_due').on(t.deliveredAt, t.nextAttemptAt)],
 );
 
+// ── The books of the hosted providers, PayHere and Stripe (modules/payments/hosted) ─────────
+
+/**
+ * What a hosted provider (payhere, stripe) holds for one payment, as learnt from its verified
+ * notifications and API, plus the decisions we sent it. The cents are the ledger our side reads:
+ * a held payment is captured at the provider once, when every part of it is decided (ADR 141).
+ */
+export const hostedPayments = pgTable(
+  'hosted_payments',
+  {
+    reference: text('reference').primaryKey(),
+    provider: text('provider').notNull(),
+    orderReference: text('order_reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    captureMode: text('capture_mode').notNull(),
+    description: text('description').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    /** open, pending, authorized, captured, released, refunded, declined, cancelled */
+    status: text('status').notNull().default('open'),
+    /** PayHere's payment_id, Stripe's PaymentIntent id. */
+    externalId: text('external_id'),
+    /** PayHere's authorization token of a hold (the capture and void calls take it). */
+    authorizationToken: text('authorization_token'),
+    authorizedCents: integer('authorized_cents').notNull().default(0),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    releasedCents: integer('released_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the provider captured (or voided) the hold: the one settlement of a manual payment. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A lease on sending the settlement, so two last decisions at once send it once. */
+    settlingAt: timestamp('settling_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('hosted_payments_order_key').on(t.provider, t.orderReference)],
+);
+
+/** Our captures, releases and refunds at a hosted provider, keyed by our idempotency key. */
+export const hostedOperations = pgTable(
+  'hosted_operations',
+  {
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference')
+      .notNull()
+      .references(() => hostedPayments.reference, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** When the provider confirmed the call (a refund after settlement); null: still owed. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Who sends it now: a lease, so a retry racing the first call does not send it twice. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.idempotencyKey] })],
+);
+
 /** status 0 Pending, 1 Confirmed, 2 Rejected, 3 Canceled, 4 Completed, 5 Dispute (spec §4). */
 export const bookings = pgTable(
   'bookings',
@@ -594,6 +657,24 @@ export const bookingTravellers = pgTable('booking_travellers', {
   phone: text('phone'),
   leadTraveller: boolean('lead_traveller').notNull().default(false),
 });
+
+/**
+ * The scheduled notices a booking was sent (ADR 151): a row per notice, written in the
+ * transaction that puts its mail in the outbox, so a notice goes out once however often its job
+ * runs. `notice` names it with what it is about: `reminder:<start date>` (an amended date gets a
+ * reminder of its own), `hold-reminder` (the supplier's, once per booking).
+ */
+export const bookingNotices = pgTable(
+  'booking_notices',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    notice: text('notice').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.notice] })],
+);
 
 /**
  * An amendment request (ADR 125): the new date, pick-up and party, priced by the server.

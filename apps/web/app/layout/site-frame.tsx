@@ -1,13 +1,15 @@
 import { LoginModalSlot } from '../features/auth/components/login-modal-slot.tsx';
 import { Snackbar } from '../shared/components/notices.tsx';
-import { lazy, Suspense } from 'react';
+import { deferredPart, useFirstHydrationDone } from '../shared/components/deferred-part.tsx';
 import { Header } from './header.tsx';
 import * as layout from './layout.css.ts';
 
-// The footer (support line, links, the inquiry and deals forms) is hydrated after the page, from
-// its own chunk (ADR 091): it is in the server's HTML and its forms work as plain HTML until
-// then, and what is typed into them stays (their fields are uncontrolled).
-const Footer = lazy(() => import('./footer.tsx').then(({ Footer }) => ({ default: Footer })));
+// The footer (support line, links, the inquiry and deals forms) is hydrated from its own chunk
+// when the visitor comes near it (ADR 091, 190): it is in the server's HTML and its forms work as
+// plain HTML until then, and what is typed into them stays (their fields are uncontrolled).
+const Footer = deferredPart(() =>
+  import('./footer.tsx').then(({ Footer }) => ({ default: Footer })),
+);
 
 interface SiteFrameProps {
   /** The page's path: the header shows its search box on every page but home. */
@@ -19,6 +21,7 @@ interface SiteFrameProps {
 
 /** What every page draws around its own content: header, main, footer, the modal and snackbar. */
 export function SiteFrame({ pathname, searchKey, children }: SiteFrameProps) {
+  useFirstHydrationDone();
   return (
     <>
       <a href="#main" className={layout.skipLink}>
@@ -28,9 +31,7 @@ export function SiteFrame({ pathname, searchKey, children }: SiteFrameProps) {
       <main id="main" className={layout.main}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <LoginModalSlot />
       <Snackbar />
     </>

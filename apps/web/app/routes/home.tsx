@@ -1,5 +1,5 @@
 import { HOME_SECTION_LIMITS } from '@trails/domain/constants';
-import { lazy, Suspense } from 'react';
+import { deferredPart } from '../shared/components/deferred-part.tsx';
 import type { Route } from './+types/home';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { getSiteSettings } from '../features/content/api/get-site-settings.ts';
@@ -13,8 +13,9 @@ import { serverApi } from '../shared/api/server-api.server.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { SITE_NAME } from '../shared/lib/site.ts';
 
-// Below the banner and the search bar: hydrated from its own chunk after them (ADR 091).
-const HomeSections = lazy(() => import('./home-sections.tsx'));
+// Below the banner and the search bar: hydrated from its own chunk when the visitor comes near
+// (ADR 091, 190).
+const HomeSections = deferredPart(() => import('./home-sections.tsx'));
 
 export async function loader() {
   const api = serverApi;
@@ -83,16 +84,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Banner slides={sliders}>
         <HomeSearch topTours={suggested} />
       </Banner>
-      <Suspense fallback={null}>
-        <HomeSections
-          featuredCategories={featuredCategories}
-          madeForYou={madeForYou}
-          topSelling={topSelling}
-          deals={deals}
-          inspirations={inspirations}
-          locationPages={locationPages}
-        />
-      </Suspense>
+      <HomeSections
+        featuredCategories={featuredCategories}
+        madeForYou={madeForYou}
+        topSelling={topSelling}
+        deals={deals}
+        inspirations={inspirations}
+        locationPages={locationPages}
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // traveller. Drawn on the server from the API's reconciled answer, so it works without scripts
 // (ADR 097): paid or authorized → the thanks, the bookings and the cart cleared; still awaiting
 // the provider → says so and checks again a few times; declined, cancelled or expired → back to
-// checkout with the cart and the form intact.
+// checkout with the cart and the form intact. A paid order shows its e-tickets with plain links to
+// the ticket file and the calendar file (ADR 170, 171), so saving them needs no script either.
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { MetaDescriptor } from 'react-router';
@@ -13,6 +14,9 @@ import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
+import { getOrderTickets, orderTicketLinks } from '../features/bookings/api/get-order-tickets.ts';
+import { ETicketCard } from '../features/bookings/components/e-ticket.tsx';
+import * as bookingStyles from '../features/bookings/components/bookings.css.ts';
 import { getOrderPayment } from '../features/checkout/api/get-order-payment.ts';
 import * as styles from '../features/checkout/components/checkout.css.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
@@ -40,8 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (payment === null) return data({ state: 'error' as const, order, check }, { status: 502 });
   switch (payment.status) {
     case 'paid':
-    case 'authorized':
-      return { state: 'done' as const, payment };
+    case 'authorized': {
+      // The e-tickets are a convenience: the thanks stand without them if they cannot be read.
+      const tickets = await getOrderTickets(visitorApi(request), order).catch(() => []);
+      return { state: 'done' as const, order, payment, tickets };
+    }
     case 'awaiting_payment':
       return { state: 'waiting' as const, order, check, again: check < CHECKS };
     default:
@@ -90,7 +97,7 @@ export default function PaymentComplete({ loaderData }: Route.ComponentProps) {
   useClearCart(loaderData.state === 'done');
   const loggedIn = useSession((state) => state.token !== null);
   if (loaderData.state === 'done') {
-    const { payment } = loaderData;
+    const { payment, tickets, order } = loaderData;
     return (
       <div className={ui.page}>
         <h1>{MESSAGES.paymentComplete}</h1>
@@ -119,6 +126,32 @@ export default function PaymentComplete({ loaderData }: Route.ComponentProps) {
           We have e-mailed your confirmation. A tour that waits for its supplier is only held on
           your card, and charged once they confirm.
         </p>
+        {tickets.length > 0 && (
+          <section aria-labelledby="e-tickets" className={bookingStyles.section}>
+            <h2 id="e-tickets">Your e-tickets</h2>
+            <p>
+              Save them to open offline, or add the pick-up to your calendar. Your guide scans the
+              QR code at pick-up.
+            </p>
+            {tickets.map((ticket) => {
+              const links = orderTicketLinks(order, ticket.booking_reference);
+              return (
+                <ETicketCard key={ticket.booking_reference} ticket={ticket}>
+                  <Button asChild>
+                    <a href={links.ticket} download>
+                      Save e-ticket
+                    </a>
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <a href={links.calendar} download>
+                      Add to calendar (.ics)
+                    </a>
+                  </Button>
+                </ETicketCard>
+              );
+            })}
+          </section>
+        )}
         <Button asChild>
           {loggedIn ? (
             <Link to="/account/bookings">My bookings</Link>

@@ -1,5 +1,5 @@
 import { data, useNavigate } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { Route } from './+types/tour';
@@ -14,9 +14,9 @@ import { absoluteUrl, publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './tour.css.ts';
 
-// The tabs and reviews: hydrated from their own chunk after the gallery, the summary and the
-// booking panel (ADR 091).
-const TourInfo = lazy(() =>
+// The tabs and reviews: hydrated from their own chunk when the visitor comes near, after the
+// gallery, the summary and the booking panel (ADR 091, 190).
+const TourInfo = deferredPart(() =>
   import('../features/tour/components/tour-info.tsx').then(({ TourInfo }) => ({
     default: TourInfo,
   })),
@@ -105,9 +105,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className={styles.main}>
-          <Suspense fallback={null}>
-            <TourInfo activity={activity} />
-          </Suspense>
+          <TourInfo activity={activity} />
         </div>
       </div>
       {related.length > 0 && (

@@ -539,6 +539,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/my-bookings/{id}/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-ticket of my booking
+         * @description Beyond-spec (issue 16, ADR 170). The e-ticket of one of the caller's bookings: booking
+         *     reference, tour, date, pick-up time and place, travellers, the supplier's contact, and
+         *     `code` — the booking reference signed with the server's key, which the QR image
+         *     `qr_svg` holds and a guide checks with `POST /api/ops/tickets/verify`. Another user's or
+         *     an unknown booking answers 404.
+         */
+        get: operations["getMyBookingTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-bookings/{id}/ticket/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the e-ticket of my booking as one HTML file
+         * @description Beyond-spec (ADR 170). The e-ticket as a self-contained HTML file (inline styles, the QR
+         *     code as inline SVG, no script, nothing fetched), sent as an attachment, so it can be saved
+         *     and opened offline or printed. Another user's or an unknown booking answers 404.
+         */
+        get: operations["downloadMyBookingTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/my-bookings/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my booking's pick-up as a calendar event (.ics)
+         * @description Beyond-spec (ADR 171). An iCalendar file with one event: the pick-up of the booking, at its
+         *     local date and pick-up time in Asia/Colombo written as a UTC instant (an all-day event when
+         *     the tour has no pick-up time), lasting the tour's duration, at the pick-up place. Another
+         *     user's or an unknown booking answers 404.
+         */
+        get: operations["downloadMyBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/ammend": {
         parameters: {
             query?: never;
@@ -596,7 +665,9 @@ export interface paths {
          *     with the specification's messages. With an `Idempotency-Key`, a retried request (same
          *     key, same body) answers the same order and link and writes nothing; the same key with
          *     another body answers 409. `data.order_reference` is the order's unguessable reference for
-         *     `GET /api/payments/{reference}`.
+         *     `GET /api/payments/{reference}`. When the payment provider cannot be reached the order is
+         *     kept and 503 says so (nothing was charged); the same request with the same key retries
+         *     it and the provider is asked with the same key, so nothing is charged twice.
          */
         post: operations["checkoutCart"];
         delete?: never;
@@ -632,6 +703,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{reference}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-tickets of a paid checkout
+         * @description Beyond-spec (ADR 170). The confirmation page's e-tickets: one per booking of the order
+         *     whose payment is held or taken (none before). No login, like `GET
+         *     /api/payments/{reference}`: the unguessable order reference is what the payer holds. An
+         *     unknown order answers 404.
+         */
+        get: operations["listOrderTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{reference}/tickets/{booking_reference}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an e-ticket of a paid checkout as one HTML file
+         * @description Beyond-spec (ADR 170). The same self-contained HTML ticket as
+         *     `GET /api/account/my-bookings/{id}/ticket/download`, for a booking of the order. A booking
+         *     that is not the order's, or not paid, answers 404.
+         */
+        get: operations["downloadOrderTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{reference}/tickets/{booking_reference}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the pick-up of a paid checkout's booking as a calendar event (.ics)
+         * @description Beyond-spec (ADR 171). The same calendar file as
+         *     `GET /api/account/my-bookings/{id}/calendar`, for a booking of the order. A booking that
+         *     is not the order's, or not paid, answers 404.
+         */
+        get: operations["downloadOrderCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhooks/{provider}": {
         parameters: {
             query?: never;
@@ -643,14 +781,43 @@ export interface paths {
         put?: never;
         /**
          * A payment provider's signed notification
-         * @description Beyond-spec. One endpoint per provider (`sandbox` now). The signature is verified over
-         *     the raw body before anything is read (`Sandbox-Signature: t=<unix seconds>,v1=<hex
-         *     HMAC-SHA256 of "t.body" with SANDBOX_WEBHOOK_SECRET>`, at most 5 minutes old). Each event
-         *     is applied once (stored by its id); a redelivered or out-of-order event changes nothing.
-         *     400 for a malformed or stale event, 401 for a missing or wrong signature, 404 for a
-         *     provider that is not configured.
+         * @description Beyond-spec. One endpoint per provider; only the configured one answers. `sandbox`: the
+         *     signature is verified over the raw body before anything is read (`Sandbox-Signature:
+         *     t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with SANDBOX_WEBHOOK_SECRET>`, at most
+         *     5 minutes old). `stripe`: Stripe's JSON event, `Stripe-Signature` checked with
+         *     STRIPE_WEBHOOK_SECRET by the stripe package (5 minutes tolerance). `payhere`: PayHere's
+         *     form-encoded notify callback, `md5sig` = upper MD5 of merchant_id + order_id +
+         *     payhere_amount + payhere_currency + status_code + upper MD5 of the merchant secret. Each
+         *     event is applied once (stored by its id); a redelivered or out-of-order event changes
+         *     nothing; a verified event about nothing of ours is acknowledged. 400 for a malformed or
+         *     stale event, 401 for a missing or wrong signature, 404 for a provider that is not
+         *     configured.
          */
         post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payhere/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page that sends the traveller to PayHere
+         * @description Beyond-spec, the `payhere` provider only (404 with another provider). The payment link of
+         *     a PayHere payment: PayHere's checkout form (its Authorize form when an on-request tour is
+         *     held) with the order, the amount, the urls and its `hash`, posted to PayHere's sandbox or
+         *     live host. A visible button sends it without scripts; a script allowed by the page's
+         *     nonce sends it at once. A payment no longer open shows a page saying so.
+         */
+        get: operations["showPayHerePaymentPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -772,7 +939,9 @@ export interface paths {
          * @description Beyond-spec. Captures the booking's authorized amount and makes it 1 Confirmed; the
          *     traveller and the supplier are mailed. Only a Pending booking whose payment is
          *     authorized can be confirmed (409 otherwise; a second confirm answers the booking as it
-         *     is). Another supplier's booking answers 404; a client's token 403.
+         *     is). Another supplier's booking answers 404; a client's token 403. When the payment
+         *     provider cannot be reached, 503 and the booking stays Pending; confirming again sends the
+         *     same capture key, so the money moves once.
          */
         post: operations["confirmOperatorBooking"];
         delete?: never;
@@ -949,6 +1118,31 @@ export interface paths {
          *     anyone. Only an admin's token (a supplier's answers 403).
          */
         post: operations["hideOperatorBookingMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/tickets/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an e-ticket's code (guides and operators)
+         * @description Beyond-spec (ADR 172). A guide scans the QR code of a traveller's e-ticket and sends what
+         *     it holds. The answer says whether the ticket is valid — signed by this server, for a
+         *     booking that exists and is Confirmed — and which booking it is. A forged or altered code is
+         *     `bad_signature`; a booking of another supplier's tour is `not_found` (a supplier checks
+         *     its own tours, an admin all); a booking that is not Confirmed names its state. Always 200
+         *     for a code that was read; a client's token answers 403.
+         */
+        post: operations["verifyOperatorTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2435,7 +2629,8 @@ export interface components {
          *       "ammend_amount": 135,
          *       "balance_amount": 45,
          *       "status": 0,
-         *       "pay_link": null
+         *       "pay_link": null,
+         *       "balance_paid": false
          *     }
          */
         Amendment: {
@@ -2456,6 +2651,8 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             /** @description Payment page for a positive balance. */
             pay_link: string | null;
+            /** @description Whether a positive balance has been paid (the pay link is then gone). */
+            balance_paid: boolean;
         };
         /**
          * @description The tour of a booking, with the type label (`tour_type.type`) and the supplier.
@@ -3503,6 +3700,133 @@ export interface components {
             /** @description The review token the image was uploaded with. */
             tid: string;
         };
+        /**
+         * @description Beyond-spec (issue 16, ADR 170). A booking's e-ticket: what the traveller shows the guide.
+         *     `code` is the booking reference signed by the server (a compact JWS, HS256); `qr_svg` is
+         *     an SVG image of a QR code holding `code`. The ticket is valid while the booking is
+         *     Confirmed (1); a Pending one becomes valid once the supplier confirms.
+         * @example {
+         *       "booking_id": 301,
+         *       "booking_reference": "LT-7QWJ2M4K5N",
+         *       "status": 1,
+         *       "activity_id": 12,
+         *       "title": "Knuckles Range day hike",
+         *       "product_code": "KNK-012",
+         *       "start_date": "2026-12-14",
+         *       "starts_at": "2026-12-14T01:30:00.000Z",
+         *       "pickup": {
+         *         "type": "hotel",
+         *         "location_name": "Kandy",
+         *         "pickup_time": "07:00",
+         *         "place": "Queens Hotel, Dalada Veediya, Kandy"
+         *       },
+         *       "num_adults": 2,
+         *       "num_children": 0,
+         *       "num_infants": 0,
+         *       "travellers": [
+         *         {
+         *           "firstname": "Anna",
+         *           "lastname": "Schmidt",
+         *           "lead_traveller": true
+         *         }
+         *       ],
+         *       "supplier": {
+         *         "work_name": "Knuckles Trails",
+         *         "work_mobile": "+94 77 123 4567",
+         *         "contact_number": "+94 81 222 3344"
+         *       },
+         *       "code": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJMVC03UVdKMk00SzVOIn0.c2lnbmF0dXJl",
+         *       "qr_svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 33 33\">…</svg>"
+         *     }
+         */
+        ETicket: {
+            booking_id: number;
+            booking_reference: string;
+            status: components["schemas"]["BookingStatus"];
+            activity_id: number;
+            title: string;
+            product_code: string;
+            /**
+             * Format: date
+             * @description The tour's local date (Asia/Colombo).
+             */
+            start_date: string;
+            /**
+             * Format: date-time
+             * @description The pick-up instant; null when the tour has no pick-up time.
+             */
+            starts_at: string | null;
+            pickup: {
+                type: components["schemas"]["PickupType"];
+                /** @description The tour's pick-up location. */
+                location_name: string;
+                /** @description Local pick-up time HH:mm (Asia/Colombo). */
+                pickup_time: string | null;
+                /** @description Where exactly (the hotel and its address, the flight, or the traveller's words). */
+                place: string;
+            };
+            num_adults: number;
+            num_children: number;
+            num_infants: number;
+            travellers: {
+                firstname: string;
+                lastname: string;
+                lead_traveller: boolean;
+            }[];
+            supplier: {
+                work_name: string;
+                work_mobile: string | null;
+                /** @description The tour's contact number. */
+                contact_number: string | null;
+            };
+            /** @description The signed booking reference the QR code holds. */
+            code: string;
+            /** @description An SVG image (markup) of the QR code of `code`. */
+            qr_svg: string;
+        };
+        /**
+         * @description Beyond-spec (ADR 172). A guide's check of an e-ticket's code: `valid` only for a code this
+         *     server signed, of a booking the operator may see, that is Confirmed. `booking` says which
+         *     booking it is (null when the code is forged or the booking not found).
+         * @example {
+         *       "valid": true,
+         *       "reason": "valid",
+         *       "message": "Valid: LT-7QWJ2M4K5N, Knuckles Range day hike on 14/12/2026, 2 adults.",
+         *       "booking": {
+         *         "id": 301,
+         *         "booking_reference": "LT-7QWJ2M4K5N",
+         *         "title": "Knuckles Range day hike",
+         *         "start_date": "2026-12-14",
+         *         "pickup_time": "07:00",
+         *         "location_name": "Kandy",
+         *         "num_adults": 2,
+         *         "num_children": 0,
+         *         "num_infants": 0,
+         *         "lead_traveller": "Anna Schmidt",
+         *         "status": 1
+         *       }
+         *     }
+         */
+        TicketCheck: {
+            valid: boolean;
+            /** @enum {string} */
+            reason: "valid" | "bad_signature" | "not_found" | "not_confirmed" | "rejected" | "canceled" | "completed" | "dispute";
+            message: string;
+            booking: null | {
+                id: number;
+                booking_reference: string;
+                title: string;
+                /** Format: date */
+                start_date: string;
+                pickup_time: string | null;
+                location_name: string;
+                num_adults: number;
+                num_children: number;
+                num_infants: number;
+                lead_traveller: string;
+                status: components["schemas"]["BookingStatus"];
+            };
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation; `errors` lists messages per field. */
@@ -3624,7 +3948,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A dependency (the database) does not answer. */
+        /** @description A dependency (the database, the payment provider) does not answer. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -3649,10 +3973,14 @@ export interface components {
         LocationList: string;
         /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
         OrderReference: string;
+        /** @description A PayHere payment's reference on our side, its `order_id` at PayHere (`php_` + 26 base32 characters). */
+        PayHerePaymentReference: string;
         /** @description The sandbox provider's payment reference (`sbp_` + 26 base32 characters). */
         SandboxPaymentReference: string;
         /** @description The amendment id. */
         AmendmentId: number;
+        /** @description A booking's reference (as on its e-ticket). */
+        BookingReference: string;
         /** @description The booking id. */
         BookingId: number;
         /** @description The tour id. */
@@ -4347,6 +4675,92 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMyBookingTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ETicket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadMyBookingTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket file, sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadMyBookingCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file, sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     amendBooking: {
         parameters: {
             query?: never;
@@ -4422,6 +4836,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrderPayment: {
@@ -4453,15 +4868,104 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listOrderTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
+                reference: components["parameters"]["OrderReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's e-tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ETicket"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadOrderTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
+                reference: components["parameters"]["OrderReference"];
+                /** @description A booking's reference (as on its e-ticket). */
+                booking_reference: components["parameters"]["BookingReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket file, sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadOrderCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's unguessable reference (`ord_` + 26 base32 characters). */
+                reference: components["parameters"]["OrderReference"];
+                /** @description A booking's reference (as on its e-ticket). */
+                booking_reference: components["parameters"]["BookingReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file, sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     receivePaymentWebhook: {
         parameters: {
             query?: never;
             header?: {
                 /** @description The sandbox provider's signature. */
                 "Sandbox-Signature"?: string;
+                /** @description Stripe's signature (`t=…,v1=…`). */
+                "Stripe-Signature"?: string;
             };
             path: {
-                provider: "sandbox";
+                provider: "sandbox" | "payhere" | "stripe";
             };
             cookie?: never;
         };
@@ -4469,6 +4973,9 @@ export interface operations {
             content: {
                 "application/json": {
                     [key: string]: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
                 };
             };
         };
@@ -4488,6 +4995,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    showPayHerePaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A PayHere payment's reference on our side, its `order_id` at PayHere (`php_` + 26 base32 characters). */
+                reference: components["parameters"]["PayHerePaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form page (or a page saying the payment is closed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4695,6 +5229,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectOperatorBooking: {
@@ -4727,6 +5262,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOperatorRequests: {
@@ -4941,6 +5477,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyOperatorTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the ticket's QR code holds. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -10,9 +10,10 @@ import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../mail/service.ts';
 import { enqueueMail } from '../mail/repository.ts';
 
-export type BookingStep = 'confirmed' | 'pending' | 'rejected';
+/** `lapsed`: released by the hold guard because the supplier did not decide in time. */
+export type BookingStep = 'confirmed' | 'pending' | 'rejected' | 'lapsed';
 
-type BookingMailRow = {
+export type BookingMailRow = {
   reference: string;
   title: string;
   start_date: string;
@@ -47,7 +48,7 @@ const localTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** An instant as `dd/MM/yyyy HH:mm` Sri Lanka time. */
-function colomboDateTime(instant: Date): string {
+export function colomboDateTime(instant: Date): string {
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of localTime.formatToParts(instant)) p[part.type] = part.value;
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} (Sri Lanka time)`;
@@ -71,7 +72,7 @@ function partyOf(row: BookingMailRow): string {
   return `${parts.join(', ')}${row.travellers ? ` — ${row.travellers}` : ''}`;
 }
 
-function details(row: BookingMailRow): [string, string][] {
+export function details(row: BookingMailRow): [string, string][] {
   const deadline = cancellationDeadline(row.start_date, row.pickup_time?.slice(0, 5) ?? null);
   return [
     ['Booking reference', row.reference],
@@ -84,7 +85,7 @@ function details(row: BookingMailRow): [string, string][] {
   ];
 }
 
-function render(intro: string[], rows: [string, string][], outro: string[]) {
+export function render(intro: string[], rows: [string, string][], outro: string[]) {
   const text = [...intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...outro].join('\n');
   const html = `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<table>${rows
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
@@ -110,6 +111,12 @@ const TRAVELLER: Record<BookingStep, { subject: string; intro: string; outro: st
       'Sorry, the supplier cannot take this booking. The amount held on your card has been released; you are not charged.',
     outro: 'Have a look for another date or tour on Lanka Trails.',
   },
+  lapsed: {
+    subject: 'Sorry, your booking could not be confirmed in time',
+    intro:
+      'We are sorry: the supplier did not confirm this booking in time, so we have released the amount held on your card before the hold ran out. You are not charged.',
+    outro: 'Have a look for another date or tour on Lanka Trails; we hope to see you on the trail.',
+  },
 };
 
 const SUPPLIER: Record<BookingStep, { subject: string; intro: string }> = {
@@ -122,9 +129,14 @@ const SUPPLIER: Record<BookingStep, { subject: string; intro: string }> = {
     subject: 'Booking rejected',
     intro: 'This booking was rejected; the hold is released.',
   },
+  lapsed: {
+    subject: 'Booking released: not decided in time',
+    intro:
+      'This booking waited for your decision until the hold on the traveller’s card was about to run out, so we released the hold: the booking is Rejected and the traveller has been told.',
+  },
 };
 
-async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number[]) {
+export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number[]) {
   if (bookingIds.length === 0) return [];
   return queryRows<BookingMailRow>(
     db,

@@ -218,13 +218,15 @@ export type AmendmentRow = {
   balance_cents: number;
   status: number;
   pay_link: string | null;
+  balance_paid: boolean;
 };
 
 export function amendmentsOf(db: Reader, bookingId: number): Promise<AmendmentRow[]> {
   return queryRows<AmendmentRow>(
     db,
     sql`SELECT a.id, a.start_date::text AS start_date, l.name AS location_name, a.adults,
-        a.children, a.infants, a.amount_cents, a.balance_cents, a.status, a.pay_link
+        a.children, a.infants, a.amount_cents, a.balance_cents, a.status, a.pay_link,
+        a.balance_paid_at IS NOT NULL AS balance_paid
       FROM booking_amendments a LEFT JOIN locations l ON l.id = a.location_id
       WHERE a.booking_id = ${bookingId} ORDER BY a.created_at, a.id`,
   );

@@ -172,6 +172,7 @@ function amendmentBody(row: AmendmentRow): AmendmentBody {
     balance_amount: dollars(row.balance_cents),
     status: Number(row.status) as AmendmentBody['status'],
     pay_link: row.pay_link,
+    balance_paid: Boolean(row.balance_paid),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, oneTimeCodes, orders, payments } from '../../db/schema.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import { mailBookingStep, mailSetPassword } from '../bookings/mails.ts';
+import type { BookingStep } from '../bookings/mails.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
 import type { PaymentProvider, PaymentSnapshot } from './provider.ts';
 
@@ -324,12 +325,14 @@ export type Decision = 'confirm' | 'reject';
 /**
  * Captures (confirm) or releases (reject) one authorized booking. The provider call comes first
  * with the booking's one decision key, so a confirm racing a reject moves money once; then the
- * booking moves only if it is still authorized.
+ * booking moves only if it is still authorized. `mailStep` names the mails of the move (the hold
+ * guard's release apologises: `lapsed`).
  */
 export async function decideBooking(
   deps: PaymentDeps,
   bookingId: number,
   decision: Decision,
+  mailStep: BookingStep = decision === 'confirm' ? 'confirmed' : 'rejected',
 ): Promise<BookingRow> {
   const { db, provider } = deps;
   const rows = await db
@@ -371,8 +374,7 @@ export async function decideBooking(
         ),
       )
       .returning();
-    if (changed[0])
-      await mailBookingStep(tx, [bookingId], decision === 'confirm' ? 'confirmed' : 'rejected');
+    if (changed[0]) await mailBookingStep(tx, [bookingId], mailStep);
     const current = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     return current[0]!;
   });

@@ -1,5 +1,6 @@
 // The payment calls: the return page's reconciliation, the providers' webhooks and the sandbox
 // provider's hosted page (thin handlers; the rules live in application.ts and sandbox/).
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { dollars } from '../catalog/cards.ts';
 import { applySnapshot } from './application.ts';
+import { formAction, payHereClosedPage, payHerePage } from './payhere/page.ts';
 import { WebhookRejected } from './provider.ts';
 import { cardErrors, cardOutcome } from './sandbox/cards.ts';
 import { closedPage, paymentPage } from './sandbox/page.ts';
@@ -97,16 +99,22 @@ export const paymentHandlers: OperationHandlers = {
   async receivePaymentWebhook(request) {
     const deps = depsOf(request);
     if (request.params.provider !== deps.provider.name) throw notFound();
+    // JSON bodies (sandbox, Stripe) keep their bytes; PayHere posts a form, whose md5sig is over
+    // its fields, so the parsed form is written back as a form.
+    const rawBody =
+      request.rawBody ??
+      (request.body && typeof request.body === 'object'
+        ? new URLSearchParams(request.body as Record<string, string>).toString()
+        : '');
     let event;
     try {
-      event = deps.provider.parseWebhook({
-        rawBody: request.rawBody ?? '',
-        headers: request.headers,
-      });
+      event = await deps.provider.parseWebhook({ rawBody, headers: request.headers });
     } catch (error) {
       if (error instanceof WebhookRejected) throw new HttpError(error.statusCode, error.message);
       throw error;
     }
+    // Verified, but about nothing of ours (another event type, another site's payment).
+    if (event === null) return { received: true as const, duplicate: false };
     const seen = await deps.db
       .select({ eventId: paymentEvents.eventId })
       .from(paymentEvents)
@@ -129,6 +137,21 @@ export const paymentHandlers: OperationHandlers = {
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     return { received: true as const, duplicate: inserted.length === 0 };
+  },
+
+  async showPayHerePaymentPage(request, reply) {
+    const payhere = request.server.payments.payhere;
+    const payment = payhere ? await payhere.findPayment(request.params.reference) : undefined;
+    if (!payhere || !payment) throw notFound();
+    if (payment.status !== 'open' && payment.status !== 'pending') {
+      return sendHtml(reply, 200, payHereClosedPage(payment));
+    }
+    const nonce = randomBytes(16).toString('base64');
+    const action = new URL(formAction(payhere.settings, payment)).origin;
+    return sendHtml(reply, 200, payHerePage(payhere.settings, payment, nonce), {
+      nonce,
+      formAction: action,
+    });
   },
 
   async showSandboxPaymentPage(request, reply) {
@@ -186,11 +209,24 @@ export const paymentHandlers: OperationHandlers = {
 const PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+/** PayHere's form page: its one script by nonce, its form posting to PayHere only. */
+function formPagePolicy(nonce: string, formActionOrigin: string): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action ${formActionOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  script?: { nonce: string; formAction: string },
+) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_POLICY)
+    .header(
+      'content-security-policy',
+      script ? formPagePolicy(script.nonce, script.formAction) : PAGE_POLICY,
+    )
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .send(html);

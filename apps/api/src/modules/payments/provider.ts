@@ -1,10 +1,11 @@
-// The one payment provider interface (ADR 102). `sandbox` is the default and the only adapter of
-// issue 14; PayHere (hosted form with an md5sig, notify callback, capture through the Merchant
-// API) and Stripe (Checkout Session with manual capture, signed webhook) are built to this shape
-// next. Nothing outside modules/payments knows which provider is on.
+// The one payment provider interface (ADR 102). `sandbox` is the default; `payhere` (hosted form
+// with a hash, md5sig-signed notify callback, capture and refund through the Merchant API) and
+// `stripe` (Checkout Session, manual capture for holds, signed webhook) are built to this shape
+// (issue 15, ADR 140). Nothing outside modules/payments knows which provider is on.
 //
 // Amounts are integer cents. Every operation that moves money takes our own idempotency key, so
 // a retried call (a crash, a double click, a webhook racing the return page) moves it once.
+import { HttpError } from '../../http/errors.ts';
 
 /** instant: capture when paid (every item sale_type 1); manual: authorize and hold. */
 export type CaptureMode = 'instant' | 'manual';
@@ -47,7 +48,16 @@ export type PaymentSnapshot = {
 };
 
 export type PaymentEventType =
-  'authorized' | 'captured' | 'declined' | 'cancelled' | 'released' | 'refunded';
+  | 'authorized'
+  | 'captured'
+  | 'declined'
+  | 'cancelled'
+  | 'released'
+  | 'refunded'
+  /** PayHere: the payment is not complete yet (status 0). */
+  | 'pending'
+  /** PayHere: the card holder's bank took the money back (status -3). */
+  | 'charged_back';
 
 /** A verified provider notification in our words. */
 export type PaymentEvent = {
@@ -73,6 +83,20 @@ export class WebhookRejected extends Error {
 /** The provider refused an operation (nothing left to capture, key reused for another one). */
 export class PaymentOperationRefused extends Error {}
 
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.';
+
+/**
+ * The provider did not answer (network down, timeout, its 5xx): 503 with a message the site
+ * shows. Whether the call took effect is unknown, so a retry sends the same idempotency key.
+ */
+export class PaymentProviderUnavailable extends HttpError {
+  constructor(detail: string) {
+    super(503, PROVIDER_UNAVAILABLE_MESSAGE);
+    this.cause = detail;
+  }
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -82,8 +106,12 @@ export interface PaymentProvider {
   release(providerReference: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Refunds part or all of a captured amount; our refund id is the idempotency key. */
   refund(providerReference: string, amountCents: number, refundId: string): Promise<void>;
-  /** Verifies the signature and reads the notification; throws WebhookRejected. */
-  parseWebhook(request: WebhookRequest): PaymentEvent;
+  /**
+   * Verifies the signature and reads the notification; throws WebhookRejected. Answers null for
+   * a verified event that says nothing about a payment of ours (acknowledged, not applied). A
+   * provider whose notification carries the state (PayHere) records it in its books here.
+   */
+  parseWebhook(request: WebhookRequest): PaymentEvent | null | Promise<PaymentEvent | null>;
   /** The payment as the provider holds it now (reconciliation, and after every webhook). */
   fetchPayment(providerReference: string): Promise<PaymentSnapshot>;
 }

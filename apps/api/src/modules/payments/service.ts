@@ -1,25 +1,46 @@
-// The payments part of the app: the configured provider, and the timers of this process — the
-// sandbox's webhook delivery and the reservation sweep (both idempotent; a job queue replaces
-// the timers later).
+// The payments part of the app: the configured provider, and the sandbox's webhook delivery as a
+// job on the app's queue (ADR 153): run every minute as a safety net, and at once after the
+// sandbox page settled a payment (a nudge). Delivery is idempotent: rows are claimed with
+// SKIP LOCKED and a lease, so any number of jobs and instances may run it at once.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { expireReservations } from '../bookings/expiry.ts';
+import { defineJob } from '../jobs/job.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { createPayHereProvider } from './payhere/provider.ts';
+import type { PayHereProvider } from './payhere/provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/provider.ts';
+import { createStripeProvider } from './stripe/provider.ts';
 import type { SandboxProvider } from './sandbox/provider.ts';
 import { deliverDueWebhooks, fetchSender } from './sandbox/webhooks.ts';
 import type { WebhookSender } from './sandbox/webhooks.ts';
+
+/**
+ * Delivers the sandbox's due webhooks. No key: a nudge while a delivery runs must not be lost,
+ * and two deliveries at once are safe (each row is claimed by one). The rows keep their own
+ * attempts and back-off; a failed run (the database, not a webhook) is retried.
+ */
+export const deliverWebhooksJob = defineJob<Record<string, never>>('payments.deliver-webhooks', {
+  retries: 2,
+  retryDelaySeconds: 5,
+  timeoutSeconds: 120,
+});
 
 export type PaymentsService = {
   provider: PaymentProvider;
   /** The sandbox provider when it is the configured one (its page and webhook outbox). */
   sandbox: SandboxProvider | null;
+  /** The PayHere provider when it is the configured one (its form page). */
+  payhere: PayHereProvider | null;
   /** Delivers the sandbox's due webhooks now; answers how many were delivered. */
   deliverWebhooks(): Promise<number>;
-  /** Asks for a delivery soon, after the answer that caused it has gone out. */
+  /** Asks for a delivery soon (a job), where the queue's workers run. */
   nudgeWebhooks(): void;
   expireReservations(): Promise<number>;
-  start(): void;
+  /** Registers the delivery job and its schedule on the app's queue (before it starts). */
+  registerJobs(jobs: JobQueue): void;
+  /** Waits for nudges under way; none start afterwards. */
   stop(): Promise<void>;
 };
 
@@ -31,13 +52,20 @@ export function createPaymentsService(
   log: Log,
   sender: WebhookSender = fetchSender,
 ): PaymentsService {
-  const sandbox = createSandboxProvider(db, config.sandboxWebhookSecret);
-  const timers: NodeJS.Timeout[] = [];
+  // PAYMENT_PROVIDER picks the one adapter (config.ts refused the start if its settings lack).
+  const sandbox =
+    config.paymentProvider === 'sandbox'
+      ? createSandboxProvider(db, config.sandboxWebhookSecret)
+      : null;
+  const payhere = config.payhere ? createPayHereProvider(db, config.payhere) : null;
+  const provider: PaymentProvider = sandbox ?? payhere ?? createStripeProvider(db, config.stripe!);
   let delivering: Promise<number> | undefined;
-  let started = false;
+  let queue: JobQueue | undefined;
+  const nudges = new Set<Promise<unknown>>();
   let stopped = false;
 
   function deliverWebhooks(): Promise<number> {
+    // One delivery at a time in this process; other instances claim other rows.
     const next = (delivering ?? Promise.resolve(0))
       .catch(() => 0)
       .then(() => deliverDueWebhooks(db, config.sandboxWebhookSecret, sender));
@@ -45,34 +73,32 @@ export function createPaymentsService(
     return next;
   }
 
-  const guard = (name: string, run: () => Promise<unknown>) => () => {
-    if (stopped) return;
-    run().catch((error: unknown) => log.warn({ err: String(error) }, `${name} failed`));
-  };
-
   return {
-    provider: sandbox,
+    provider,
     sandbox,
+    payhere,
     deliverWebhooks,
     nudgeWebhooks() {
-      // Only with the timers on (the server): tests deliver by hand, when they choose.
-      if (started && !stopped) setTimeout(guard('webhook delivery', deliverWebhooks), 50);
+      // Only where workers run (the server): tests deliver by hand, when they choose.
+      if (stopped || !queue?.workersRunning) return;
+      const nudge = queue
+        .send(deliverWebhooksJob, {})
+        .catch((error: unknown) =>
+          log.warn({ err: String(error) }, 'webhook delivery nudge failed'),
+        )
+        .finally(() => nudges.delete(nudge));
+      nudges.add(nudge);
     },
     expireReservations: () => expireReservations(db),
-    start() {
-      started = true;
-      timers.push(setInterval(guard('webhook delivery', deliverWebhooks), 2000));
-      timers.push(
-        setInterval(
-          guard('reservation sweep', () => expireReservations(db)),
-          60_000,
-        ),
-      );
-      for (const timer of timers) timer.unref();
+    registerJobs(jobs) {
+      queue = jobs;
+      jobs.register(deliverWebhooksJob, async () => ({ delivered: await deliverWebhooks() }));
+      // Only the sandbox keeps a webhook outbox; the real providers send their own.
+      if (sandbox) jobs.schedule(deliverWebhooksJob, { cron: '* * * * *', payload: {} });
     },
     async stop() {
       stopped = true;
-      for (const timer of timers) clearInterval(timer);
+      await Promise.all(nudges);
       await delivering?.catch(() => 0);
     },
   };

@@ -34,7 +34,8 @@ export const media = { medium: mediaQuery.medium, wide: mediaQuery.wide } as con
 
 // Page-level defaults beyond the kit's base styles (`@trails/ui/theme.css`, loaded by root).
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
-globalStyle('a', { color: vars.brand });
-globalStyle('a:hover', { color: vars.brandHover });
+// Zero specificity (:where), so a link drawn as a kit button keeps the button's colours on hover.
+globalStyle(':where(a)', { color: vars.brand });
+globalStyle(':where(a:hover)', { color: vars.brandHover });
 globalStyle('h1, h2, h3', { lineHeight: 1.2, margin: '0 0 0.5em' });
 globalStyle('button, input, select, textarea', { font: 'inherit' });

@@ -59,11 +59,42 @@ const messages = [
   },
 ];
 
+const ticket = {
+  booking_id: 301,
+  booking_reference: 'LT-2026-000301',
+  status: 1,
+  activity_id: 12,
+  title: 'Kandy Temple and Lake Walk',
+  product_code: 'LT-KDY-012',
+  start_date: '2026-12-14',
+  starts_at: '2026-12-14T02:00:00.000Z',
+  pickup: {
+    type: 'hotel',
+    location_name: 'Kandy',
+    pickup_time: '07:30',
+    place: 'Queens Hotel, Dalada Veediya, Kandy',
+  },
+  num_adults: 2,
+  num_children: 1,
+  num_infants: 0,
+  travellers: [
+    { firstname: 'Ama', lastname: 'Perera', lead_traveller: true },
+    { firstname: 'Nila', lastname: 'Perera', lead_traveller: false },
+  ],
+  supplier: { work_name: 'Knuckles Trails', work_mobile: '+94 77 555 6677', contact_number: null },
+  code: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJMVC0yMDI2LTAwMDMwMSJ9.c2ln',
+  qr_svg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
+};
+
 function api(detail: Booking, thread: unknown[] = messages) {
   let list = [...thread];
   return fakeApi({
     'GET /api/account/my-bookings/show/301': { body: { data: detail } },
     'GET /api/account/my-bookings/301/comments': () => ({ body: { data: list } }),
+    'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+    'GET /api/account/my-bookings/301/ticket/download': { body: '<!doctype html>' },
+    'GET /api/account/my-bookings/301/calendar': { body: 'BEGIN:VCALENDAR' },
     'POST /api/account/my-bookings/301/comments': (call) => {
       const body = call.body as { message: string; visible: string };
       list = [
@@ -98,6 +129,20 @@ describe('booking detail', () => {
             balance_amount: 45,
             status: 0,
             pay_link: 'https://pay.example/amend-4',
+            balance_paid: false,
+          },
+          {
+            id: 5,
+            formatted_pickup_date: '16/12/2026',
+            pickup_info: { location: { name: 'Kandy' } },
+            num_adults: 4,
+            num_children: 0,
+            num_infants: 0,
+            ammend_amount: 180,
+            balance_amount: 90,
+            status: 0,
+            pay_link: null,
+            balance_paid: true,
           },
         ],
       }),
@@ -118,7 +163,10 @@ describe('booking detail', () => {
     const amendments = screen.getByRole('region', { name: 'Amendments' });
     expect(amendments).toHaveTextContent('15/12/2026');
     expect(amendments).toHaveTextContent('$45.00 to pay');
-    expect(within(amendments).getByText('Pending')).toBeInTheDocument();
+    // A balance already paid says so, with nothing left to pay.
+    expect(amendments).toHaveTextContent('$90.00 paid');
+    expect(within(amendments).queryByRole('link', { name: 'Pay $90.00' })).toBeNull();
+    expect(within(amendments).getAllByText('Pending')).toHaveLength(2);
     expect(within(amendments).getByRole('link', { name: 'Pay $45.00' })).toHaveAttribute(
       'href',
       'https://pay.example/amend-4',
@@ -303,5 +351,49 @@ describe('booking detail', () => {
       ni: 0,
       booking: 301,
     });
+  });
+
+  it('shows the e-ticket with its QR code and saves the ticket and the calendar file with the session', async () => {
+    const { calls } = api(booking());
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: the browser's part of a download is replaced here alone.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:ticket');
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderPage();
+    const card = await screen.findByRole('article', { name: 'E-ticket LT-2026-000301' });
+    expect(card).toHaveTextContent('07:30 (Sri Lanka time)');
+    expect(card).toHaveTextContent('Queens Hotel, Dalada Veediya, Kandy');
+    expect(card).toHaveTextContent('Nila Perera');
+    expect(card).toHaveTextContent('Party2 adults, 1 child');
+    expect(card).toHaveTextContent('Show this ticket to your guide at pick-up.');
+    const qr = within(card).getByRole('img', {
+      name: 'QR code of the signed booking reference LT-2026-000301',
+    });
+    expect(qr.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qr_svg)}`,
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Save e-ticket' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await user.click(within(card).getByRole('button', { name: 'Add to calendar (.ics)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    const files = calls.filter((call) => /\/(ticket\/download|calendar)$/.test(call.path));
+    expect(files.map((call) => [call.path, call.authorization])).toEqual([
+      ['/api/account/my-bookings/301/ticket/download', 'Bearer tok-1'],
+      ['/api/account/my-bookings/301/calendar', 'Bearer tok-1'],
+    ]);
+    expect(saved).toHaveLength(2);
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('shows no e-ticket for a booking that is no longer to come', async () => {
+    const { calls } = api(booking({ status: 3 }));
+    renderPage();
+    await screen.findByRole('link', { name: 'Kandy Temple and Lake Walk' });
+    expect(screen.queryByRole('region', { name: 'E-ticket' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/ticket'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Booking detail (spec §2): image, title (the public page), tour type, product code, duration,
 // pax, supplier and contact, pick-up, rate; the amendments table; the booking's details; the
-// messaging history with its send box. Opening it clears the booking's alert (the API does).
+// messaging history with its send box; the e-ticket and its calendar file (beyond spec, ADR 170,
+// 171). Opening it clears the booking's alert (the API does).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -11,10 +12,12 @@ import { formatLocalDate, formatPax, formatUsd } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
+import { BookingStatus } from '@trails/domain/booking-status';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingTicket } from './booking-ticket.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
@@ -51,7 +54,7 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
       a.balance_amount < 0
         ? `${usd(-a.balance_amount)} to refund`
         : a.balance_amount > 0
-          ? `${usd(a.balance_amount)} to pay`
+          ? `${usd(a.balance_amount)} ${a.balance_paid ? 'paid' : 'to pay'}`
           : usd(0),
   },
   { key: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
@@ -59,7 +62,7 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
     key: 'pay',
     header: 'Payment',
     cell: (a) =>
-      a.pay_link && a.status === 0 && a.balance_amount > 0 ? (
+      a.pay_link && a.status === 0 && a.balance_amount > 0 && !a.balance_paid ? (
         <a href={a.pay_link}>Pay {usd(a.balance_amount)}</a>
       ) : (
         ''
@@ -161,6 +164,11 @@ export function BookingDetailPage({ bookingId }: { readonly bookingId: number })
           )}
         </dl>
       </div>
+
+      {/* A ticket is for a trip still to come: Pending (valid once confirmed) or Confirmed. */}
+      {(booking.status === BookingStatus.Pending || booking.status === BookingStatus.Confirmed) && (
+        <BookingTicket bookingId={booking.id} />
+      )}
 
       <BookingActions booking={booking} />
 

@@ -91,3 +91,40 @@ export const fieldError = style({
   color: vars.color.feedback.dangerText,
   fontWeight: vars.fontWeight.regular,
 });
+
+// The e-ticket (ADR 170): a card with the QR code beside the facts a guide checks.
+export const ticket = style({
+  border: `2px solid ${vars.color.brand.subtle}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '44rem',
+});
+
+export const ticketHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const ticketTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const ticketBody = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [mediaQuery.medium]: { gridTemplateColumns: '11rem 1fr', alignItems: 'start' } },
+});
+
+export const qr = style({
+  width: '11rem',
+  height: '11rem',
+  display: 'block',
+  background: 'white',
+  borderRadius: vars.radius.md,
+});
+
+export const travellerList = style({ margin: 0, paddingLeft: '1.2em' });

@@ -68,8 +68,10 @@ export async function checkoutCart(
     });
     if (data) return { ok: true, paymentLink: data.data.payment_link };
     const status = response.status;
-    // A changed price or a sold-out date: the server names the item and what changed.
-    const named = status === 409 || status === 422 ? serverMessage(error) : undefined;
+    // A changed price or a sold-out date: the server names the item and what changed. The
+    // payment provider being down (503) is said as the server says it (issue 15).
+    const named =
+      status === 409 || status === 422 || status === 503 ? serverMessage(error) : undefined;
     return {
       ok: false,
       message: named ?? MESSAGES.couldNotProcessBooking,

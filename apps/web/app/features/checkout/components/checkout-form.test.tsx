@@ -281,8 +281,8 @@ describe('checkout form', () => {
 
   it('keeps everything typed and the same Idempotency-Key when the booking fails, and a new key after a refusal', async () => {
     let answer: { status: number; body: unknown } = {
-      status: 503,
-      body: { message: 'Service Unavailable' },
+      status: 500,
+      body: { message: 'Internal server error.' },
     };
     const api = fakeApi(checkoutAnswer(() => answer));
     const { user, goToPayment } = renderCheckout();
@@ -312,6 +312,20 @@ describe('checkout form', () => {
     expect(api.calls[0]?.idempotencyKey).toBeTruthy();
     expect(api.calls[1]?.idempotencyKey).toBe(api.calls[0]?.idempotencyKey);
 
+    // The payment provider is down (503): the server's message says so, and the retry is
+    // still the same attempt (the provider is asked with the same key: charged once).
+    answer = {
+      status: 503,
+      body: {
+        message: 'The payment provider cannot be reached just now, and nothing was charged.',
+      },
+    };
+    await placeBooking();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment provider cannot be reached just now',
+    );
+    expect(api.calls[2]?.idempotencyKey).toBe(api.calls[0]?.idempotencyKey);
+
     // A changed price is refused with the server's message naming the item; nothing was
     // booked, so the next submit is a new attempt.
     answer = {
@@ -325,7 +339,7 @@ describe('checkout form', () => {
     answer = { status: 200, body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } } };
     await placeBooking({ fails: false });
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_LINK));
-    expect(api.calls[3]?.idempotencyKey).not.toBe(api.calls[2]?.idempotencyKey);
+    expect(api.calls[4]?.idempotencyKey).not.toBe(api.calls[3]?.idempotencyKey);
   });
 
   it("shows a field the server refuses at that field (the lead traveller's, with 'Same as Lead Traveler')", async () => {

@@ -38,11 +38,18 @@ export const content = style({
   color: vars.onInverse,
 });
 export const headline = style({
+  margin: '0 0 0.5em',
+  lineHeight: 1.2,
+  fontWeight: 700,
   fontSize: '2rem',
   maxWidth: '20ch',
   '@media': { [media.wide]: { fontSize: '2.75rem' } },
 });
 export const subText = style({ fontSize: '1.125rem', marginTop: 0 });
+/** One grid cell holding every slide's caption, so it is as tall as the tallest. */
+export const captions = style({ display: 'grid' });
+export const caption = style({ gridArea: '1 / 1' });
+export const captionSizer = style({ gridArea: '1 / 1', visibility: 'hidden' });
 export const pause = style({
   position: 'absolute',
   right: '16px',

@@ -32,4 +32,23 @@ describe('the home banner', () => {
     expect(imagesIn(container.innerHTML)).toEqual(['slider-1', 'slider-2']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Slide 1');
   });
+
+  it("keeps every slide's caption in the page's layout, so the search bar below never moves", () => {
+    const long = slides.map((slide, index) =>
+      index === 2
+        ? { ...slide, title: 'A much longer headline that wraps onto more lines' }
+        : slide,
+    );
+    const html = renderToString(<Banner slides={long} />);
+    // The current slide is the one heading; the others stand in, hidden, for their height.
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('A much longer headline that wraps onto more lines');
+    const { container } = render(<Banner slides={long} />);
+    const standIns = container.querySelectorAll('[aria-hidden="true"] p');
+    expect([...standIns].map((p) => p.textContent)).toEqual([
+      'Slide 2',
+      'A much longer headline that wraps onto more lines',
+      'Slide 4',
+    ]);
+  });
 });

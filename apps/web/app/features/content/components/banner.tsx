@@ -67,10 +67,27 @@ export function Banner({
         </div>
       ))}
       <div className={styles.content}>
-        <h1 className={styles.headline}>
-          {slide?.title ?? 'Guided trails in the Central Highlands'}
-        </h1>
-        {slide?.sub_text && <p className={styles.subText}>{slide.sub_text}</p>}
+        {/* Every slide's headline takes the same space, the tallest one's: the search bar below
+            must not move under a finger every five seconds when a headline wraps to another
+            number of lines (it showed as layout shift on phones). The others are invisible
+            stand-ins for their height; only the current one is read. */}
+        <div className={styles.captions}>
+          <div className={styles.caption}>
+            <h1 className={styles.headline}>
+              {slide?.title ?? 'Guided trails in the Central Highlands'}
+            </h1>
+            {slide?.sub_text && <p className={styles.subText}>{slide.sub_text}</p>}
+          </div>
+          {slides.map(
+            (item, index) =>
+              index !== current && (
+                <div key={item.image_name} className={styles.captionSizer} aria-hidden="true">
+                  <p className={styles.headline}>{item.title}</p>
+                  {item.sub_text && <p className={styles.subText}>{item.sub_text}</p>}
+                </div>
+              ),
+          )}
+        </div>
         {children}
       </div>
       {slides.length > 1 && (

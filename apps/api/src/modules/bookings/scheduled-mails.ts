@@ -1,0 +1,133 @@
+// The mails the scheduled jobs send (ADR 151): the traveller's reminder the day before the tour,
+// and the supplier's reminder of a booking still waiting for a decision. In the words and layout
+// of the booking's other mails (mails.ts), written to the outbox in the transaction that records
+// the notice, so each goes out once.
+import { cancellationDeadline, tourStart } from '@trails/domain/cancellation';
+import type { Database } from '../../db/client.ts';
+import { bookingNotices } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/repository.ts';
+import { colomboDateTime, details, loadRows, render } from './mails.ts';
+import type { BookingMailRow } from './mails.ts';
+
+type Writer = Pick<Database, 'execute' | 'insert'>;
+
+const utc = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/**
+ * An instant in Sri Lanka's time and in UTC. The traveller's own zone is not known to the
+ * product (no profile field, no browser at send time); UTC lets them convert it.
+ */
+export function bothTimes(instant: Date): string {
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of utc.formatToParts(instant)) p[part.type] = part.value;
+  return `${colomboDateTime(instant)} — ${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} UTC`;
+}
+
+/** Records a notice; false when it was recorded before (the mail then is not written again). */
+export async function recordNotice(
+  db: Pick<Database, 'insert'>,
+  bookingId: number,
+  notice: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(bookingNotices)
+    .values({ bookingId, notice })
+    .onConflictDoNothing()
+    .returning({ bookingId: bookingNotices.bookingId });
+  return inserted.length > 0;
+}
+
+/** The notice of the supplier's reminder: once per booking (a booking has one hold). */
+export const HOLD_REMINDER_NOTICE = 'hold-reminder';
+
+/** The notice of a traveller's reminder: one per booking and start date (an amendment moves it). */
+export function reminderNotice(startDate: string): string {
+  return `reminder:${startDate}`;
+}
+
+function reminderRows(row: BookingMailRow, now: Date): [string, string][] {
+  const pickupTime = row.pickup_time?.slice(0, 5) ?? null;
+  const deadline = cancellationDeadline(row.start_date, pickupTime);
+  const start: [string, string] = [
+    'Pick-up time',
+    pickupTime
+      ? bothTimes(tourStart(row.start_date, pickupTime))
+      : 'The supplier tells you the time (see the pick-up place).',
+  ];
+  const free: [string, string] =
+    now.getTime() <= deadline.getTime()
+      ? ['Free cancellation until', bothTimes(deadline)]
+      : [
+          'Free cancellation ended',
+          `${bothTimes(deadline)}; a cancellation now is a request the supplier decides.`,
+        ];
+  return [
+    ...details(row).flatMap(([k, v]): [string, string][] => {
+      if (k === 'Free cancellation until') return [];
+      if (k === 'Pick-up') return [start, ['Pick-up place', v]];
+      return [[k, v]];
+    }),
+    free,
+  ];
+}
+
+/**
+ * The traveller's reminder, the day before the tour: when and where they are picked up, and the
+ * free-cancellation deadline. Answers false (and writes nothing) when it was sent before.
+ */
+export async function mailTourReminder(db: Writer, bookingId: number, now: Date): Promise<boolean> {
+  const [row] = await loadRows(db, [bookingId]);
+  if (!row) return false;
+  if (!(await recordNotice(db, bookingId, reminderNotice(row.start_date)))) return false;
+  const mail = render(
+    [
+      `Hello ${row.contact_first_name},`,
+      'Your tour is tomorrow. Here is when and where you are picked up; please be ready a few minutes early.',
+    ],
+    reminderRows(row, now),
+    ['Log in to your account to see your booking or send the supplier a message.'],
+  );
+  await enqueueMail(db, {
+    to: row.contact_email,
+    subject: `Your tour is tomorrow — ${row.reference}, ${row.title}`,
+    ...mail,
+  });
+  return true;
+}
+
+/**
+ * The supplier's reminder of a booking still waiting for a decision, once per hold. Answers false
+ * (and writes nothing) when it was sent before.
+ */
+export async function mailSupplierHoldReminder(
+  db: Writer,
+  bookingId: number,
+  releaseAt: Date,
+): Promise<boolean> {
+  const [row] = await loadRows(db, [bookingId]);
+  if (!row) return false;
+  if (!(await recordNotice(db, bookingId, HOLD_REMINDER_NOTICE))) return false;
+  const mail = render(
+    [
+      `Hello ${row.supplier_name ?? 'partner'},`,
+      'This booking is still waiting for your decision. The amount is held on the traveller’s card, not charged.',
+      `Please confirm or reject it before ${bothTimes(releaseAt)}. If it is not decided by then, we release the hold and the booking is Rejected.`,
+    ],
+    [...details(row), ['Contact', `${row.contact_first_name} <${row.contact_email}>`]],
+    [],
+  );
+  await enqueueMail(db, {
+    to: row.supplier_email,
+    subject: `Reminder: booking waiting for your decision — ${row.reference}, ${row.title}`,
+    ...mail,
+  });
+  return true;
+}

@@ -1,0 +1,88 @@
+// The booking's pick-up as an iCalendar event (ADR 171), written by the `ics` library. The tour
+// starts at a local date and pick-up time in Asia/Colombo; the event carries that moment as a UTC
+// instant (`DTSTART:…Z`), which every calendar shows at the right time in its own zone — Sri Lanka
+// keeps no daylight saving, so no VTIMEZONE block is needed (and `ics` writes none). A tour with
+// no pick-up time at its location is an all-day event on its local date(s).
+import { DurationUnit } from '@trails/domain/tour';
+import { formatLocalDate } from '@trails/domain/format';
+import { createEvent } from 'ics';
+import type { DateArray, DurationObject, EventAttributes, EventStatus } from 'ics';
+import { partyText } from './ticket-html.ts';
+import type { ETicket } from './ticket.ts';
+
+export type TourDuration = { unit: number; value: number };
+
+function durationOf({ unit, value }: TourDuration): DurationObject {
+  const amount = Math.max(1, Number(value) || 1);
+  if (unit === DurationUnit.Days) return { days: amount };
+  if (unit === DurationUnit.Minutes) return { minutes: amount };
+  return { hours: amount };
+}
+
+/** A local date plus whole days, as the date array `ics` writes as `VALUE=DATE`. */
+function dateArray(localDate: string, plusDays = 0): DateArray {
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + plusDays));
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+const EVENT_STATUS: Record<number, EventStatus> = { 0: 'TENTATIVE', 1: 'CONFIRMED' };
+
+export function ticketCalendar(
+  ticket: ETicket,
+  duration: TourDuration,
+  options: { bookingUrl: string; host: string },
+): string {
+  const when = ticket.starts_at
+    ? {
+        start: new Date(ticket.starts_at).getTime(),
+        startInputType: 'utc' as const,
+        startOutputType: 'utc' as const,
+        duration: durationOf(duration),
+        alarms: [
+          {
+            action: 'display' as const,
+            description: `Pick-up for ${ticket.title} in one hour`,
+            trigger: { hours: 1, before: true },
+          },
+        ],
+      }
+    : {
+        start: dateArray(ticket.start_date),
+        end: dateArray(
+          ticket.start_date,
+          duration.unit === DurationUnit.Days ? Math.max(1, duration.value) : 1,
+        ),
+      };
+  const place = [ticket.pickup.place, ticket.pickup.location_name]
+    .filter((part, index, all) => part && all.indexOf(part) === index)
+    .join(' — ');
+  const description = [
+    `Booking reference: ${ticket.booking_reference}`,
+    `Tour: ${ticket.title} (${ticket.product_code})`,
+    `Date: ${formatLocalDate(ticket.start_date)}`,
+    ticket.pickup.pickup_time
+      ? `Pick-up: ${ticket.pickup.pickup_time} Sri Lanka time (Asia/Colombo), ${place}`
+      : `Pick-up: ${place}`,
+    `Party: ${partyText(ticket)}`,
+    `Travellers: ${ticket.travellers.map((t) => `${t.firstname} ${t.lastname}`.trim()).join(', ')}`,
+    `Supplier: ${[ticket.supplier.work_name, ticket.supplier.work_mobile ?? ticket.supplier.contact_number].filter(Boolean).join(', ')}`,
+    `Your booking: ${options.bookingUrl}`,
+  ].join('\n');
+  const event: EventAttributes = {
+    ...when,
+    // Stable per booking: importing the file again updates the event instead of adding one.
+    uid: `${ticket.booking_reference}@${options.host}`,
+    title: `${ticket.title} — pick-up`,
+    description,
+    location: place,
+    url: options.bookingUrl,
+    status: EVENT_STATUS[ticket.status] ?? 'CANCELLED',
+    busyStatus: 'BUSY',
+    productId: 'lanka-trails/e-ticket',
+    calName: 'Lanka Trails',
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error('The calendar file could not be written.');
+  return value;
+}

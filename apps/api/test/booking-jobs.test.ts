@@ -1,0 +1,537 @@
+// The scheduled work of a booking's life on the job queue (issue 17): completion, the day-before
+// reminder, the hold guard, the reservation sweep and the sandbox's webhook delivery. Each job's
+// effect; a second run that changes nothing; two API instances on one database running the same
+// jobs at once, which act once; the hold guard before the provider's deadline, also while the
+// supplier confirms at the same moment (the provider's books prove that money moves once).
+// Time is the app's clock (app.clock), moved by the tests; the provider's own clock is real.
+import { tourInstant } from '@trails/domain/tour-date';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testDatabaseUrl } from '../src/config.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { completeBookingJob, findEndedBookingsJob } from '../src/modules/bookings/completion.ts';
+import { expireReservationsJob } from '../src/modules/bookings/expiry.ts';
+import { findHoldsJob, guardHoldJob, holdDeadlines } from '../src/modules/bookings/hold-guard.ts';
+import { findRemindersJob, remindTravellerJob } from '../src/modules/bookings/reminders.ts';
+import type { JobDefinition } from '../src/modules/jobs/job.ts';
+import type { RunReport } from '../src/modules/jobs/queue.ts';
+import { deliverWebhooksJob } from '../src/modules/payments/service.ts';
+import { bearer, logIn, registerAccount } from './support/accounts.ts';
+import {
+  bookingState,
+  firstPickup,
+  insertBooking,
+  operatorToken,
+  paidBooking,
+  sandboxTotals,
+} from './support/bookings.ts';
+import type { PaidBooking } from './support/bookings.ts';
+import { bookableTour, checkedOut, submitCard } from './support/checkout.ts';
+import type { BookableTour } from './support/checkout.ts';
+import { createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+/** A second API instance on the same database, without workers: its runDue competes. */
+let second: FastifyInstance;
+let token: string;
+let userId: number;
+let instant: BookableTour;
+let onRequest: BookableTour;
+
+beforeAll(async () => {
+  t = await createTestApp({ captchaProvider: 'off' });
+  const account = await registerAccount(t, { email: 'anna.schmidt@example.com' });
+  token = await logIn(t, account);
+  const [user] = await queryRows<{ id: number }>(
+    t.db,
+    sql`SELECT id FROM users WHERE email = ${account.email}`,
+  );
+  userId = Number(user!.id);
+  instant = await bookableTour(t, 1);
+  onRequest = await bookableTour(t, 2);
+  // The bookings of these tests are on a two-day tour.
+  await t.db.execute(
+    sql`UPDATE tours SET duration_value = 2, duration_unit = 1 WHERE id = ${instant.id}`,
+  );
+  second = await buildApp({
+    config: t.app.config,
+    database: { db: t.db, engine: t.engine, close: async () => {} },
+    logger: false,
+    jobs: false,
+    responseCacheMs: 0,
+  });
+  await second.ready();
+}, 120_000);
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+afterEach(() => {
+  clockAt(null);
+  vi.restoreAllMocks();
+});
+
+/** Both instances' clocks at an instant (null: the real time again). */
+function clockAt(instant: Date | null) {
+  for (const app of [t?.app, second]) {
+    if (app) app.clock.now = () => (instant ? new Date(instant) : new Date());
+  }
+}
+
+/** A Sri Lankan wall-clock date and time as `dd/MM/yyyy HH:mm UTC`, by hand (UTC+05:30). */
+function utcByHand(date: string, time: string): string {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const u = new Date(Date.UTC(y, mo - 1, d, h, mi) - 5.5 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(u.getUTCDate())}/${two(u.getUTCMonth() + 1)}/${u.getUTCFullYear()} ${two(u.getUTCHours())}:${two(u.getUTCMinutes())} UTC`;
+}
+
+/** An instant given as a Sri Lankan wall-clock date and time. */
+const colombo = (date: string, time: string) => tourInstant(date, time);
+
+/** A periodic finder (no payload); the kinds it sends are named by their definition. */
+type Finder = JobDefinition<Record<string, never>>;
+type Job = { readonly name: string };
+
+/** Sends a finder job (on both instances, as two schedulers would) and runs the kinds now. */
+async function runFinder(finder: Finder, then: Job[]): Promise<RunReport> {
+  await t.app.jobs.send(finder, {});
+  return t.app.jobs.runDue([finder, ...then]);
+}
+
+/** Both instances send the finder and run the same kinds at the same time. */
+async function runOnBoth(finder: Finder, then: Job[]): Promise<RunReport[]> {
+  await Promise.all([t.app.jobs.send(finder, {}), second.jobs.send(finder, {})]);
+  return Promise.all([t.app.jobs.runDue([finder, ...then]), second.jobs.runDue([finder, ...then])]);
+}
+
+async function jobsOf(job: Job, bookingId: number) {
+  return t.app.jobs.find(job, { key: `booking-${bookingId}` });
+}
+
+async function mailsAbout(reference: string) {
+  return queryRows<{ to_address: string; subject: string; text_body: string }>(
+    t.db,
+    sql`SELECT to_address, subject, text_body FROM mail_outbox
+      WHERE subject LIKE ${`%${reference}%`} ORDER BY id`,
+  );
+}
+
+async function referenceOf(bookingId: number): Promise<string> {
+  const [row] = await queryRows<{ reference: string }>(
+    t.db,
+    sql`SELECT reference FROM bookings WHERE id = ${bookingId}`,
+  );
+  return row!.reference;
+}
+
+describe('completion', () => {
+  it('makes a Confirmed booking 4 Completed once its tour’s last day is over in Colombo, once', async () => {
+    // `instant` is a two-day tour: the 10th and the 11th.
+    const on = (status: number, paymentStatus: string) =>
+      insertBooking(t.db, {
+        userId,
+        tourId: instant.id,
+        startDate: '2028-01-10',
+        status,
+        paymentStatus,
+      });
+    const confirmed = await on(1, 'captured');
+    const pending = await on(0, 'authorized');
+    const canceled = await on(3, 'refunded');
+    const cancelAsked = await on(1, 'captured');
+    await t.db.execute(
+      sql`UPDATE bookings SET cancel_requested_at = now() WHERE id = ${cancelAsked}`,
+    );
+
+    // 23:59 on the last day: still on the trail.
+    clockAt(colombo('2028-01-11', '23:59'));
+    await runFinder(findEndedBookingsJob, [completeBookingJob]);
+    expect((await bookingState(t, confirmed)).status).toBe(1);
+    expect(await jobsOf(completeBookingJob, confirmed)).toEqual([]);
+
+    // Midnight after it, in Colombo (18:30 UTC): over.
+    clockAt(colombo('2028-01-12', '00:00'));
+    await runFinder(findEndedBookingsJob, [completeBookingJob]);
+    expect((await bookingState(t, confirmed)).status).toBe(4);
+    expect((await bookingState(t, pending)).status).toBe(0);
+    expect((await bookingState(t, canceled)).status).toBe(3);
+    expect((await bookingState(t, cancelAsked)).status).toBe(1);
+
+    // The same job again (a retry, an operator's retry) changes nothing; no finder queues it.
+    await t.app.jobs.send(completeBookingJob, { bookingId: confirmed });
+    expect((await t.app.jobs.runDue([completeBookingJob])).outputs).toEqual([
+      expect.objectContaining({ output: { completed: false } }),
+    ]);
+    expect((await runFinder(findEndedBookingsJob, [])).outputs.map((run) => run.output)).toEqual([
+      { queued: 0 },
+    ]);
+    expect((await bookingState(t, confirmed)).status).toBe(4);
+  });
+
+  it('with two instances running the jobs at once, completes each booking in one job', async () => {
+    const ids = [];
+    for (let i = 0; i < 4; i++) {
+      ids.push(await insertBooking(t.db, { userId, tourId: instant.id, startDate: '2028-02-01' }));
+    }
+    clockAt(colombo('2028-02-03', '00:01'));
+    await runOnBoth(findEndedBookingsJob, [completeBookingJob]);
+    for (const id of ids) {
+      expect((await bookingState(t, id)).status).toBe(4);
+      const jobs = await jobsOf(completeBookingJob, id);
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({ state: 'completed', output: { completed: true } });
+    }
+  });
+});
+
+describe('two servers with their workers running', () => {
+  /** This file's database as another server opens it: its own pool on PostgreSQL. */
+  async function anotherHandle(): Promise<DatabaseHandle> {
+    const url = testDatabaseUrl();
+    if (!url) return { db: t.db, engine: t.engine, close: async () => {} };
+    const [row] = await queryRows<{ schema: string }>(t.db, sql`SELECT current_schema() AS schema`);
+    return openDatabase({ engine: 'postgres', url, schema: row!.schema, poolSize: 4 });
+  }
+
+  async function server(handle: DatabaseHandle, now: Date): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: t.app.config,
+      database: { db: handle.db, engine: handle.engine, close: async () => {} },
+      logger: false,
+      jobs: true,
+      jobPollingIntervalSeconds: 0.5,
+      responseCacheMs: 0,
+    });
+    app.clock.now = () => now;
+    onTestFinished(() => app.close());
+    return app;
+  }
+
+  it('complete and remind each booking once', async () => {
+    const ended = [];
+    const tomorrow = [];
+    for (let i = 0; i < 3; i++) {
+      ended.push(
+        await insertBooking(t.db, { userId, tourId: instant.id, startDate: '2028-03-01' }),
+      );
+      tomorrow.push(
+        await insertBooking(t.db, { userId, tourId: instant.id, startDate: '2028-03-05' }),
+      );
+    }
+    const now = colombo('2028-03-04', '10:00');
+    const handles = [{ db: t.db, engine: t.engine, close: async () => {} }, await anotherHandle()];
+    onTestFinished(() => handles[1]!.close());
+    const servers = [await server(handles[0]!, now), await server(handles[1]!, now)];
+    // Both servers' schedulers fire (a finder is one live job: the second send is a no-op).
+    for (const app of servers) {
+      await app.jobs.send(findEndedBookingsJob, {});
+      await app.jobs.send(findRemindersJob, {});
+    }
+    const deadline = Date.now() + 25_000;
+    for (;;) {
+      const states = await Promise.all(ended.map((id) => bookingState(t, id)));
+      const mails = await Promise.all(
+        tomorrow.map(async (id) => (await mailsAbout(await referenceOf(id))).length),
+      );
+      if (states.every((s) => s.status === 4) && mails.every((n) => n === 1)) break;
+      if (Date.now() > deadline) throw new Error(`not done: ${JSON.stringify({ states, mails })}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (const id of ended) {
+      expect(await jobsOf(completeBookingJob, id)).toEqual([
+        expect.objectContaining({ state: 'completed', output: { completed: true } }),
+      ]);
+    }
+    for (const id of tomorrow) {
+      expect(await jobsOf(remindTravellerJob, id)).toEqual([
+        expect.objectContaining({ state: 'completed', output: { sent: true } }),
+      ]);
+      expect(await mailsAbout(await referenceOf(id))).toHaveLength(1);
+    }
+  });
+});
+
+describe('the day-before reminder', () => {
+  it('mails the pick-up time and place and the free-cancellation deadline the day before, once', async () => {
+    const { pickupTime } = await firstPickup(t.db, instant.id);
+    const booking = await insertBooking(t.db, {
+      userId,
+      tourId: instant.id,
+      startDate: '2029-05-20',
+    });
+    const pending = await insertBooking(t.db, {
+      userId,
+      tourId: instant.id,
+      startDate: '2029-05-20',
+      status: 0,
+      paymentStatus: 'authorized',
+    });
+    const reference = await referenceOf(booking);
+
+    // Two days before: nothing yet.
+    clockAt(colombo('2029-05-18', '12:00'));
+    await runFinder(findRemindersJob, [remindTravellerJob]);
+    expect(await mailsAbout(reference)).toEqual([]);
+
+    clockAt(colombo('2029-05-19', '09:00'));
+    await runFinder(findRemindersJob, [remindTravellerJob]);
+    const mails = await mailsAbout(reference);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: 'nimal@example.com',
+      subject: expect.stringMatching(new RegExp(`^Your tour is tomorrow — ${reference}, `)),
+    });
+    // Sri Lanka is UTC+05:30 all year: both instants in UTC, worked out by hand.
+    const pickup = `20/05/2029 ${pickupTime} (Sri Lanka time) — ${utcByHand('2029-05-20', pickupTime)}`;
+    const deadline = `19/05/2029 ${pickupTime} (Sri Lanka time) — ${utcByHand('2029-05-19', pickupTime)}`;
+    const text = mails[0]!.text_body;
+    expect(text).toContain(`Pick-up time: ${pickup}`);
+    expect(text).toContain('Pick-up place: Hotel: Queens Hotel, Dalada Veediya, Kandy');
+    // The deadline is 24 hours before the pick-up: at 09:00 on the 19th it may have passed.
+    expect(text).toContain(
+      pickupTime > '09:00'
+        ? `Free cancellation until: ${deadline}`
+        : `Free cancellation ended: ${deadline}; a cancellation now is a request the supplier decides.`,
+    );
+    expect(await mailsAbout(await referenceOf(pending))).toEqual([]);
+
+    // Again: the finder queues nothing and the job itself sends nothing.
+    expect((await runFinder(findRemindersJob, [])).outputs[0]?.output).toEqual({ queued: 0 });
+    await t.app.jobs.send(remindTravellerJob, { bookingId: booking });
+    expect((await t.app.jobs.runDue([remindTravellerJob])).outputs[0]?.output).toEqual({
+      sent: false,
+    });
+    expect(await mailsAbout(reference)).toHaveLength(1);
+  });
+
+  it('with two instances running the jobs at once, mails each traveller once', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await insertBooking(t.db, { userId, tourId: instant.id, startDate: '2029-06-10' }));
+    }
+    clockAt(colombo('2029-06-09', '10:00'));
+    await runOnBoth(findRemindersJob, [remindTravellerJob]);
+    // And once more on both: a retry after a crash.
+    await Promise.all(ids.map((bookingId) => second.jobs.send(remindTravellerJob, { bookingId })));
+    await Promise.all([
+      t.app.jobs.runDue([remindTravellerJob]),
+      second.jobs.runDue([remindTravellerJob]),
+    ]);
+    for (const id of ids) expect(await mailsAbout(await referenceOf(id))).toHaveLength(1);
+  });
+});
+
+describe('the hold guard', () => {
+  async function heldBooking(): Promise<PaidBooking & { captureBefore: Date }> {
+    const booking = await paidBooking(t, token, onRequest);
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 0,
+      payment_status: 'authorized',
+    });
+    const [row] = await queryRows<{ capture_before: Date | string }>(
+      t.db,
+      sql`SELECT p.capture_before FROM payments p JOIN bookings b ON b.order_id = p.order_id
+        WHERE b.id = ${booking.id}`,
+    );
+    return { ...booking, captureBefore: new Date(row!.capture_before) };
+  }
+  const minute = 60_000;
+
+  it('reminds the supplier once, then releases the hold before it expires: Rejected, money back, an apology', async () => {
+    const booking = await heldBooking();
+    const { remindAt, releaseAt } = holdDeadlines(booking.captureBefore);
+    expect(releaseAt.getTime()).toBeLessThan(booking.captureBefore.getTime());
+    const supplier = await queryRows<{ email: string }>(
+      t.db,
+      sql`SELECT email FROM users WHERE id = ${booking.supplierId}`,
+    );
+
+    clockAt(new Date(remindAt.getTime() - minute));
+    await runFinder(findHoldsJob, [guardHoldJob]);
+    expect(await jobsOf(guardHoldJob, booking.id)).toEqual([]);
+
+    clockAt(new Date(remindAt.getTime() + minute));
+    await runFinder(findHoldsJob, [guardHoldJob]);
+    await runFinder(findHoldsJob, [guardHoldJob]);
+    await t.app.jobs.send(guardHoldJob, { bookingId: booking.id });
+    await t.app.jobs.runDue([guardHoldJob]);
+    const reminders = (await mailsAbout(booking.reference)).filter((m) =>
+      m.subject.startsWith('Reminder: booking waiting for your decision'),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.to_address).toBe(supplier[0]!.email);
+    expect(reminders[0]!.text_body).toContain('Please confirm or reject it before');
+    expect(await bookingState(t, booking.id)).toMatchObject({ status: 0 });
+
+    // Before the provider's deadline, past ours: released, on both instances at once.
+    clockAt(new Date(releaseAt.getTime() + minute));
+    await runOnBoth(findHoldsJob, [guardHoldJob]);
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 2,
+      payment_status: 'released',
+      paid_cents: 0,
+    });
+    expect(await sandboxTotals(t, booking.providerReference)).toEqual({
+      authorized: booking.amountCents,
+      captured: 0,
+      released: booking.amountCents,
+      refunded: 0,
+    });
+    const mails = await mailsAbout(booking.reference);
+    const apologies = mails.filter((m) =>
+      m.subject.startsWith('Sorry, your booking could not be confirmed in time'),
+    );
+    expect(apologies).toHaveLength(1);
+    expect(apologies[0]!.to_address).toBe('anna.schmidt@example.com');
+    expect(apologies[0]!.text_body).toContain('You are not charged.');
+    expect(mails.filter((m) => m.subject.startsWith('Booking released'))).toHaveLength(1);
+
+    // Run again: nothing moves.
+    await t.app.jobs.send(guardHoldJob, { bookingId: booking.id });
+    expect((await t.app.jobs.runDue([guardHoldJob])).outputs[0]?.output).toEqual({
+      action: 'none',
+    });
+    expect((await sandboxTotals(t, booking.providerReference)).released).toBe(booking.amountCents);
+    expect(await mailsAbout(booking.reference)).toHaveLength(mails.length);
+  });
+
+  it('moves the money once when the supplier confirms at the same moment', async () => {
+    const supplierToken = await operatorToken(t, (await heldBooking()).supplierId);
+    // The guard starts before the supplier's call, with it, or a little after it: the two meet
+    // at different steps (the status check, the provider's key, the booking's update), and
+    // either may win — on this machine the first two rounds go to the guard, the others to the
+    // supplier. Whoever wins, the money moves once and the booking agrees with it.
+    for (const guardDelayMs of [-1, 0, 5, 30]) {
+      const booking = await heldBooking();
+      clockAt(new Date(holdDeadlines(booking.captureBefore).releaseAt.getTime() + minute));
+      await t.app.jobs.send(guardHoldJob, { bookingId: booking.id });
+      const confirm = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/ops/bookings/${booking.id}/confirm`,
+          headers: bearer(supplierToken),
+        });
+      const guard = async () => {
+        if (guardDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, guardDelayMs));
+        return t.app.jobs.runDue([guardHoldJob]);
+      };
+      let answer: Awaited<ReturnType<typeof confirm>>;
+      if (guardDelayMs < 0) {
+        const guarding = guard();
+        [, answer] = await Promise.all([guarding, confirm()]);
+      } else {
+        const confirming = confirm();
+        [answer] = await Promise.all([confirming, guard()]);
+      }
+      expect([200, 409]).toContain(answer.statusCode);
+      // A guard attempt refused by the provider is retried and then finds the booking decided.
+      await t.app.jobs.runDue([guardHoldJob], { includeDeferred: true });
+
+      const totals = await sandboxTotals(t, booking.providerReference);
+      const state = await bookingState(t, booking.id);
+      const subjects = (await mailsAbout(booking.reference)).map((m) => m.subject);
+      const confirmedMails = subjects.filter((s) => s.startsWith('Your booking is confirmed'));
+      const apologies = subjects.filter((s) => s.startsWith('Sorry, your booking could not'));
+      if (answer.statusCode === 200) {
+        expect(totals).toMatchObject({ captured: booking.amountCents, released: 0 });
+        expect(state).toMatchObject({ status: 1, payment_status: 'captured' });
+        expect([confirmedMails.length, apologies.length]).toEqual([1, 0]);
+      } else {
+        expect(totals).toMatchObject({ captured: 0, released: booking.amountCents });
+        expect(state).toMatchObject({ status: 2, payment_status: 'released' });
+        expect([confirmedMails.length, apologies.length]).toEqual([0, 1]);
+      }
+    }
+  });
+
+  it('leaves a hold whose release keeps failing in the dead-letter view; the operator’s retry releases it', async () => {
+    const booking = await heldBooking();
+    clockAt(new Date(holdDeadlines(booking.captureBefore).releaseAt.getTime() + minute));
+    // The processor's network is the one thing replaced: it refuses every release.
+    const release = vi
+      .spyOn(t.app.payments.provider, 'release')
+      .mockRejectedValue(new Error('provider unreachable'));
+    await t.app.jobs.send(guardHoldJob, { bookingId: booking.id });
+    expect(await t.app.jobs.runDue([guardHoldJob], { includeDeferred: true })).toMatchObject({
+      completed: 0,
+      failed: guardHoldJob.policy.retries + 1,
+    });
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 0,
+      payment_status: 'authorized',
+    });
+    const letter = (await t.app.jobs.deadLetters()).find(
+      (l) => (l.payload as { bookingId?: number }).bookingId === booking.id,
+    );
+    expect(letter).toMatchObject({ name: 'bookings.guard-hold', error: 'provider unreachable' });
+
+    release.mockRestore();
+    expect(await t.app.jobs.retryDeadLetter(letter!.id)).toBe(true);
+    expect((await t.app.jobs.runDue([guardHoldJob])).outputs[0]?.output).toEqual({
+      action: 'released',
+    });
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 2,
+      payment_status: 'released',
+    });
+  });
+});
+
+describe('the reservation sweep', () => {
+  it('marks a lapsed unpaid reservation expired once, with two instances at once', async () => {
+    const tour = await bookableTour(t, 1, 2);
+    const { order } = await checkedOut(t, tour, 'late.payer@example.com');
+    await t.db.execute(sql`UPDATE bookings SET reserved_until = now() - interval '1 minute'
+      WHERE order_id = (SELECT id FROM orders WHERE reference = ${order})`);
+    const reports = await runOnBoth(expireReservationsJob, []);
+    const expired = reports
+      .flatMap((report) => report.outputs)
+      .map((run) => (run.output as { expired: number }).expired);
+    expect(expired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const rows = await queryRows<{ payment_status: string; order_status: string }>(
+      t.db,
+      sql`SELECT b.payment_status, o.status AS order_status FROM bookings b
+        JOIN orders o ON o.id = b.order_id WHERE o.reference = ${order}`,
+    );
+    expect(rows).toEqual([{ payment_status: 'expired', order_status: 'expired' }]);
+    expect((await runFinder(expireReservationsJob, [])).outputs[0]?.output).toEqual({
+      expired: 0,
+    });
+  });
+});
+
+describe('the sandbox’s webhook delivery', () => {
+  it('runs as a job: delivers what is due, and a second run delivers nothing', async () => {
+    const tour = await bookableTour(t, 1, 4);
+    const { link } = await checkedOut(t, tour, 'webhook.payer@example.com');
+    await submitCard(t, link);
+    await t.app.jobs.send(deliverWebhooksJob, {});
+    const first = await t.app.jobs.runDue([deliverWebhooksJob]);
+    expect((first.outputs[0]?.output as { delivered: number }).delivered).toBeGreaterThanOrEqual(1);
+    await t.app.jobs.send(deliverWebhooksJob, {});
+    expect((await t.app.jobs.runDue([deliverWebhooksJob])).outputs[0]?.output).toEqual({
+      delivered: 0,
+    });
+  });
+});
+
+describe('the schedules', () => {
+  it('are stored for every instance, in Colombo time where the day matters', async () => {
+    const schedules = await t.app.jobs.schedules();
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        { name: 'bookings.find-ended', cron: '*/15 * * * *', timeZone: 'Asia/Colombo' },
+        { name: 'bookings.find-reminders', cron: '0 8-20 * * *', timeZone: 'Asia/Colombo' },
+        { name: 'bookings.find-holds', cron: '*/15 * * * *', timeZone: 'UTC' },
+        { name: 'bookings.expire-reservations', cron: '* * * * *', timeZone: 'UTC' },
+        { name: 'payments.deliver-webhooks', cron: '* * * * *', timeZone: 'UTC' },
+      ]),
+    );
+  });
+});

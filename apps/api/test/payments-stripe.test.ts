@@ -1,0 +1,341 @@
+// The Stripe provider (issue 15): Checkout Sessions (automatic capture for instant orders,
+// manual for holds), webhooks signed by the stripe package accepted, forged or stale ones
+// refused, a replay applied once, events in any order, the hold captured or cancelled once,
+// refunds, and Stripe being down at checkout.
+//
+// Stripe's network cannot be reached from here: its HTTP API is faked at the network boundary
+// by a local server (support/fake-stripe.ts) that the real `stripe` package is pointed at
+// (STRIPE_API_BASE_URL → its host/port/protocol options); test events are signed with the
+// package's `webhooks.generateTestHeaderString`. Everything on our side is real.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { queryRows } from '../src/db/client.ts';
+import { DEMO_ADMIN, seedOperators } from '../src/db/seed/operators.ts';
+import { PROVIDER_UNAVAILABLE_MESSAGE } from '../src/modules/payments/provider.ts';
+import { expectContract } from './support/contract.ts';
+import { countRows, createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+import {
+  bookableTour,
+  checkedOut,
+  checkoutItem,
+  checkoutRequest,
+  orderPayment,
+  postCheckout,
+  priceOf,
+} from './support/checkout.ts';
+import type { BookableTour } from './support/checkout.ts';
+import { startFakeStripe } from './support/fake-stripe.ts';
+import type { FakeStripe } from './support/fake-stripe.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_lanka_trails_0123456789';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let instant: BookableTour;
+let onRequest: BookableTour;
+beforeAll(async () => {
+  stripe = await startFakeStripe(WEBHOOK_SECRET);
+  t = await createTestApp({
+    rateLimitMax: 100_000,
+    captchaProvider: 'off',
+    paymentProvider: 'stripe',
+    stripe: { secretKey: 'sk_test_lanka', webhookSecret: WEBHOOK_SECRET, apiBaseUrl: stripe.url },
+  });
+  await seedOperators(t.db, false);
+  instant = await bookableTour(t, 1);
+  onRequest = await bookableTour(t, 2);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+let serial = 0;
+const email = (prefix: string) => `${prefix}.${++serial}.${Date.now().toString(36)}@example.com`;
+
+function webhook(payload: string, signature?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+    },
+  });
+}
+
+const signed = (payload: string) => webhook(payload, stripe.sign(payload));
+
+/** Checks out one item; answers the order and its Checkout Session. */
+async function atStripe(tour: BookableTour) {
+  const checkout = await checkedOut(t, tour, email('stripe'));
+  const sessionId = new URL(checkout.link).pathname.split('/').pop()!;
+  expect(stripe.sessions.has(sessionId)).toBe(true);
+  return { ...checkout, sessionId };
+}
+
+/** The traveller pays; answers the signed `checkout.session.completed` payload. */
+function paid(sessionId: string) {
+  stripe.pay(sessionId);
+  return stripe.event('checkout.session.completed', { ...stripe.sessions.get(sessionId) });
+}
+
+async function paymentRow(order: string) {
+  const [row] = await queryRows<{ status: string; captured_cents: number; refunded_cents: number }>(
+    t.db,
+    sql`SELECT p.status, p.captured_cents, p.refunded_cents FROM payments p
+      JOIN orders o ON o.id = p.order_id WHERE o.reference = ${order}`,
+  );
+  return row!;
+}
+
+async function bookingOf(order: string) {
+  const [row] = await queryRows<{ id: number; status: number; payment_status: string }>(
+    t.db,
+    sql`SELECT b.id, b.status, b.payment_status FROM bookings b JOIN orders o ON o.id = b.order_id
+      WHERE o.reference = ${order}`,
+  );
+  return row!;
+}
+
+async function confirmationsOf(order: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql`SELECT count(*)::int AS n FROM mail_outbox m JOIN orders o ON lower(m.to_address) = lower(o.contact_email)
+      WHERE o.reference = ${order} AND m.subject LIKE 'Your booking is confirmed%'`,
+  );
+  return row!.n;
+}
+
+async function adminToken() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/login',
+    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  return response.json().access_token as string;
+}
+
+function decide(bookingId: number, decision: 'confirm' | 'reject', token: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/ops/bookings/${bookingId}/${decision}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe('checkout with Stripe', () => {
+  it('answers the Checkout Session page: automatic capture for an instant tour, manual for an on-request one', async () => {
+    const first = await atStripe(instant);
+    expect(first.link).toBe(stripe.sessions.get(first.sessionId)!.url);
+    const create = stripe.calls.find(
+      (c) => c.path === '/v1/checkout/sessions' && c.fields.client_reference_id === first.order,
+    )!;
+    expect(create.fields).toMatchObject({
+      mode: 'payment',
+      'payment_intent_data[capture_method]': 'automatic',
+      'line_items[0][price_data][currency]': 'usd',
+      success_url: expect.stringContaining(`/payment/complete?order=${first.order}`) as unknown,
+    });
+    expect(create.key).toBe(`create:${first.order}`);
+    const held = await atStripe(onRequest);
+    expect(stripe.sessions.get(held.sessionId)!.captureMethod).toBe('manual');
+  });
+
+  it('when Stripe is down says so (503), and the retry with the same key makes one session', async () => {
+    const tour = await bookableTour(t, 1, 2);
+    const amount = await priceOf(t, tour);
+    const body = checkoutRequest(t, [checkoutItem(tour, amount, {}, email('down'))]);
+    const orders = await countRows(t.db, 'orders');
+    stripe.down = true;
+    let down;
+    try {
+      down = await postCheckout(t, body, { key: 'stripe-down-key-1' });
+    } finally {
+      stripe.down = false;
+    }
+    expect(down.statusCode).toBe(503);
+    expectContract(down, 'checkoutCart');
+    expect(down.json().message).toBe(PROVIDER_UNAVAILABLE_MESSAGE);
+    const retried = await postCheckout(t, body, { key: 'stripe-down-key-1' });
+    expect(retried.statusCode).toBe(200);
+    const again = await postCheckout(t, body, { key: 'stripe-down-key-1' });
+    expect(again.json().data).toEqual(retried.json().data);
+    expect(await countRows(t.db, 'orders')).toBe(orders + 1);
+    const order = retried.json().data.order_reference as string;
+    const sessions = [...stripe.sessions.values()].filter((s) => s.client_reference_id === order);
+    expect(sessions).toHaveLength(1);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('a signed checkout.session.completed pays the order; its replay is applied once', async () => {
+    const { order, sessionId } = await atStripe(instant);
+    const payload = paid(sessionId);
+    const first = await signed(payload);
+    expect(first.statusCode).toBe(200);
+    expectContract(first, 'receivePaymentWebhook');
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(await bookingOf(order)).toMatchObject({ status: 1, payment_status: 'captured' });
+    expect((await orderPayment(t, order)).json().data.status).toBe('paid');
+    const replay = await signed(payload);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await confirmationsOf(order)).toBe(1);
+  });
+
+  it('refuses a forged, a missing and a stale signature, and applies nothing', async () => {
+    const { order, sessionId } = await atStripe(instant);
+    const payload = paid(sessionId);
+    const forged = await webhook(payload, stripe.sign(payload, { secret: 'whsec_forged' }));
+    expect(forged.statusCode).toBe(401);
+    expectContract(forged, 'receivePaymentWebhook');
+    expect((await webhook(payload)).statusCode).toBe(401);
+    const old = Math.floor(Date.now() / 1000) - 3600;
+    expect((await webhook(payload, stripe.sign(payload, { timestamp: old }))).statusCode).toBe(401);
+    const tampered = payload.replace('checkout.session.completed', 'checkout.session.expired');
+    expect((await webhook(tampered, stripe.sign(payload))).statusCode).toBe(401);
+    expect(await bookingOf(order)).toMatchObject({ payment_status: 'awaiting_payment' });
+  });
+
+  it('applies events in any order: payment_intent.succeeded before the session completes', async () => {
+    const { order, sessionId } = await atStripe(instant);
+    const completed = paid(sessionId);
+    const intent = stripe.intents.get(stripe.sessions.get(sessionId)!.payment_intent!)!;
+    const early = await signed(stripe.event('payment_intent.succeeded', intent));
+    expect(early.json()).toEqual({ received: true, duplicate: false });
+    expect(await bookingOf(order)).toMatchObject({ status: 1, payment_status: 'captured' });
+    const late = await signed(completed);
+    expect(late.statusCode).toBe(200);
+    expect(await bookingOf(order)).toMatchObject({ status: 1, payment_status: 'captured' });
+    expect(await confirmationsOf(order)).toBe(1);
+  });
+
+  it('acknowledges a verified event about nothing of ours without applying it', async () => {
+    const answer = await signed(stripe.event('customer.created', { id: 'cus_test_1' }));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ received: true, duplicate: false });
+  });
+});
+
+describe('a hold (on-request tour)', () => {
+  it('is authorized, captured once on confirm with the capture key', async () => {
+    const { order, sessionId } = await atStripe(onRequest);
+    await signed(paid(sessionId));
+    expect(await bookingOf(order)).toMatchObject({ status: 0, payment_status: 'authorized' });
+    expect((await orderPayment(t, order)).json().data.status).toBe('authorized');
+    const token = await adminToken();
+    const booking = await bookingOf(order);
+    const [one, two] = await Promise.all([
+      decide(booking.id, 'confirm', token),
+      decide(booking.id, 'confirm', token),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
+    const captures = stripe.calls.filter(
+      (c) => c.path === `/v1/payment_intents/${intentId}/capture`,
+    );
+    expect(new Set(captures.map((c) => c.key))).toEqual(new Set([`settle:${sessionId}`]));
+    expect(stripe.intents.get(intentId)!.status).toBe('succeeded');
+    expect(await paymentRow(order)).toMatchObject({ status: 'captured' });
+  });
+
+  it('is cancelled at Stripe when the supplier rejects', async () => {
+    const { order, sessionId } = await atStripe(onRequest);
+    await signed(paid(sessionId));
+    const booking = await bookingOf(order);
+    expect((await decide(booking.id, 'reject', await adminToken())).statusCode).toBe(200);
+    const intent = stripe.intents.get(stripe.sessions.get(sessionId)!.payment_intent!)!;
+    expect(intent.status).toBe('canceled');
+    expect(await paymentRow(order)).toMatchObject({ status: 'released' });
+    // Stripe's payment_intent.canceled that follows changes nothing.
+    expect((await signed(stripe.event('payment_intent.canceled', intent))).statusCode).toBe(200);
+    expect(await bookingOf(order)).toMatchObject({ payment_status: 'released' });
+  });
+});
+
+describe('a mixed order (instant + on-request) is captured at Stripe once', () => {
+  it('confirms the instant tour at once, and captures only its part when the other is rejected', async () => {
+    const contact = email('mixed');
+    const [a, b] = [await priceOf(t, instant), await priceOf(t, onRequest)];
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(instant, a, {}, contact),
+        checkoutItem(onRequest, b, {}, contact),
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+    const order = response.json().data.order_reference as string;
+    const sessionId = new URL(response.json().data.payment_link as string).pathname
+      .split('/')
+      .pop()!;
+    expect(stripe.sessions.get(sessionId)!.captureMethod).toBe('manual');
+    await signed(paid(sessionId));
+    const rows = await queryRows<{
+      id: number;
+      tour_id: number;
+      status: number;
+      payment_status: string;
+    }>(
+      t.db,
+      sql`SELECT b.id, b.tour_id, b.status, b.payment_status FROM bookings b
+        JOIN orders o ON o.id = b.order_id WHERE o.reference = ${order} ORDER BY b.id`,
+    );
+    const instantBooking = rows.find((r) => r.tour_id === instant.id)!;
+    const heldBooking = rows.find((r) => r.tour_id === onRequest.id)!;
+    // The instant tour is Confirmed at once; its money waits for the whole hold to be decided.
+    expect(instantBooking).toMatchObject({ status: 1, payment_status: 'captured' });
+    expect(heldBooking).toMatchObject({ status: 0, payment_status: 'authorized' });
+    const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
+    expect(stripe.intents.get(intentId)!.status).toBe('requires_capture');
+
+    expect((await decide(heldBooking.id, 'reject', await adminToken())).statusCode).toBe(200);
+    const intent = stripe.intents.get(intentId)!;
+    expect(intent.status).toBe('succeeded');
+    expect(intent.amount_received).toBe(Math.round(a * 100)); // priceOf answers dollars
+    expect(
+      stripe.calls.filter((c) => c.path === `/v1/payment_intents/${intentId}/capture`),
+    ).toHaveLength(1);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds through Stripe once per refund id, and a dashboard refund is seen', async () => {
+    const { order, sessionId } = await atStripe(instant);
+    await signed(paid(sessionId));
+    const provider = t.app.payments.provider;
+    const row = await paymentRow(order);
+    await provider.refund(sessionId, 1000, `refund-test:${order}`);
+    await provider.refund(sessionId, 1000, `refund-test:${order}`);
+    const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
+    expect(stripe.intents.get(intentId)!.latest_charge!.amount_refunded).toBe(1000);
+    expect(
+      stripe.calls.filter(
+        (c) => c.path === '/v1/refunds' && c.key === `refund:refund-test:${order}`,
+      ),
+    ).toHaveLength(1);
+    // Someone refunds the rest in Stripe's dashboard: its charge.refunded event is applied.
+    const charge = stripe.intents.get(intentId)!.latest_charge!;
+    charge.amount_refunded = row.captured_cents;
+    await signed(stripe.event('charge.refunded', charge));
+    expect((await paymentRow(order)).status).toBe('refunded');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start with stripe and a variable missing, naming it', () => {
+    const base = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+    };
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: '' })).toThrow('STRIPE_SECRET_KEY');
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET',
+    );
+    expect(loadConfig(base).stripe).toMatchObject({ secretKey: 'sk', webhookSecret: 'whsec' });
+  });
+});

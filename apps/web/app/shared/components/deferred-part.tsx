@@ -1,0 +1,98 @@
+// A part of a page below the fold whose script is fetched only when the visitor comes near it
+// (ADR 190, which completes ADR 091). The server renders it whole, so it is on screen and
+// its links and forms work as plain HTML from the first byte; in the browser its server HTML stays
+// as it is (a dehydrated Suspense boundary) until the part scrolls within a screen of the
+// viewport or is touched, focused or typed into, and only then is its chunk fetched and the part
+// hydrated. Typed text survives: the parts' fields are uncontrolled (ADR 059).
+//
+// Only the first page of a visit is deferred. A page reached by a client-side navigation has no
+// server HTML to show meanwhile, so there the chunk is asked for at once, as `React.lazy` does.
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/** True until the first page's hydration has committed (see `useFirstHydrationDone`). */
+let firstHydration = typeof document !== 'undefined';
+
+/** Called once by the root layout after it has hydrated: later parts load without waiting. */
+export function useFirstHydrationDone(): void {
+  useEffect(() => {
+    firstHydration = false;
+  }, []);
+}
+
+/** How far below the viewport a part starts loading: about a phone screen. */
+const NEAR = '100% 0px';
+/** Input that means the visitor is using the part now. */
+const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+/**
+ * `deferredPart(() => import('./footer.tsx').then(...))` → a component rendering the part in a
+ * block wrapper (`className` styles it) that is hydrated when the visitor comes near.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function deferredPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  const Part = lazy(load);
+
+  function DeferredPart({
+    className,
+    ...props
+  }: ComponentProps<C> & { readonly className?: string }) {
+    // Made once per mounted part, during its first render (the page's hydration).
+    const [near] = useState(() => (firstHydration ? whenNear() : undefined));
+    return (
+      // The wrapper hydrates with the page (only the part inside waits): its ref callback runs
+      // when that commits, and starts the watch.
+      <div ref={near?.watch} className={className}>
+        <Suspense fallback={null}>
+          <Gate near={near?.promise}>
+            <Part {...(props as ComponentProps<C>)} />
+          </Gate>
+        </Suspense>
+      </div>
+    );
+  }
+  return DeferredPart;
+}
+
+/**
+ * Suspends its boundary (keeping the server's HTML) until the visitor comes near. The part is
+ * its child, not its sibling, so React does not render it (and fetch its chunk) meanwhile.
+ */
+function Gate({ near, children }: { near: Promise<void> | undefined; children: ReactNode }) {
+  if (near) use(near);
+  return children;
+}
+
+/** A promise that settles when the watched element is near the viewport or being used. */
+function whenNear() {
+  let settle!: () => void;
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  let watching = false;
+  const watch = (element: HTMLDivElement | null) => {
+    if (!element || watching) return;
+    watching = true;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+            rootMargin: NEAR,
+          })
+        : undefined;
+    function done() {
+      observer?.disconnect();
+      for (const type of USE_EVENTS) element!.removeEventListener(type, done, true);
+      settle();
+    }
+    for (const type of USE_EVENTS) element.addEventListener(type, done, true);
+    if (observer) observer.observe(element);
+    else done();
+  };
+  return { promise, watch };
+}

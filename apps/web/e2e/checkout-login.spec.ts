@@ -1,0 +1,76 @@
+// Issue 14: a guest's cart — and what they typed — survives logging in during checkout, and the
+// booking made after the login belongs to that account.
+import { MESSAGES } from '@trails/domain/messages';
+import { expect, test } from './fixtures.ts';
+import {
+  addToCartLater,
+  agreeAndPay,
+  DEMO_TRAVELLER,
+  fillItem,
+  instantTour,
+  itemSection,
+  logInWith,
+  payOnSandbox,
+  sessionToken,
+  uniqueEmail,
+} from './booking-steps.ts';
+
+test("a guest's cart and typed details survive logging in during checkout", async ({ page }) => {
+  test.setTimeout(180_000);
+  // Another tour than the booking-management journey's, so the two never share a date's seats.
+  const tour = await instantTour(page, 1);
+  await addToCartLater(page, tour, 21);
+  await page.goto('/checkout');
+  const item = itemSection(page, tour.title);
+  await item.getByLabel('Remarks (optional)').fill('Vegetarian lunch');
+
+  // The checkout page's own prompt opens the login modal.
+  await page.getByText('Have an account?').getByRole('button', { name: 'Log in' }).click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await logInWith(
+    modal.getByRole('form', { name: 'Log in' }),
+    DEMO_TRAVELLER.email,
+    DEMO_TRAVELLER.password,
+  );
+  await expect(modal).toBeHidden();
+
+  // Still on checkout, with the cart and what was typed; the guest prompt is gone.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(item.getByLabel('Remarks (optional)')).toHaveValue('Vegetarian lunch');
+  await expect(page.getByText('Have an account?')).toHaveCount(0);
+  // A reload keeps the cart, the draft and the session (all in the browser session).
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(itemSection(page, tour.title).getByLabel('Remarks (optional)')).toHaveValue(
+    'Vegetarian lunch',
+  );
+  await expect(page.getByText('Have an account?')).toHaveCount(0);
+
+  // Booked and paid as the logged-in traveller (another contact address on purpose).
+  const email = uniqueEmail('contact');
+  await fillItem(itemSection(page, tour.title), email);
+  await agreeAndPay(page, email);
+  await payOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+  const reference = (await page.getByRole('row').nth(1).locator('td').first().textContent())!;
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  // The booking is the account's: its My Bookings lists it (found page by page, as the page does).
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(page).toHaveURL(/\/account\/bookings/);
+  const token = await sessionToken(page);
+  const references: string[] = [];
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber++) {
+    const answer = await page.request.get(
+      `/api/account/my-bookings?group=upcoming&page=${pageNumber}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    const body = (await answer.json()) as {
+      data: { bookings: { last_page: number; data: { booking_reference: string }[] } };
+    };
+    references.push(...body.data.bookings.data.map((booking) => booking.booking_reference));
+    if (pageNumber >= body.data.bookings.last_page) break;
+  }
+  expect(references).toContain(reference);
+});
