@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, testRedisUrl } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
-import { limitsPurgeJob } from '../src/http/limits.ts';
+import { createLimits, limitsPurgeJob } from '../src/http/limits.ts';
 import { openTestDatabase } from './support/harness.ts';
 import type { TestDatabase } from './support/harness.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -211,5 +211,31 @@ describe.each(stores)('limits counted in $name', (store) => {
       sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE ${'%10.20.9.1'}`,
     );
     expect(Number((left as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('a large limit counted in blocks', () => {
+  it('stays within one block per instance of the shared count', async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = loadConfig(
+        {},
+        { readRateLimitMax: 500, limitKeyPrefix: `blocks-${randomBytes(4).toString('hex')}` },
+      );
+      // Two instances' limits on one database; a block is 2% of 500: 10 points.
+      const instances = [
+        await createLimits({ config, db: database.db, engine: database.engine }),
+        await createLimits({ config, db: database.db, engine: database.engine }),
+      ];
+      let allowed = 0;
+      for (let i = 0; i < 600; i++) {
+        if ((await instances[i % 2]!.reads.take('10.30.0.1')) === 0) allowed++;
+      }
+      expect(allowed).toBeLessThanOrEqual(500);
+      expect(allowed).toBeGreaterThanOrEqual(500 - 2 * 10);
+    } finally {
+      await database.drop();
+      await database.close();
+    }
   });
 });
