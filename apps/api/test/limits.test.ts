@@ -239,3 +239,39 @@ describe('a large limit counted in blocks', () => {
     }
   });
 });
+
+describe('an unreachable Redis', () => {
+  it('still limits each instance (its insurance counts in memory), and never answers 500', async () => {
+    const database = await openTestDatabase();
+    const config = loadConfig(
+      {},
+      {
+        dataDir: mkdtempSync(path.join(tmpdir(), 'trails-limits-')),
+        databaseUrl: null,
+        smtpUrl: null,
+        logLevel: 'silent',
+        rateLimitMax: 2,
+        // Nothing listens on port 1.
+        redisUrl: 'redis://127.0.0.1:1',
+      },
+    );
+    const app = await buildApp({ config, database, logger: false, jobs: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/email/sub',
+          payload: { email: 'not an address' },
+          remoteAddress: '10.40.0.1',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await app.close();
+      await database.drop();
+      await database.close();
+    }
+  });
+});
