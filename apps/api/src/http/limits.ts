@@ -181,7 +181,13 @@ export async function createLimits(options: {
     make = (name, points, seconds) =>
       new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
   } else if (config.redisUrl) {
-    const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+    // No offline queue: while Redis is away a call fails at once to the insurance limiter rather
+    // than wait for a reconnection (rate-limiter-flexible's advice).
+    const client = new Redis(config.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
     // An unreachable Redis is logged by the insurance path, not thrown at the process.
     client.on('error', () => {});
     await client.connect().catch(() => undefined);
