@@ -8,14 +8,22 @@ import type { RequestHandler } from 'express';
 /** The API's own limit (apps/api bodyLimit): nothing larger could succeed there anyway. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function boundedBodies(limitBytes: number): RequestHandler {
+/**
+ * `larger`: paths whose bodies may be bigger (the review photo upload takes 8 MiB images);
+ * matched on the path alone, so a query string cannot widen a limit.
+ */
+export function boundedBodies(
+  limitBytes: number,
+  larger: Readonly<Record<string, number>> = {},
+): RequestHandler {
   return (req, res, next) => {
+    const limit = Object.hasOwn(larger, req.path) ? larger[req.path]! : limitBytes;
     const length = req.headers['content-length'];
     if (req.headers['transfer-encoding'] !== undefined) {
       res.status(411).json({ message: 'Send the request body with a Content-Length.' });
       return;
     }
-    if (length !== undefined && Number(length) > limitBytes) {
+    if (length !== undefined && Number(length) > limit) {
       // The body is not read: the connection closes after the answer.
       res.set('Connection', 'close');
       res.status(413).json({ message: 'The request body is too large.' });

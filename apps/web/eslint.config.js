@@ -12,6 +12,7 @@ const features = [
   'auth',
   'account',
   'bookings',
+  'reviews',
 ];
 
 export default [

@@ -24,7 +24,9 @@ app.set('etag', false);
 app.use(clientAddress(app, config.trustProxy));
 
 // No body larger than the API takes reaches the proxy or a page's action (ADR 181).
-app.use(boundedBodies(config.bodyLimitBytes));
+// The review photo upload carries an image of up to 8 MiB (the API's REVIEW_IMAGE_LIMITS) and its
+// multipart framing.
+app.use(boundedBodies(config.bodyLimitBytes, { '/api/review/image/upload': 9 * 1024 * 1024 }));
 
 // The API's paths go to the API untouched (no compression here: the API compresses its own).
 // The dev mailbox (/dev) is a developer's tool: never proxied in production (ADR 114).

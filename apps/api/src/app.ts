@@ -1,4 +1,5 @@
 // Builds the API: plugins registered explicitly, routes and validation from the contract.
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -37,6 +38,8 @@ import { captchaHandlers } from './modules/captcha/handlers.ts';
 import { dealHandlers } from './modules/deals/handlers.ts';
 import { favouriteHandlers } from './modules/favourites/handlers.ts';
 import { reviewHandlers } from './modules/reviews/handlers.ts';
+import { registerReviewJobs } from './modules/reviews/request-job.ts';
+import { acceptMultipartBodies } from './modules/reviews/upload-body.ts';
 import { socialHandlers } from './modules/social/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
@@ -48,6 +51,7 @@ import { createMailer, devMailboxTransport, smtpTransport } from './modules/mail
 import type { Mailer } from './modules/mail/service.ts';
 import { mediaHandlers } from './modules/media/handlers.ts';
 import { createMediaService } from './modules/media/service.ts';
+import { diskUploadStore } from './modules/media/upload-store.ts';
 import type { MediaService } from './modules/media/service.ts';
 import { pricingHandlers } from './modules/pricing/handlers.ts';
 import { searchHandlers } from './modules/search/handlers.ts';
@@ -262,7 +266,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('media', createMediaService(database.db, config.dataDir));
+  app.decorate(
+    'media',
+    createMediaService(
+      database.db,
+      config.dataDir,
+      diskUploadStore(path.join(config.dataDir, 'uploads')),
+    ),
+  );
   app.decorate('devMailboxOn', config.devMailbox && !config.smtpUrl && !config.production);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -299,10 +310,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     mailer,
   });
+  registerReviewJobs(jobs, database.db, {
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+    mailed: () => mailer.nudge(),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Multipart first: its parser fills the body at preValidation, before the input guards look.
+  await acceptMultipartBodies(app);
   app.addHook('preValidation', guardInput);
   app.setValidatorCompiler(validatorCompiler());
   acceptFormBodies(app);

@@ -83,6 +83,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React 19.2 moves a finished boundary out of line (a hidden segment that an inline
+        // script swaps in) once the page passes this many bytes, to let a shell flush early. We
+        // send the whole page at once anyway, and without scripts an out-of-line boundary stays
+        // hidden: the footer's forms and a tour's tabs and reviews were invisible with scripts
+        // off. One chunk, every boundary in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -26,6 +26,8 @@ export default [
   // Where the payment page returns (issue 14, ADR 097) and the guest account's password mail.
   route('payment/complete', 'routes/payment-complete.tsx'),
   route('account/set-password', 'routes/account-set-password.tsx'),
+  // The e-mailed review link (issue 17): a form that works before scripts (ADR 163).
+  route('tour/review/:token', 'routes/tour-review.tsx'),
   // Accounts (issue 6, ADR 080–082): login, sign-up, the client-rendered account area, and the
   // two form posts that add the first-party client's credentials on the server.
   route('login', 'routes/login.tsx'),

@@ -61,6 +61,11 @@ test.describe('with JavaScript off', () => {
     await page.goto(await tourPath(page));
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByLabel('Pick-up location')).toBeVisible();
+    // The parts hydrated later are in place as plain HTML, not held back for a script to reveal:
+    // the tabs (the first one open), the reviews and the footer's forms.
+    await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /reviews/i })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get deals by email' })).toBeVisible();
   });
 
   test('the filters are a form: a category and deals chosen and applied without scripts', async ({

@@ -13,7 +13,7 @@ let bytesRead = 0;
 
 beforeAll(async () => {
   const app = express();
-  app.use(boundedBodies(1024));
+  app.use(boundedBodies(1024, { '/api/review/image/upload': 4096 }));
   // Stands for the proxy and the page actions: it reads whatever body reaches it.
   app.post('/{*splat}', (req, res) => {
     let size = 0;
@@ -29,10 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function post(body: string, headers: Record<string, string>) {
+function post(body: string, headers: Record<string, string>, path = '/api/email/inquiry') {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/email/inquiry', headers },
+      { host: '127.0.0.1', port, method: 'POST', path, headers },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -66,5 +66,27 @@ describe('the site server', () => {
     const answer = await post('x'.repeat(5000), { 'transfer-encoding': 'chunked' });
     expect(answer.status).toBe(411);
     expect(bytesRead).toBe(before);
+  });
+
+  it('lets the photo upload carry a larger body, and only at its own path', async () => {
+    const body = 'x'.repeat(3000);
+    const headers = { 'content-length': String(body.length) };
+    expect((await post(body, headers, '/api/review/image/upload')).status).toBe(200);
+    expect(
+      (await post(body, headers, '/api/review/image/upload?x=/api/email/inquiry')).status,
+    ).toBe(200);
+    expect((await post(body, headers, '/api/email/inquiry?/api/review/image/upload')).status).toBe(
+      413,
+    );
+    const tooLarge = 'x'.repeat(5000);
+    expect(
+      (
+        await post(
+          tooLarge,
+          { 'content-length': String(tooLarge.length) },
+          '/api/review/image/upload',
+        )
+      ).status,
+    ).toBe(413);
   });
 });

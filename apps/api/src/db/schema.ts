@@ -643,6 +643,14 @@ export const bookings = pgTable(
     index('bookings_awaiting_payment')
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    // A review link finds its booking by the token's hash (modules/reviews, ADR 160).
+    uniqueIndex('bookings_review_token_key')
+      .on(t.reviewTokenHash)
+      .where(sql`${t.reviewTokenHash} IS NOT NULL`),
+    // The review request job's read: Completed bookings not asked yet (ADR 161).
+    index('bookings_review_due')
+      .on(t.id)
+      .where(sql`${t.status} = 4 AND ${t.reviewTokenHash} IS NULL`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { Spinner } from '@trails/ui/spinner';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { TourCard } from '../features/catalog/components/tour-card.tsx';
 import { Dashboard } from '../features/account/components/dashboard.tsx';
+import { RecentBooking } from '../features/bookings/components/recent-booking.tsx';
 import { browserApi } from '../shared/api/client.ts';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
@@ -36,5 +37,5 @@ function Suggestions() {
 }
 
 export default function AccountDashboard() {
-  return <Dashboard suggestions={<Suggestions />} />;
+  return <Dashboard recent={<RecentBooking />} suggestions={<Suggestions />} />;
 }

@@ -1396,6 +1396,11 @@ export interface paths {
          *     the review of the token `tid`. At most 3 images per review: a fourth answers
          *     `status: false` with the message "Maximum 3 images can upload". Answers the review's
          *     images so far.
+         *
+         *     Beyond the specification: the account's review modal has no token; it sends the
+         *     caller's bearer token and `booking_id` instead of `tid` (a Completed booking of the
+         *     caller that has no review yet; another client's booking answers 404). The images join
+         *     the review when it is added.
          */
         post: operations["uploadReviewImage"];
         delete?: never;
@@ -1415,9 +1420,11 @@ export interface paths {
         put?: never;
         /**
          * Delete a review image
-         * @description Deletes one uploaded review image and answers the remaining ones. The beyond-spec `tid`
-         *     (the review token the image was uploaded with) is required so that nobody can delete
-         *     another reviewer's image by guessing ids.
+         * @description Deletes one uploaded review image (not yet part of a review) and answers the remaining
+         *     ones. The beyond-spec `tid` (the review token the image was uploaded with) is required so
+         *     that nobody can delete another reviewer's image by guessing ids — or, from the account's
+         *     review modal, the caller's bearer token instead: then only an image uploaded for one of
+         *     the caller's bookings (else 404).
          */
         post: operations["deleteReviewImage"];
         delete?: never;
@@ -2509,6 +2516,8 @@ export interface components {
             /** @description The supplier's user id, to send with the review. */
             supplier_id?: number;
             activity: components["schemas"]["ActivityCard"];
+            /** @description The review's photos; before the review, those uploaded for it. */
+            images?: components["schemas"]["ReviewImage"][];
             reviews: {
                 id: number;
                 rating: number;
@@ -3683,13 +3692,20 @@ export interface components {
             review_feedback: string;
             token: string;
         };
+        /** @description One image and either `tid` or, with the caller's bearer token, `booking_id`. */
         ReviewImageUploadRequest: {
             /** @description One JPG, PNG or GIF image. */
             file: string;
             /** @description The review token. */
-            tid: string;
+            tid?: string;
+            /**
+             * @description The caller's booking (a decimal id, as multipart fields are text), instead of `tid`,
+             *     with the bearer token (the account's review modal).
+             */
+            booking_id?: string;
         };
         /**
+         * @description The image and `tid`, or no `tid` with the caller's bearer token.
          * @example {
          *       "id": 5,
          *       "tid": "rv_2b9c1e7f4a6d8e0f3a5c"
@@ -3697,8 +3713,8 @@ export interface components {
          */
         ReviewImageDeleteRequest: {
             id: number;
-            /** @description The review token the image was uploaded with. */
-            tid: string;
+            /** @description The review token the image was uploaded with (not needed with a bearer token). */
+            tid?: string;
         };
         /**
          * @description Beyond-spec (issue 16, ADR 170). A booking's e-ticket: what the traveller shows the guide.
@@ -5848,6 +5864,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -5877,6 +5894,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

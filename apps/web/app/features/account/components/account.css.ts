@@ -160,3 +160,15 @@ export const readOnlyInput = style({
     '&[readonly]': { background: vars.color.neutral.surfaceSunken, cursor: 'default' },
   },
 });
+
+/** Photos of a review in the review modal. */
+export const photos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const photo = style({ objectFit: 'cover', borderRadius: vars.radius.md });

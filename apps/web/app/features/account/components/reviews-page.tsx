@@ -1,10 +1,12 @@
-// Reviews & Ratings (spec §2): the bookings to review, with the review when there is one.
-// Writing a review (the review modal) comes with the bookings issue.
+// Reviews & Ratings (spec §2): the bookings to review, with the review when there is one; 'View'
+// opens the review modal (read-only once the review has stars).
 import { TRUNCATE } from '@trails/domain/constants';
 import { truncate } from '@trails/domain/format';
 import { useReviews } from '../api/list-reviews.ts';
 import { useSignOutWhenUnauthorized } from '../hooks/use-account-errors.ts';
+import { Button } from '@trails/ui/button';
 import { Stars } from '../../../shared/components/stars.tsx';
+import { ReviewModal } from './review-modal.tsx';
 import { ListState } from './list-state.tsx';
 import * as styles from './account.css.ts';
 
@@ -28,6 +30,19 @@ export function ReviewsPage() {
                   </p>
                   <Stars rating={review?.rating ?? 0} />
                   {review?.feedback && <p>{review.feedback}</p>}
+                  <div>
+                    <ReviewModal
+                      entry={entry}
+                      trigger={
+                        <Button
+                          variant="secondary"
+                          aria-label={`View the review of ${entry.activity.title}`}
+                        >
+                          View
+                        </Button>
+                      }
+                    />
+                  </div>
                 </li>
               );
             })}

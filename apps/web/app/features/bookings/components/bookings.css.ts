@@ -128,3 +128,13 @@ export const qr = style({
 });
 
 export const travellerList = style({ margin: 0, paddingLeft: '1.2em' });
+
+/** The dashboard's 'Recent' card. */
+export const recent = style({
+  display: 'grid',
+  gap: '8px',
+  padding: '16px',
+  border: `1px solid ${vars.color.neutral.divider}`,
+  borderRadius: vars.radius.lg,
+  maxWidth: '480px',
+});

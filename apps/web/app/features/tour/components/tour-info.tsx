@@ -118,7 +118,9 @@ export function Reviews({ reviews }: { readonly reviews: readonly ClientReview[]
                   {review.images.map((image) => (
                     <li key={image.id}>
                       <img
-                        src={reviewImageUrl(image.name)}
+                        src={image.url ?? reviewImageUrl(image.name)}
+                        srcSet={image.srcset}
+                        sizes={image.srcset ? '96px' : undefined}
                         alt="Photo from the review"
                         width={96}
                         height={72}

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "bookings_review_token_key" ON "bookings" USING btree ("review_token_hash") WHERE "bookings"."review_token_hash" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "bookings_review_due" ON "bookings" USING btree ("id") WHERE "bookings"."status" = 4 AND "bookings"."review_token_hash" IS NULL;

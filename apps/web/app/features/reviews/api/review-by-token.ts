@@ -1,0 +1,80 @@
+// The e-mailed review link's calls (spec §7): POST /api/review/booking, /api/review/add/token,
+// /api/review/image/upload and /api/review/image/delete. The token is the credential; the site's
+// server makes these calls for the page's form (forms first), the browser never needs a session.
+import type { Schemas } from '@trails/api-client/client';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import { ApiError, unwrap } from '../../../shared/api/client.ts';
+
+export type ReviewTokenData = Schemas['ReviewTokenData'];
+export type ReviewImage = Schemas['ReviewImage'];
+
+/** The booking of a review link, or undefined when the link opens nothing (→ /404). */
+export async function getReviewByToken(
+  api: ApiClient,
+  token: string,
+): Promise<ReviewTokenData | undefined> {
+  try {
+    return unwrap(await api.POST('/api/review/booking', { body: { token } })).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+export async function addReviewByToken(
+  api: ApiClient,
+  data: ReviewTokenData,
+  review: { token: string; rating: number; feedback: string },
+): Promise<void> {
+  unwrap(
+    await api.POST('/api/review/add/token', {
+      body: {
+        token: review.token,
+        user_id: data.booking.user_id ?? null,
+        supplier_user_id: data.booking.activity?.user.id ?? 0,
+        activity_id: data.activity.id,
+        booking_id: data.booking.id,
+        review_rating: review.rating,
+        review_feedback: review.feedback,
+      },
+    }),
+  );
+}
+
+export type UploadResult = { ok: boolean; images: readonly ReviewImage[]; message: string };
+
+/** One photo; `ok: false` with the server's message when it was refused (spec §8). */
+export async function uploadReviewImage(
+  api: ApiClient,
+  token: string,
+  file: Blob & { name?: string },
+): Promise<UploadResult> {
+  const answer = await api.POST('/api/review/image/upload', {
+    body: { file: '', tid: token },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.set('tid', token);
+      form.set('file', file, file.name || 'photo');
+      return form;
+    },
+  });
+  if (answer.data) {
+    return {
+      ok: answer.data.status,
+      images: answer.data.images,
+      message: answer.data.message ?? '',
+    };
+  }
+  const error = answer.error as { message?: string } | undefined;
+  return { ok: false, images: [], message: error?.message ?? '' };
+}
+
+export async function deleteReviewImage(
+  api: ApiClient,
+  token: string,
+  id: number,
+): Promise<readonly ReviewImage[]> {
+  return unwrap(await api.POST('/api/review/image/delete', { body: { id, tid: token } })).images;
+}
