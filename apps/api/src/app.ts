@@ -195,10 +195,14 @@ const READ_ONLY_POSTS = new Set(['estimateCost']);
  */
 const UNLIMITED_READS = new Set(['getMedia', 'checkHealth']);
 
-/** Counts the call against `limit` for the calling client; past it, 429 with Retry-After. */
-function limitedBy(limit: Limit) {
+/**
+ * Counts the call against `limit` for the calling client — for each operation on its own when
+ * `perOperation` (the write limit, as @fastify/rate-limit counted it) — past it, 429.
+ */
+function limitedBy(limit: Limit, perOperation: string | null) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = await limit.take(clientKey(request));
+    const client = clientKey(request);
+    const wait = await limit.take(perOperation ? `${perOperation}|${client}` : client);
     if (wait > 0) {
       void reply.header('retry-after', String(wait));
       throw new HttpError(429, `Too many requests, please try again in ${wait} seconds.`);
@@ -388,7 +392,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
       }
       const limit = limitOf(limits, operationId, method);
-      if (limit) hooks.push(limitedBy(limit));
+      if (limit) hooks.push(limitedBy(limit, limit === limits.writes ? operationId : null));
       if (hooks.length > 0) route.onRequest = hooks as RouteOptions['onRequest'];
       return route as RouteOptions;
     },
