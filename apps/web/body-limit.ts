@@ -8,16 +8,19 @@ import type { RequestHandler } from 'express';
 /** The API's own limit (apps/api bodyLimit): nothing larger could succeed there anyway. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * `larger`: paths whose bodies may be bigger (the review photo upload takes 8 MiB images);
- * matched on the path alone, so a query string cannot widen a limit.
- */
+/** A path whose bodies may be larger: photo uploads. */
+export interface LargerBodies {
+  /** Matched against the path alone, so a query string cannot widen a limit. */
+  readonly path: RegExp;
+  readonly bytes: number;
+}
+
 export function boundedBodies(
   limitBytes: number,
-  larger: Readonly<Record<string, number>> = {},
+  larger: readonly LargerBodies[] = [],
 ): RequestHandler {
   return (req, res, next) => {
-    const limit = Object.hasOwn(larger, req.path) ? larger[req.path]! : limitBytes;
+    const limit = larger.find((entry) => entry.path.test(req.path))?.bytes ?? limitBytes;
     const length = req.headers['content-length'];
     if (req.headers['transfer-encoding'] !== undefined) {
       res.status(411).json({ message: 'Send the request body with a Content-Length.' });

@@ -24,9 +24,15 @@ app.set('etag', false);
 app.use(clientAddress(app, config.trustProxy));
 
 // No body larger than the API takes reaches the proxy or a page's action (ADR 181).
-// The review photo upload carries an image of up to 8 MiB (the API's REVIEW_IMAGE_LIMITS) and its
-// multipart framing.
-app.use(boundedBodies(config.bodyLimitBytes, { '/api/review/image/upload': 9 * 1024 * 1024 }));
+// Photos are larger (the API's REVIEW_IMAGE_LIMITS: 8 MiB an image, 3 a review): the upload
+// call carries one with its multipart framing, the e-mailed review page's plain form post up to 3.
+const PHOTO_BYTES = 8 * 1024 * 1024;
+app.use(
+  boundedBodies(config.bodyLimitBytes, [
+    { path: /^\/api\/review\/image\/upload\/?$/, bytes: PHOTO_BYTES + 1024 * 1024 },
+    { path: /^\/tour\/review\/[^/]+\/?$/, bytes: 3 * PHOTO_BYTES + 1024 * 1024 },
+  ]),
+);
 
 // The API's paths go to the API untouched (no compression here: the API compresses its own).
 // The dev mailbox (/dev) is a developer's tool: never proxied in production (ADR 114).

@@ -13,7 +13,12 @@ let bytesRead = 0;
 
 beforeAll(async () => {
   const app = express();
-  app.use(boundedBodies(1024, { '/api/review/image/upload': 4096 }));
+  app.use(
+    boundedBodies(1024, [
+      { path: /^\/api\/review\/image\/upload$/, bytes: 4096 },
+      { path: /^\/tour\/review\/[^/]+$/, bytes: 4096 },
+    ]),
+  );
   // Stands for the proxy and the page actions: it reads whatever body reaches it.
   app.post('/{*splat}', (req, res) => {
     let size = 0;
@@ -78,6 +83,8 @@ describe('the site server', () => {
     expect((await post(body, headers, '/api/email/inquiry?/api/review/image/upload')).status).toBe(
       413,
     );
+    expect((await post(body, headers, '/tour/review/a-token.data')).status).toBe(200);
+    expect((await post(body, headers, '/tour/review/a-token/more')).status).toBe(413);
     const tooLarge = 'x'.repeat(5000);
     expect(
       (
