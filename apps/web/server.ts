@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import { config } from './app/config.server.ts';
+import { boundedBodies } from './body-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveSupplierSignup } from './supplier-signup.ts';
@@ -21,6 +22,17 @@ app.set('etag', false);
 
 // Who the visitor is, derived once for every path and written over anything they sent (ADR 110).
 app.use(clientAddress(app, config.trustProxy));
+
+// No body larger than the API takes reaches the proxy or a page's action (ADR 181).
+// Photos are larger (the API's REVIEW_IMAGE_LIMITS: 8 MiB an image, 3 a review): the upload
+// call carries one with its multipart framing, the e-mailed review page's plain form post up to 3.
+const PHOTO_BYTES = 8 * 1024 * 1024;
+app.use(
+  boundedBodies(config.bodyLimitBytes, [
+    { path: /^\/api\/review\/image\/upload\/?$/, bytes: PHOTO_BYTES + 1024 * 1024 },
+    { path: /^\/tour\/review\/[^/]+\/?$/, bytes: 3 * PHOTO_BYTES + 1024 * 1024 },
+  ]),
+);
 
 // The API's paths go to the API untouched (no compression here: the API compresses its own).
 // The dev mailbox (/dev) is a developer's tool: never proxied in production (ADR 114).

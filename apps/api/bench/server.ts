@@ -4,7 +4,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 
-const config = loadConfig();
+// One load generator on one address: the per-client read limit (ADR 181) would answer 429.
+const config = loadConfig(process.env, { readRateLimitMax: 1_000_000 });
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({
   config,

@@ -1,8 +1,6 @@
 // Builds the API: plugins registered explicitly, routes and validation from the contract.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
@@ -19,6 +17,9 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { clientKey } from './http/client-address.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
+import { createLimits, registerLimitJobs } from './http/limits.ts';
+import { requestId, serializeRequest } from './http/logging.ts';
+import type { Limit, Limits } from './http/limits.ts';
 import { guardInput } from './http/input-guards.ts';
 import { acceptFormBodies } from './http/form-body.ts';
 import type { OperationHandlers } from './http/operations.ts';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** The payment provider and the sandbox's webhook delivery (a job on the queue). */
     payments: PaymentsService;
+    /** Every limit and throttle, shared by all instances (Redis or the database, ADR 181). */
+    limits: Limits;
   }
   interface FastifyRequest {
     /** Set by the bearerAuth security handler. */
@@ -100,6 +103,8 @@ export type AppOptions = {
   /** An open database; by default the configured one is opened (and closed with the app). */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read it); stdout by default. */
+  logStream?: { write(line: string): void };
   /**
    * Run the queue's workers and schedules (off in tests, which call `app.jobs.runDue()` or
    * `mailer.deliverDue()`). The queue's schema is installed either way.
@@ -109,6 +114,11 @@ export type AppOptions = {
   jobPollingIntervalSeconds?: number;
   /** How long public catalogue answers are reused (0 turns the cache off). */
   responseCacheMs?: number;
+  /**
+   * Where the limits count (ADR 181): 'shared' (Redis or the database, the default) or
+   * 'memory', for a test that checks a refused call writes nothing to the database.
+   */
+  limitStore?: 'shared' | 'memory';
   /** How the sandbox provider posts its webhooks (tests replace the network with inject). */
   webhookSender?: WebhookSender;
 };
@@ -179,6 +189,35 @@ export const implementedOperations: ReadonlySet<string> = new Set(Object.keys(ha
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** POST calls that only read: the booking panel asks for an estimate at every change. */
 const READ_ONLY_POSTS = new Set(['estimateCost']);
+/**
+ * Reads outside the per-client read limit: images (a page shows dozens; they are served from
+ * files once rendered) and the load balancer's health probe.
+ */
+const UNLIMITED_READS = new Set(['getMedia', 'checkHealth']);
+
+/**
+ * Counts the call against `limit` for the calling client — for each operation on its own when
+ * `perOperation` (the write limit, as @fastify/rate-limit counted it) — past it, 429.
+ */
+function limitedBy(limit: Limit, perOperation: string | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const client = clientKey(request);
+    const wait = await limit.take(perOperation ? `${perOperation}|${client}` : client);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw new HttpError(429, `Too many requests, please try again in ${wait} seconds.`);
+    }
+  };
+}
+
+/** The limit an operation counts against, if any (issue 18 Medium 7). */
+function limitOf(limits: Limits, operationId: string, method: string): Limit | null {
+  if (operationId === 'getCaptchaChallenge') return limits.captchaChallenges;
+  if (UNLIMITED_POSTS.has(operationId)) return null;
+  if (READ_ONLY_POSTS.has(operationId)) return limits.reads;
+  if (WRITE_METHODS.has(method)) return limits.writes;
+  return UNLIMITED_READS.has(operationId) ? null : limits.reads;
+}
 
 function notImplemented(operationId: string) {
   return async () => {
@@ -206,9 +245,14 @@ function validatorCompiler() {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // The caller's X-Request-Id only when it is a UUID (genReqId reads it), else a new one.
+    requestIdHeader: false,
+    genReqId: requestId,
     // The site's server proxies /api and writes the visitor's address as X-Forwarded-For (over
     // anything the visitor sent): trusted from the site server's own addresses only (ADR 110).
     trustProxy: config.siteServerAddresses,
@@ -247,7 +291,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('jobs', jobs);
   // Modules register their jobs here, before the queue starts (end of buildApp).
-  const mailer = createMailer(database.db, transport, app.log, jobs);
+  const mailer = createMailer(database.db, transport, app.log, jobs, {
+    secretKey: config.secretKey,
+    retentionDays: config.mailRetentionDays,
+  });
   app.decorate('mailer', mailer);
   const responseCache = createResponseCache(options.responseCacheMs ?? DEFAULT_RESPONSE_CACHE_MS);
   app.decorate('responseCache', responseCache);
@@ -303,14 +350,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Images are fetched by the site's origin; everything else is plain JSON.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: clientKey,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+  const limits = await createLimits({
+    config,
+    db: database.db,
+    engine: database.engine,
+    store: options.limitStore ?? 'shared',
   });
+  app.decorate('limits', limits);
+  registerLimitJobs(jobs, limits);
 
   const specification = loadSpecification();
   const bearer = bearerRequirements(specification);
@@ -333,23 +380,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return value;
         };
       }
-      // The token is checked first (onRequest), so an anonymous caller learns nothing else,
-      // not even which fields are wrong: 401 as the contract says.
+      // The token is checked first (onRequest), so an anonymous caller learns nothing but 401,
+      // not even which fields are wrong (nor how much budget is left); then the call counts.
+      const hooks: RouteOptions['onRequest'][] = [];
       const requirement = bearer.get(operationId);
-      if (OPERATOR_OPERATIONS.has(operationId)) route.onRequest = operatorAuth;
-      else if (requirement === 'required') route.onRequest = bearerAuth;
+      if (OPERATOR_OPERATIONS.has(operationId)) hooks.push(operatorAuth);
+      else if (requirement === 'required') hooks.push(bearerAuth);
       if (requirement === 'optional') {
-        route.onRequest = async (request) => {
+        hooks.push(async (request: FastifyRequest) => {
           if (request.headers.authorization !== undefined) await bearerAuth(request);
-        };
+        });
       }
-      if (
-        WRITE_METHODS.has(method) &&
-        !READ_ONLY_POSTS.has(operationId) &&
-        !UNLIMITED_POSTS.has(operationId)
-      ) {
-        route.config = { rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' } };
-      }
+      const limit = limitOf(limits, operationId, method);
+      if (limit) hooks.push(limitedBy(limit, limit === limits.writes ? operationId : null));
+      if (hooks.length > 0) route.onRequest = hooks as RouteOptions['onRequest'];
       return route as RouteOptions;
     },
   });
@@ -360,6 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.stop();
     await jobs.stop();
     transport.close();
+    await limits.close();
     if (!options.database) await database.close();
   });
   await jobs.start({ workers: options.jobs ?? true });

@@ -23,12 +23,25 @@ export type Config = {
   devMailbox: boolean;
   /** MAIL_FROM: sender of every mail. */
   mailFrom: string;
+  /** MAIL_RETENTION_DAYS: sent mail is deleted from the outbox after this many days (default 30). */
+  mailRetentionDays: number;
   /** SEED_DEMO: load the demo catalogue on first start (default on). */
   seedDemo: boolean;
   /** LOG_LEVEL: pino level. */
   logLevel: string;
   /** RATE_LIMIT_MAX: write calls per client and minute. */
   rateLimitMax: number;
+  /** READ_RATE_LIMIT_MAX: GET calls per client and minute (images and the health check aside). */
+  readRateLimitMax: number;
+  /** CAPTCHA_RATE_LIMIT_MAX: captcha challenges per client and minute. */
+  captchaRateLimitMax: number;
+  /**
+   * REDIS_URL: set → every limit counts in Redis; unset → in the app's database. Either way all
+   * API instances share the counts (ADR 181).
+   */
+  redisUrl: string | null;
+  /** LIMIT_KEY_PREFIX: the limits' key prefix (instances that share counts share it). */
+  limitKeyPrefix: string;
   /**
    * SITE_SERVER_ADDRESSES: the addresses (or CIDR ranges) of the site's server, the only callers
    * whose X-Forwarded-For is believed (default loopback: the site runs on this machine).
@@ -64,6 +77,11 @@ export type Config = {
   // ── Accounts and sign-in (modules auth, accounts, captcha, social) ──
   /** TOKEN_TTL: absolute lifetime of an access token, in seconds or with a unit (12h, 30m). */
   tokenTtlSeconds: number;
+  /**
+   * TOKEN_IDLE_TIMEOUT: a customer's session ends after this long without a call (default 30m),
+   * within the absolute TOKEN_TTL.
+   */
+  tokenIdleSeconds: number;
   /** OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET: the first-party web client of /oauth/token and /api/register. */
   oauthClientId: string;
   oauthClientSecret: string;
@@ -302,9 +320,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     devMailbox: !exposed && !env.SMTP_URL,
     mailFrom: env.MAIL_FROM || 'Lanka Trails <no-reply@lankatrails.example>',
+    mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 30, 1, 3650),
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    readRateLimitMax: integer(env, 'READ_RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    captchaRateLimitMax: integer(env, 'CAPTCHA_RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
+    limitKeyPrefix: env.LIMIT_KEY_PREFIX || 'trails',
     siteServerAddresses: addressList(env, 'SITE_SERVER_ADDRESSES', ['127.0.0.1', '::1']),
     production,
     reservationMinutes: integer(env, 'RESERVATION_MINUTES', 30, 1, 24 * 60),
@@ -316,6 +339,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       createHmac('sha256', secretKey).update('sandbox payment webhooks').digest('hex'),
     checkoutOrigins,
     tokenTtlSeconds: duration(env, 'TOKEN_TTL', 12 * 3600),
+    tokenIdleSeconds: duration(env, 'TOKEN_IDLE_TIMEOUT', 30 * 60),
     oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || DEV_CLIENT_SECRET,
     secretKey,
@@ -340,6 +364,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 /** The test database of CI (`TEST_DATABASE_URL`), read here so tests too stay off process.env. */
 export function testDatabaseUrl(env: Env = process.env): string | null {
   return url(env, 'TEST_DATABASE_URL', null, ['postgres:', 'postgresql:']);
+}
+
+/** The Redis server of the limiter tests (`TEST_REDIS_URL`), read here like TEST_DATABASE_URL. */
+export function testRedisUrl(env: Env = process.env): string | null {
+  return url(env, 'TEST_REDIS_URL', null, ['redis:', 'rediss:']);
 }
 
 /** The operator CLI's settings (`pnpm ops`): read here, the one reader of the environment. */

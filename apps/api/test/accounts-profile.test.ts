@@ -1,7 +1,8 @@
 // GET /api/account/profile, POST /api/account/profile/field/update and POST /api/client/chpwd.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { oneTimeCodes, users } from '../src/db/schema.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../src/modules/auth/service.ts';
 import { EMAIL_CHANGE_MAILED } from '../src/modules/accounts/service.ts';
 import {
   bearer,
@@ -9,6 +10,7 @@ import {
   logIn,
   openConfirmationLink,
   logInRequest,
+  mailedPassword,
   registerAccount,
   uniqueEmail,
 } from './support/accounts.ts';
@@ -246,7 +248,7 @@ describe('POST /api/client/chpwd', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('mails a strong generated password; the old one works until the new one is first used', async () => {
+  it('mails a strong generated password, sealed in the outbox; the old one works until the new one is first used', async () => {
     const account = await registerAccount(t);
     const response = await resetPassword(account.email.toUpperCase(), '10.9.1.1');
     expect(response.statusCode).toBe(200);
@@ -255,35 +257,103 @@ describe('POST /api/client/chpwd', () => {
 
     const mail = await lastMailTo(t, account.email);
     expect(mail!.status).toBe('pending');
-    const fresh = /new password is: (\S+)/.exec(mail!.textBody)![1]!;
+    const fresh = await mailedPassword(t, account.email);
     expect(fresh).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(fresh).toMatch(/[a-z]/);
     expect(fresh).toMatch(/[A-Z]/);
     expect(fresh).toMatch(/[0-9]/);
+    // Not readable in the outbox, even before it is sent (ADR 180).
+    expect(mail!.textBody).not.toContain(fresh);
+    expect(mail!.htmlBody).not.toContain(fresh);
 
     // Someone who only asked for the mail cannot lock the owner out.
     expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(200);
-    expect((await logInRequest(t, account.email, fresh)).statusCode).toBe(200);
-    // The new one is the password now; the old one is gone.
+  });
+
+  it('ends every session at the first use of a mailed password, retires the old one and asks for a password of the owner’s own', async () => {
+    const account = await registerAccount(t);
+    const before = await logIn(t, account);
+    expect((await resetPassword(account.email, '10.9.5.1')).statusCode).toBe(200);
+    const fresh = await mailedPassword(t, account.email);
+    const meanwhile = await logIn(t, account);
+
+    const used = await logInRequest(t, account.email, fresh);
+    expect(used.statusCode).toBe(403);
+    expectContract(used, 'issueToken');
+    expect(used.json()).toEqual({
+      message: PASSWORD_CHANGE_REQUIRED,
+      set_password_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    expect(used.json()).not.toHaveProperty('access_token');
+    // Every earlier session is over; neither password opens a new one.
+    expect((await profile(before)).statusCode).toBe(401);
+    expect((await profile(meanwhile)).statusCode).toBe(401);
+    expect((await logInRequest(t, account.email, fresh)).statusCode).toBe(401);
     expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(401);
-    expect((await logInRequest(t, account.email, fresh)).statusCode).toBe(200);
+
+    // The set-password page (POST /api/account/password/set) takes the token once.
+    const chosen = 'my own new trail password';
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password/set',
+      payload: { token: used.json().set_password_token, password: chosen },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await logInRequest(t, account.email, chosen)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password/set',
+      payload: { token: used.json().set_password_token, password: 'another password 123' },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('lets two logins with one mailed password at once open one set-password step, never two', async () => {
+    const account = await registerAccount(t);
+    await resetPassword(account.email, '10.9.6.1');
+    const fresh = await mailedPassword(t, account.email);
+    const answers = await Promise.all([
+      logInRequest(t, account.email, fresh, { remoteAddress: '10.9.6.2' }),
+      logInRequest(t, account.email, fresh, { remoteAddress: '10.9.6.3' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, 403]);
+  });
+
+  it('mails a password that lapses after an hour', async () => {
+    const account = await registerAccount(t);
+    await resetPassword(account.email, '10.9.7.1');
+    const fresh = await mailedPassword(t, account.email);
+    const [code] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, 'new-password'),
+          eq(oneTimeCodes.userId, sql`(SELECT id FROM users WHERE email = ${account.email})`),
+        ),
+      );
+    const lifetime = code!.expiresAt.getTime() - code!.createdAt.getTime();
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(61 * 60_000);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.codeHash, code!.codeHash));
+    expect((await logInRequest(t, account.email, fresh)).statusCode).toBe(401);
+    expect((await logInRequest(t, account.email, account.password)).statusCode).toBe(200);
   });
 
   it('keeps only the newest mailed password', async () => {
     const account = await registerAccount(t);
     await resetPassword(account.email, '10.9.2.1');
-    const first = /new password is: (\S+)/.exec(
-      (await lastMailTo(t, account.email))!.textBody,
-    )![1]!;
+    const first = await mailedPassword(t, account.email);
     await resetPassword(account.email, '10.9.2.1');
-    const second = /new password is: (\S+)/.exec(
-      (await lastMailTo(t, account.email))!.textBody,
-    )![1]!;
+    const second = await mailedPassword(t, account.email);
     expect(first).not.toBe(second);
     expect(
       (await logInRequest(t, account.email, first, { remoteAddress: '10.9.2.2' })).statusCode,
     ).toBe(401);
-    expect((await logInRequest(t, account.email, second)).statusCode).toBe(200);
+    expect((await logInRequest(t, account.email, second)).statusCode).toBe(403);
   });
 
   it('is rate limited per account (3 an hour) and per address (10 an hour)', async () => {

@@ -46,3 +46,27 @@ describe('a developer machine (http, not production)', () => {
     expect(config.captchaProvider).toBe('off');
   });
 });
+
+describe('the limits, sessions and outbox settings (issue 18)', () => {
+  it('has shared limits, an inactivity timeout and a mail retention by default', () => {
+    const config = loadConfig({});
+    expect(config.redisUrl).toBeNull();
+    expect(config.readRateLimitMax).toBe(600);
+    expect(config.captchaRateLimitMax).toBe(30);
+    expect(config.tokenIdleSeconds).toBe(30 * 60);
+    expect(config.mailRetentionDays).toBe(30);
+  });
+
+  it('refuses bad values, naming the variable', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ TOKEN_IDLE_TIMEOUT: '5s' })).toThrow(/TOKEN_IDLE_TIMEOUT/);
+    expect(() => loadConfig({ READ_RATE_LIMIT_MAX: '0' })).toThrow(/READ_RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ MAIL_RETENTION_DAYS: 'forever' })).toThrow(/MAIL_RETENTION_DAYS/);
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', TOKEN_IDLE_TIMEOUT: '15m' }),
+    ).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      tokenIdleSeconds: 900,
+    });
+  });
+});

@@ -268,7 +268,9 @@ async function check(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ captchaProvider: 'off' });
+  // The limits count in memory here: counting a refused call is their job (test/limits.test.ts),
+  // and this test checks that a refusal writes nothing to the database.
+  t = await createTestApp({ captchaProvider: 'off' }, { limitStore: 'memory' });
   const account = await registerAccount(t);
   userId = (await findUserByEmail(t.db, account.email))!.id;
   const result = (await t.db.execute(

@@ -129,6 +129,7 @@ describe('a mail that cannot be sent', () => {
       { name: 'smtp', deliver: () => Promise.reject(new Error('550 relay denied')), close() {} },
       silentLog,
       broken,
+      { secretKey: 'test-secret-key-of-at-least-32-characters', retentionDays: 30 },
     );
     await broken.start({ workers: false });
     onTestFinished(() => broken.stop());

@@ -151,6 +151,7 @@ describe('the outbox job', () => {
       },
       silentLog,
       queue,
+      { secretKey: 'test-secret-key-of-at-least-32-characters', retentionDays: 30 },
     );
     await queue.start({ workers: false });
     onTestFinished(() => queue.stop());

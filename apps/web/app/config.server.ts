@@ -26,6 +26,8 @@ export interface WebConfig {
    * visitor could write their own address.
    */
   readonly trustProxy: false | number | readonly string[];
+  /** BODY_LIMIT_BYTES: the largest request body the site server takes or forwards. Default 1 MiB (the API's). */
+  readonly bodyLimitBytes: number;
   /** OAUTH_CLIENT_ID: the site's first-party client id at the API's /oauth/token and /api/register. Default lanka-trails-web (the API's dev default). */
   readonly oauthClientId: string;
   /** OAUTH_CLIENT_SECRET: sent only from this server, never to the browser (ADR 080). Default lanka-trails-web-dev-secret (the API's dev default). */
@@ -78,6 +80,16 @@ function trustProxy(env: Env, name: string): WebConfig['trustProxy'] {
   return list;
 }
 
+function bodyLimit(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1024 || value > 100 * 1024 * 1024) {
+    throw new Error(`${name} must be a number of bytes from 1024 to 104857600, got "${raw}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): WebConfig {
   const listenPort = port(env, 'PORT', 3000);
   return {
@@ -89,6 +101,7 @@ export function loadConfig(env: Env = process.env): WebConfig {
     supplierSignupDir: path.resolve(env.SUPPLIER_SIGNUP_DIR || '../supplier-signup/dist'),
     supplierSiteUrl: origin(env, 'SUPPLIER_SITE_URL', 'https://suppliers.lankatrails.example'),
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    bodyLimitBytes: bodyLimit(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     oauthClientId: env.OAUTH_CLIENT_ID || 'lanka-trails-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'lanka-trails-web-dev-secret',
   };

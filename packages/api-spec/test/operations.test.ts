@@ -62,6 +62,7 @@ const securedCalls = [
   'GET /api/account/favourites/add/{id}',
   'GET /api/account/favourites/remove/{id}',
   'POST /api/auth/logout',
+  'POST /api/auth/logout/everywhere',
   // the operations API: operators' bearer tokens (issues 14 and 16)
   'GET /api/ops/bookings',
   'POST /api/ops/bookings/{id}/confirm',
@@ -83,6 +84,7 @@ const securedCalls = [
 const beyondSpecCalls = [
   'GET /api/activity/availability',
   'POST /api/auth/logout',
+  'POST /api/auth/logout/everywhere',
   'GET /api/captcha/challenge',
   'GET /api/auth/social/providers',
   'GET /api/auth/social/{provider}/start',

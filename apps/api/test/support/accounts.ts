@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
+import { openSealed } from '../../src/modules/mail/secrets.ts';
 import type { TestApp } from './harness.ts';
 
 /** Fast captcha settings for tests that keep ALTCHA on (the defaults cost seconds per solve). */
@@ -112,4 +113,16 @@ export async function openConfirmationLink(t: TestApp, address: string): Promise
   const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(response.statusCode).toBe(302);
   return response.headers.location!;
+}
+
+/**
+ * The password mailed to `address` by "Send me new password", as the mail delivered it: the
+ * outbox keeps it sealed (mail/secrets.ts), so it is opened with the app's key, as the sender does.
+ */
+export async function mailedPassword(t: TestApp, address: string): Promise<string> {
+  const mail = await lastMailTo(t, address);
+  const opened = openSealed(t.app.config.secretKey, mail?.textBody ?? '');
+  const match = /new password is: (\S+)/.exec(opened);
+  expect(match, `no new password mailed to ${address}`).not.toBeNull();
+  return match![1]!;
 }

@@ -77,7 +77,10 @@ async function ensureTrigramExtension(url: string) {
   }
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { limitStore?: 'shared' | 'memory' } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-api-test-'));
@@ -88,6 +91,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       databaseUrl: null,
       smtpUrl: null,
       rateLimitMax: 10_000,
+      readRateLimitMax: 10_000,
+      captchaRateLimitMax: 10_000,
       logLevel: 'silent',
       ...overrides,
     },
@@ -101,6 +106,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logger: false,
     jobs: false,
     responseCacheMs: 0,
+    ...(options.limitStore ? { limitStore: options.limitStore } : {}),
     webhookSender: async (url, body, headers) => {
       const response = await self.app!.inject({
         method: 'POST',

@@ -2,6 +2,7 @@ import type { Route } from './+types/sitemap';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { listLocationPageTags } from '../features/content/api/list-location-page-tags.ts';
 import { publicUrl, serverApi } from '../shared/api/server-api.server.ts';
+import { pathInsideSite } from '../shared/lib/site-links.ts';
 
 const STATIC_PATHS = [
   '/',
@@ -37,7 +38,11 @@ export async function loader(_: Route.LoaderArgs) {
   );
   for (const page of [first, ...rest]) for (const tour of page.data) paths.push(tour.full_seo_url);
   for (const location of await listLocationPageTags(serverApi)) paths.push(location.full_seo_url);
-  const urls = [...new Set(paths)]
+  // Only pages of this site, each parsed against its origin (ADR 184).
+  const inside = paths
+    .map((path) => pathInsideSite(path, publicUrl))
+    .filter((path): path is string => path !== null);
+  const urls = [...new Set(inside)]
     .map((path) => `  <url><loc>${escapeXml(new URL(path, `${publicUrl}/`).href)}</loc></url>`)
     .join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -4,7 +4,6 @@ import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bearerToken, callerId } from '../auth/security.ts';
 import { UNKNOWN_CLIENT, isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
-import { throttlesOf } from '../auth/throttle.ts';
 import { requireCaptcha } from '../captcha/handlers.ts';
 import { confirmEmail } from './email-confirmation.ts';
 import { registerMessages } from './rules.ts';
@@ -78,17 +77,17 @@ export const accountHandlers: OperationHandlers = {
 
   async resetPassword(request, reply) {
     const { config, db } = request.server;
-    const throttles = throttlesOf(db, config);
+    const { limits } = request.server;
     const account = request.body.username.trim().toLowerCase();
     const address = clientKey(request);
     const wait = Math.max(
-      throttles.resetByAddress.blockedFor(address),
-      throttles.resetByAccount.blockedFor(account),
+      await limits.resetByAddress.blockedFor(address),
+      await limits.resetByAccount.blockedFor(account),
     );
     if (wait > 0) throw tooManyAttempts(reply, wait);
-    throttles.resetByAddress.record(address);
-    await sendNewPassword(db, request.body.username);
-    throttles.resetByAccount.record(account);
+    await limits.resetByAddress.record(address);
+    await sendNewPassword(db, config, request.body.username);
+    await limits.resetByAccount.record(account);
     request.server.mailer.nudge();
     return { message: MESSAGES.newPasswordSent };
   },

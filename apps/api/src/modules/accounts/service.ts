@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../mail/repository.ts';
+import { sealSecret } from '../mail/secrets.ts';
 import { escapeHtml } from '../mail/service.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, revokeOtherTokens } from '../auth/tokens.ts';
@@ -28,9 +29,13 @@ import {
   readVerificationToken,
 } from './verification.ts';
 
-/** A mailed password is good for a week; until it is first used the old one works too. */
+/**
+ * A mailed password is short-lived (an hour) and single-use: logging in with it ends every
+ * session and asks for a password of the owner's own choosing (ADR 180). Until then the old
+ * password works too, so asking for the mail cannot lock anyone out.
+ */
 export const NEW_PASSWORD = 'new-password';
-export const NEW_PASSWORD_LIFETIME_SECONDS = 7 * 24 * 3600;
+export const NEW_PASSWORD_LIFETIME_SECONDS = 3600;
 
 export type Registration = {
   userType: 2 | 3;
@@ -242,11 +247,17 @@ export async function updateProfileField(
  * (replacing an earlier unused one); login accepts it next to the old password, and its first
  * use makes it the password (auth/service.ts).
  */
-export async function sendNewPassword(db: Database, email: string): Promise<number> {
+export async function sendNewPassword(
+  db: Database,
+  config: Config,
+  email: string,
+): Promise<number> {
   const user = await findUserByEmail(db, email);
   if (!user || user.userType !== CLIENT) throw notFound(MESSAGES.accountNotFound);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
+  // The outbox keeps the password sealed, and only a note once the mail is sent (mail/secrets.ts).
+  const sealed = sealSecret(config.secretKey, password);
   await db.transaction(async (tx) => {
     await tx
       .delete(oneTimeCodes)
@@ -260,8 +271,9 @@ export async function sendNewPassword(db: Database, email: string): Promise<numb
     await enqueueMail(tx, {
       to: user.email,
       subject: 'Your new Lanka Trails password',
-      text: `Hello ${user.firstName},\n\nYour new password is: ${password}\n\nIt works for 7 days. Your old password keeps working until you log in with the new one. You can change it under Settings in your account.\n\nIf you did not ask for a new password, you can ignore this mail.\n`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your new password is: <code>${escapeHtml(password)}</code></p><p>It works for 7 days. Your old password keeps working until you log in with the new one. You can change it under Settings in your account.</p><p>If you did not ask for a new password, you can ignore this mail.</p>`,
+      text: `Hello ${user.firstName},\n\nYour new password is: ${sealed}\n\nIt works once, for one hour: when you log in with it, you choose a password of your own and every other session of your account is logged out. Until then your old password keeps working.\n\nIf you did not ask for a new password, you can ignore this mail.\n`,
+      // The generated password is letters and digits only: nothing to escape once opened.
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your new password is: <code>${sealed}</code></p><p>It works once, for one hour: when you log in with it, you choose a password of your own and every other session of your account is logged out. Until then your old password keeps working.</p><p>If you did not ask for a new password, you can ignore this mail.</p>`,
     });
   });
   return user.id;

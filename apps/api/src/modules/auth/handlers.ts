@@ -1,7 +1,9 @@
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId, bearerToken } from './security.ts';
 import { logIn } from './service.ts';
-import { revokeToken } from './tokens.ts';
+import { revokeOtherTokens, revokeToken } from './tokens.ts';
+
+export const LOGGED_OUT_EVERYWHERE = 'You are logged out on every device.';
 
 export const authHandlers: OperationHandlers = {
   async issueToken(request, reply) {
@@ -12,5 +14,11 @@ export const authHandlers: OperationHandlers = {
     const token = bearerToken(request);
     if (token) await revokeToken(request.server.db, callerId(request), token);
     return { message: 'You are logged out.' };
+  },
+
+  /** Settings' "Log out everywhere" (issue 18 Low 10): every token of the caller, this one too. */
+  async logoutEverywhere(request) {
+    await revokeOtherTokens(request.server.db, callerId(request), null);
+    return { message: LOGGED_OUT_EVERYWHERE };
   },
 };

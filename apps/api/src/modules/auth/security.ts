@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accessTokens, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import { hashToken } from './tokens.ts';
+import { hashToken, touchToken } from './tokens.ts';
 import { BLOCKED, CLIENT } from './users.ts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
@@ -20,7 +20,12 @@ export async function bearerAuth(request: FastifyRequest) {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const rows = await request.server.db
-    .select({ userId: accessTokens.userId })
+    .select({
+      id: accessTokens.id,
+      userId: accessTokens.userId,
+      createdAt: accessTokens.createdAt,
+      expiresAt: accessTokens.expiresAt,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -35,6 +40,9 @@ export async function bearerAuth(request: FastifyRequest) {
   const row = rows[0];
   if (!row) throw unauthenticated();
   request.userId = row.userId;
+  // Activity keeps the session alive up to its absolute lifetime (inactivity timeout, ADR 182).
+  const { config } = request.server;
+  await touchToken(request.server.db, row, config.tokenTtlSeconds, config.tokenIdleSeconds);
 }
 
 /** The caller's user id inside an (auth) handler; bearerAuth has run. */

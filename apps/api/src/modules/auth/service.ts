@@ -13,8 +13,8 @@ import { NEW_PASSWORD } from '../accounts/service.ts';
 import { requireCaptcha } from '../captcha/handlers.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { throttlesOf } from './throttle.ts';
-import { issueAccessToken, revokeOtherTokens } from './tokens.ts';
+import { SET_PASSWORD } from '../payments/application.ts';
+import { hashToken, issueAccessToken, newSecret, revokeOtherTokens } from './tokens.ts';
 import type { AuthSession } from './tokens.ts';
 import { BLOCKED, SUPPLIER, findUserByEmail } from './users.ts';
 import type { UserRow } from './users.ts';
@@ -59,40 +59,63 @@ export async function logIn(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Credentials,
-): Promise<AuthSession> {
+): Promise<AuthSession | FastifyReply> {
   const { config, db } = request.server;
   if (!isFirstPartyClient(config, body.client_id, body.client_secret)) {
     throw new HttpError(401, UNKNOWN_CLIENT);
   }
-  const throttles = throttlesOf(db, config);
+  const { limits } = request.server;
   const address = clientKey(request);
   const account = body.username.trim().toLowerCase();
   const wait = Math.max(
-    throttles.loginByAddress.blockedFor(address),
-    throttles.loginByAccount.blockedFor(account),
+    await limits.loginByAddress.blockedFor(address),
+    await limits.loginByAccount.blockedFor(account),
   );
   if (wait > 0) throw tooManyAttempts(reply, wait);
   await requireCaptcha(request, body.altcha);
 
   const user = await findUserByEmail(db, body.username);
-  const ok = user ? await checkPassword(db, user, body.password) : false;
+  const check = user ? await checkPassword(db, user, body.password) : null;
   if (!user) await spendPasswordCheck(body.password);
-  if (!user || !ok || user.status === BLOCKED) {
-    throttles.loginByAddress.record(address);
-    throttles.loginByAccount.record(account);
+  if (!user || !check || user.status === BLOCKED) {
+    await limits.loginByAddress.record(address);
+    await limits.loginByAccount.record(account);
     throw new HttpError(401, MESSAGES.invalidLogin);
   }
-  throttles.loginByAccount.reset(account);
+  await limits.loginByAccount.reset(account);
   if (user.userType === SUPPLIER) throw new HttpError(403, supplierMessage(config));
-  return issueAccessToken(db, user.id, config.tokenTtlSeconds);
+  if (check.via === 'mailed') {
+    const token = await spendMailedPassword(db, user, check.codeHash);
+    // Another request used the same mailed password a moment earlier: it is gone.
+    if (!token) throw new HttpError(401, MESSAGES.invalidLogin);
+    const answer: PasswordChangeRequired = {
+      message: PASSWORD_CHANGE_REQUIRED,
+      set_password_token: token,
+    };
+    return reply.code(403).send(answer);
+  }
+  return issueAccessToken(db, user.id, config.tokenTtlSeconds, config.tokenIdleSeconds);
 }
 
-/**
- * The account's password, or else a mailed new password that is still unused: its first use
- * makes it the password (the old one stops working then, not before).
- */
-async function checkPassword(db: Database, user: UserRow, password: string): Promise<boolean> {
-  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return true;
+/** What logging in with a mailed password answers (403), beside the set-password token. */
+export const PASSWORD_CHANGE_REQUIRED =
+  'You logged in with a password we mailed you: choose your own password to continue.';
+export type PasswordChangeRequired = { message: string; set_password_token: string };
+
+/** How long the set-password step after a mailed password may take. */
+export const MAILED_PASSWORD_CHANGE_SECONDS = 30 * 60;
+
+type PasswordCheck = { via: 'password' } | { via: 'mailed'; codeHash: string } | null;
+
+/** The account's password, or else a mailed new password that is still unused and unexpired. */
+async function checkPassword(
+  db: Database,
+  user: UserRow,
+  password: string,
+): Promise<PasswordCheck> {
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    return { via: 'password' };
+  }
   if (!user.passwordHash) await spendPasswordCheck(password);
   const pending = await db
     .select({ codeHash: oneTimeCodes.codeHash })
@@ -106,25 +129,50 @@ async function checkPassword(db: Database, user: UserRow, password: string): Pro
       ),
     );
   for (const { codeHash } of pending) {
-    if (!(await verifyPassword(codeHash, password))) continue;
-    // The mailed password reached the address: the address is proven, and whoever signed in
-    // before (with the old password) is signed out.
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .update(users)
-        .set({
-          passwordHash: codeHash,
-          emailVerifiedAt: user.emailVerifiedAt ?? now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
-      await revokeOtherTokens(tx, user.id, null);
-      await tx
-        .delete(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, NEW_PASSWORD)));
-    });
-    return true;
+    if (await verifyPassword(codeHash, password)) return { via: 'mailed', codeHash };
   }
-  return false;
+  return null;
+}
+
+/**
+ * The first use of a mailed password (issue 18 Medium 5, ADR 180): it reached the address, so
+ * the address is proven; it is spent (one conditional DELETE: two logins cannot both use it);
+ * the old password stops working and every session of the account ends; what it buys is only a
+ * short-lived set-password token for `/account/set-password` (POST /api/account/password/set),
+ * never a session — the owner chooses a password of their own first.
+ */
+async function spendMailedPassword(
+  db: Database,
+  user: UserRow,
+  codeHash: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .delete(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.codeHash, codeHash),
+          eq(oneTimeCodes.purpose, NEW_PASSWORD),
+          eq(oneTimeCodes.userId, user.id),
+          isNull(oneTimeCodes.usedAt),
+          gt(oneTimeCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: oneTimeCodes.userId });
+    if (spent.length === 0) return null;
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ passwordHash: null, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeOtherTokens(tx, user.id, null);
+    const token = newSecret();
+    await tx.insert(oneTimeCodes).values({
+      codeHash: hashToken(token),
+      purpose: SET_PASSWORD,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + MAILED_PASSWORD_CHANGE_SECONDS * 1000),
+    });
+    return token;
+  });
 }

@@ -16,10 +16,16 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * A new token for the user. `idleSeconds` (customers' sessions): it lapses after that long
+ * without a call, and each call moves that point on (`touchToken`), never past the absolute
+ * lifetime `ttlSeconds` from its creation (issue 18 Low 10, ADR 182).
+ */
 export async function issueAccessToken(
   db: Pick<Database, 'insert' | 'delete'>,
   userId: number,
   ttlSeconds: number,
+  idleSeconds: number = ttlSeconds,
 ): Promise<AuthSession> {
   // The user's dead tokens go at their next login, so the table grows with live sessions only.
   await db
@@ -34,7 +40,7 @@ export async function issueAccessToken(
   await db.insert(accessTokens).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    expiresAt: new Date(Date.now() + Math.min(ttlSeconds, idleSeconds) * 1000),
   });
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
 }
@@ -64,4 +70,29 @@ export async function revokeOtherTokens(
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/** How far the idle deadline must have fallen behind before a call writes it (one write a minute). */
+const TOUCH_GRANULARITY_MS = 60_000;
+
+/**
+ * A call was made with the token: its idle deadline moves to now + idle, capped at its
+ * creation + the absolute lifetime. Written at most once a minute per token.
+ */
+export async function touchToken(
+  db: Pick<Database, 'update'>,
+  token: { id: number; createdAt: Date; expiresAt: Date },
+  ttlSeconds: number,
+  idleSeconds: number,
+): Promise<void> {
+  const now = Date.now();
+  const deadline = Math.min(
+    token.createdAt.getTime() + ttlSeconds * 1000,
+    now + idleSeconds * 1000,
+  );
+  if (deadline - token.expiresAt.getTime() < TOUCH_GRANULARITY_MS) return;
+  await db
+    .update(accessTokens)
+    .set({ expiresAt: new Date(deadline) })
+    .where(and(eq(accessTokens.id, token.id), isNull(accessTokens.revokedAt)));
 }

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { pictureOf } from '../media/pictures.ts';
 import type { Picture } from '../media/pictures.ts';
+import { seoSlug } from '../../http/site-paths.ts';
 
 export type ActivityCard = {
   id: number;
@@ -55,8 +56,9 @@ export const activeDiscountSql = sql`(
   SELECT max(d.discount_percent) FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
   WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now())`;
 
+/** A tour's page: always a path inside the site (ADR 184). */
 export function fullSeoUrl(seoUrl: string, id: number): string {
-  return `/${seoUrl}/details/${id}`;
+  return `/${seoSlug(seoUrl, 'tour')}/details/${id}`;
 }
 
 export function averageRating(total: number, count: number): number {

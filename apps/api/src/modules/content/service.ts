@@ -8,6 +8,7 @@ import { pageOfTourIds, suggestedLocations } from '../search/repository.ts';
 import type { Page } from '../search/service.ts';
 import * as repo from './repository.ts';
 import type { LocationPageRow } from './repository.ts';
+import { seoSlug } from '../../http/site-paths.ts';
 
 export const INSPIRATIONS_PER_PAGE = 6;
 export const LOCATION_PAGE_TOURS = 24;
@@ -107,7 +108,8 @@ function pageAnswer(row: LocationPageRow) {
     seo_title: row.seoTitle,
     seo_description: row.seoDescription,
     seo_url: row.seoUrl,
-    full_seo_url: `/${row.locationSlug}/${row.seoUrl}/location/${row.id}`,
+    // Always a path inside the site (ADR 184).
+    full_seo_url: `/${seoSlug(row.locationSlug, 'sri-lanka')}/${seoSlug(row.seoUrl, 'page')}/location/${row.id}`,
     image_alt: row.imageAlt,
     image_name: picture.url,
     picture,

@@ -2,10 +2,12 @@ import { MESSAGES } from '@trails/domain/messages';
 import { validateInquiry } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
 import { looksLikeEmail } from '@trails/domain/validation/text';
+import type { FastifyRequest } from 'fastify';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { BodyMessages, FieldErrors } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { listDevMailbox } from './repository.ts';
+import { openSealed } from './secrets.ts';
 import { escapeHtml, linksIn } from './service.ts';
 import { recordInquiry, recordSubscription } from './inquiries.ts';
 
@@ -63,7 +65,7 @@ export const mailHandlers: OperationHandlers = {
 
   async listDevMailboxMessages(request) {
     if (!request.server.devMailboxOn) throw notFound();
-    const rows = await listDevMailbox(request.server.db);
+    const rows = await openedDevMailbox(request);
     return rows.map((row) => ({
       id: `mail_${row.id}`,
       to: row.toAddress,
@@ -77,7 +79,7 @@ export const mailHandlers: OperationHandlers = {
 
   async showDevMailbox(request, reply) {
     if (!request.server.devMailboxOn) throw notFound();
-    const rows = await listDevMailbox(request.server.db);
+    const rows = await openedDevMailbox(request);
     const items = rows
       .map((row) => {
         const links = linksIn(row.textBody, row.htmlBody)
@@ -95,3 +97,16 @@ ${items || '<p>No mail yet.</p>'}</body></html>`;
     return reply.type('text/html; charset=utf-8').send(page);
   },
 };
+
+/**
+ * The dev mailbox's rows with their sealed secrets opened: there the row is the delivered mail a
+ * developer reads (mail/secrets.ts; never on a public server, ADR 114).
+ */
+async function openedDevMailbox(request: FastifyRequest) {
+  const { db, config } = request.server;
+  return (await listDevMailbox(db)).map((row) => ({
+    ...row,
+    textBody: openSealed(config.secretKey, row.textBody),
+    htmlBody: openSealed(config.secretKey, row.htmlBody),
+  }));
+}

@@ -70,11 +70,31 @@ export async function mailStatus(db: Database, id: number): Promise<string | und
   return row?.status;
 }
 
-export async function markSent(db: Database, id: number, transport: string) {
+/** Marks a mail sent; `bodies` replace its text when a secret was taken out (mail/secrets.ts). */
+export async function markSent(
+  db: Database,
+  id: number,
+  transport: string,
+  bodies?: { textBody: string; htmlBody: string },
+) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', transport, sentAt: new Date(), lastError: null })
+    .set({ status: 'sent', transport, sentAt: new Date(), lastError: null, ...bodies })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Deletes mail sent more than `retentionDays` ago; answers how many went. */
+export async function purgeSentMail(db: Database, retentionDays: number): Promise<number> {
+  const gone = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        lte(mailOutbox.sentAt, sql`now() - make_interval(days => ${retentionDays})`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }
 
 /** A failed attempt: back to 'pending' until `retryAt` (or 'failed' for good), with the error. */

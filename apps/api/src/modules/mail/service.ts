@@ -6,8 +6,16 @@ import { createTransport } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { claimMail, dueMailIds, mailStatus, markSent, markUnsent } from './repository.ts';
+import {
+  claimMail,
+  dueMailIds,
+  mailStatus,
+  markSent,
+  markUnsent,
+  purgeSentMail,
+} from './repository.ts';
 import type { OutboxRow } from './repository.ts';
+import { hasSealed, openSealed, redactSealed } from './secrets.ts';
 
 /** A mail being sent is its sender's for this long; the send job's time limit is the same. */
 const MAIL_LEASE_SECONDS = 120;
@@ -65,6 +73,24 @@ export const mailSweepJob = defineJob<Record<string, never>>('mail.sweep', {
   key: () => 'sweep',
 });
 
+/**
+ * Deletes sent mail older than the retention period (MAIL_RETENTION_DAYS): an outbox is not an
+ * archive of everything the product ever wrote to people (issue 18 Medium 5, ADR 180).
+ */
+export const mailPurgeJob = defineJob<{ retentionDays: number }>('mail.purge', {
+  retries: 2,
+  retryDelaySeconds: 300,
+  timeoutSeconds: 300,
+  key: () => 'purge',
+});
+
+export type MailerOptions = {
+  /** Opens the secrets sealed into mails (mail/secrets.ts): SECRET_KEY. */
+  secretKey: string;
+  /** Sent mail older than this many days is deleted by the daily purge. */
+  retentionDays: number;
+};
+
 export type Mailer = {
   /** Queues the due mails and sends them now, in this process; answers how many went out. */
   deliverDue(): Promise<number>;
@@ -82,6 +108,7 @@ export function createMailer(
   transport: MailTransport,
   log: { warn(obj: object, msg: string): void },
   jobs: JobQueue,
+  options: MailerOptions,
 ): Mailer {
   const nudges = new Set<Promise<unknown>>();
   let stopped = false;
@@ -103,7 +130,12 @@ export function createMailer(
       throw new Error(`mail ${mailId} is being sent by another worker`);
     }
     try {
-      await transport.deliver(row);
+      // The secret is readable only on its way to the transport, never in the table.
+      await transport.deliver({
+        ...row,
+        textBody: openSealed(options.secretKey, row.textBody),
+        htmlBody: openSealed(options.secretKey, row.htmlBody),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Not before the queue's next attempt (its back-off has jitter on top of this).
@@ -117,11 +149,31 @@ export function createMailer(
       });
       throw error;
     }
-    await markSent(db, mailId, transport.name);
+    // Sent: the sealed secret is replaced by a note. The dev mailbox is the exception — its
+    // row is the delivered mail a developer reads (refused on any public server, ADR 114).
+    const redact =
+      transport.name !== 'dev-mailbox' && (hasSealed(row.textBody) || hasSealed(row.htmlBody));
+    await markSent(
+      db,
+      mailId,
+      transport.name,
+      redact
+        ? { textBody: redactSealed(row.textBody), htmlBody: redactSealed(row.htmlBody) }
+        : undefined,
+    );
     return { sent: true };
   });
   jobs.register(mailSweepJob, async () => ({ queued: await queueDueMails() }));
   jobs.schedule(mailSweepJob, { cron: '* * * * *', payload: {} });
+  jobs.register(mailPurgeJob, async ({ retentionDays }) => ({
+    purged: await purgeSentMail(db, retentionDays),
+  }));
+  // Daily, at a quiet hour in Sri Lanka.
+  jobs.schedule(mailPurgeJob, {
+    cron: '17 3 * * *',
+    timeZone: 'Asia/Colombo',
+    payload: { retentionDays: options.retentionDays },
+  });
 
   return {
     async deliverDue() {

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { tooManyAttempts } from '../auth/service.ts';
-import { throttlesOf } from '../auth/throttle.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { issueAccessToken } from '../auth/tokens.ts';
 import { BLOCKED, findUserByEmail } from '../auth/users.ts';
 import { spendPasswordCheck, verifyPassword } from '../auth/passwords.ts';
@@ -109,12 +109,13 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
 export const operationsHandlers: OperationHandlers = {
   async operatorLogin(request, reply) {
     const { db, config } = request.server;
-    const throttles = throttlesOf(db, config);
-    const address = request.ip;
+    const { limits } = request.server;
+    // The shared limits of the customer login, by the same key (ADR 110, 181).
+    const address = clientKey(request);
     const account = request.body.email.trim().toLowerCase();
     const wait = Math.max(
-      throttles.loginByAddress.blockedFor(address),
-      throttles.loginByAccount.blockedFor(account),
+      await limits.loginByAddress.blockedFor(address),
+      await limits.loginByAccount.blockedFor(account),
     );
     if (wait > 0) throw tooManyAttempts(reply, wait);
     const user = await findUserByEmail(db, request.body.email);
@@ -127,11 +128,11 @@ export const operationsHandlers: OperationHandlers = {
       user.status === BLOCKED ||
       (user.userType !== ADMIN && user.userType !== SUPPLIER)
     ) {
-      throttles.loginByAddress.record(address);
-      throttles.loginByAccount.record(account);
+      await limits.loginByAddress.record(address);
+      await limits.loginByAccount.record(account);
       throw new HttpError(401, MESSAGES.invalidLogin);
     }
-    throttles.loginByAccount.reset(account);
+    await limits.loginByAccount.reset(account);
     const session = await issueAccessToken(db, user.id, config.tokenTtlSeconds);
     return { ...session, user_type: user.userType as 1 | 2 };
   },

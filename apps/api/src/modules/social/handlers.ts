@@ -93,6 +93,6 @@ export const socialHandlers: OperationHandlers = {
     if (!user || user.userType !== CLIENT || user.status === BLOCKED) {
       throw new HttpError(401, MESSAGES.invalidLogin);
     }
-    return issueAccessToken(db, user.id, config.tokenTtlSeconds);
+    return issueAccessToken(db, user.id, config.tokenTtlSeconds, config.tokenIdleSeconds);
   },
 };

@@ -1,5 +1,7 @@
 // Rich text (tour inclusions, help pages) comes from the API as HTML written by suppliers and
 // admins. Only a small set of formatting tags is kept; everything else is dropped or escaped.
+// Links stay only when they point inside the site, or are a mailto: (ADR 184).
+import { pathInsideSite } from './site-links.ts';
 const ALLOWED = new Set([
   'p',
   'br',
@@ -23,8 +25,21 @@ function escape(text: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** Keeps formatting tags (and safe http(s)/mailto/relative links); escapes the rest. */
-export function safeHtml(html: string | null | undefined): string {
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A link's target when it may stay: a path inside the site, or a mail address. */
+function allowedHref(href: string, siteOrigin: string | undefined): string | null {
+  if (/^mailto:[^\s"<>]+$/i.test(href.trim())) return href.trim();
+  return pathInsideSite(href, siteOrigin);
+}
+
+/**
+ * Keeps formatting tags and links inside the site (`siteOrigin`: absolute links to it are kept
+ * too, as paths); escapes the rest. A link elsewhere keeps its text, not its target.
+ */
+export function safeHtml(html: string | null | undefined, siteOrigin?: string): string {
   if (!html) return '';
   const withoutBlocks = html.replace(/<(script|style|iframe|object|embed)[\s\S]*?<\/\1\s*>/gi, '');
   return withoutBlocks
@@ -38,8 +53,8 @@ export function safeHtml(html: string | null | undefined): string {
       if (closing) return `</${name}>`;
       if (name === 'a') {
         const href = /href\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
-        const safe = /^(https?:|mailto:|\/(?!\/))/i.test(href) ? href.replace(/"/g, '&quot;') : '#';
-        return `<a href="${safe}" rel="noopener">`;
+        const target = allowedHref(href.replace(/&amp;/g, '&'), siteOrigin);
+        return target === null ? '<a>' : `<a href="${escapeAttribute(target)}">`;
       }
       return `<${name}>`;
     })

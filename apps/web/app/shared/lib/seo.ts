@@ -1,6 +1,7 @@
 // Page titles, descriptions, canonical links and Open Graph tags, built the same way on every
 // public page. The site's public origin comes from the root loader.
 import type { MetaDescriptor } from 'react-router';
+import { pathInsideSite } from './site-links.ts';
 import { SITE_NAME } from './site.ts';
 
 export interface PageSeo {
@@ -32,7 +33,8 @@ export function pageTitle(title: string): string {
 
 export function seoMeta(publicUrl: string, seo: PageSeo): MetaDescriptor[] {
   const title = pageTitle(seo.title);
-  const canonical = absoluteUrl(publicUrl, seo.path);
+  // The canonical URL is a page of this site, whatever path the content gave (ADR 184).
+  const canonical = absoluteUrl(publicUrl, pathInsideSite(seo.path, publicUrl) ?? '/');
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: 'link', rel: 'canonical', href: canonical },

@@ -7,11 +7,14 @@ export type Outcome<T> =
       readonly status: number;
       readonly message?: string;
       readonly errors?: readonly string[];
+      /** A mailed password was used: the token of the set-password step (ADR 180). */
+      readonly setPasswordToken?: string;
     };
 
 interface ErrorBody {
   readonly message?: unknown;
   readonly errors?: unknown;
+  readonly set_password_token?: unknown;
 }
 
 /** Every message of an error body's `errors`, in order (a list, or lists per field). */
@@ -43,5 +46,8 @@ export async function postJson<T>(path: string, body: unknown): Promise<Outcome<
     status: response.status,
     ...(typeof error.message === 'string' ? { message: error.message } : {}),
     errors: errorList(error.errors),
+    ...(typeof error.set_password_token === 'string'
+      ? { setPasswordToken: error.set_password_token }
+      : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll } from '@trails/ui/toast';
 import { MESSAGES } from '@trails/domain/messages';
@@ -136,5 +136,42 @@ describe("'Send me new password'", () => {
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me new password' }));
     await shows(MESSAGES.accountNotFound);
+  });
+
+  it('sends a login with a mailed password to the set-password page, with no session opened', async () => {
+    fakeApi({
+      ...providers,
+      'POST /auth/token': {
+        status: 403,
+        body: {
+          message:
+            'You logged in with a password we mailed you: choose your own password to continue.',
+          set_password_token: 'token-from-the-api',
+        },
+      },
+    });
+    function Where() {
+      const location = useLocation();
+      return <p>{`at ${location.pathname}${location.search}`}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginForm variant="page" onLoggedIn={vi.fn()} />} />
+            <Route path="/account/set-password" element={<Where />} />
+          </Routes>
+          <Snackbar />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'nimal@example.com');
+    await user.type(screen.getByLabelText('Password'), 'MailedPassw0rd16');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await shows('at /account/set-password?token=token-from-the-api');
+    await shows('choose your own password to continue');
+    expect(useSession.getState().token).toBeNull();
   });
 });

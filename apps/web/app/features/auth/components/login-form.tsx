@@ -2,7 +2,7 @@
 // captcha, 'Send me new password' once the username looks like an email, Enter submits.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { CaptchaField } from '@trails/ui/captcha-field';
 import type { CaptchaHandle } from '@trails/ui/captcha-field';
@@ -13,6 +13,7 @@ import type { LoginField } from '@trails/domain/validation/login';
 import type { paths } from '@trails/api-client/schema';
 import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
 import { issueToken } from '../api/issue-token.ts';
 import { sendNewPassword } from '../api/send-new-password.ts';
 import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
@@ -42,6 +43,8 @@ export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const closeLoginPrompt = useSession((state) => state.closeLoginPrompt);
 
   const clear = (field: LoginField) =>
     setErrors((current) => {
@@ -74,6 +77,14 @@ export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
     captcha.current?.reset();
     if (answer.ok) {
       if (await completeSignIn(answer.data.access_token, 'password')) onLoggedIn();
+    } else if (answer.status === 403 && answer.setPasswordToken) {
+      // A mailed password works once and opens no session: the owner chooses their own
+      // password first (ADR 180), on the page the guest checkout's link uses too.
+      notify(answer.message ?? MESSAGES.invalidLogin, 'success');
+      setBusy(false);
+      closeLoginPrompt();
+      void navigate(`/account/set-password?token=${encodeURIComponent(answer.setPasswordToken)}`);
+      return;
     } else if (answer.message && [400, 403, 429].includes(answer.status)) {
       // 403: a supplier, told where to log in; 400: the captcha; 429: too many attempts.
       notify(answer.message, 'error');
