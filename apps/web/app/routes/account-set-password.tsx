@@ -17,7 +17,7 @@ import * as ui from '../shared/styles/ui.css.ts';
 const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters`;
 export const INVALID_TOKEN =
-  'This link is not valid any more. It may have been used already or be older than 7 days: ask for a new password from the login page.';
+  'This link is not valid any more. It may have been used already or have expired: ask for a new password from the login page.';
 /** Where `/login` says the password was set. */
 export const PASSWORD_SET_NOTICE = 'password-set';
 
