@@ -37,21 +37,31 @@ export type BookingMailRow = {
   travellers: string | null;
 };
 
-const localTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TOUR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as `dd/MM/yyyy HH:mm` in a time zone (`Asia/Colombo`, `UTC`). */
+export function dateTimeIn(instant: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    formatters.set(timeZone, format);
+  }
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(instant)) p[part.type] = part.value;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
 
 /** An instant as `dd/MM/yyyy HH:mm` Sri Lanka time. */
 export function colomboDateTime(instant: Date): string {
-  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of localTime.formatToParts(instant)) p[part.type] = part.value;
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} (Sri Lanka time)`;
+  return `${dateTimeIn(instant, TOUR_TIME_ZONE)} (Sri Lanka time)`;
 }
 
 function pickupOf(row: BookingMailRow): string {

@@ -6,29 +6,17 @@ import { cancellationDeadline, tourStart } from '@trails/domain/cancellation';
 import type { Database } from '../../db/client.ts';
 import { bookingNotices } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/repository.ts';
-import { colomboDateTime, details, loadRows, render } from './mails.ts';
+import { colomboDateTime, dateTimeIn, details, loadRows, render } from './mails.ts';
 import type { BookingMailRow } from './mails.ts';
 
 type Writer = Pick<Database, 'execute' | 'insert'>;
-
-const utc = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /**
  * An instant in Sri Lanka's time and in UTC. The traveller's own zone is not known to the
  * product (no profile field, no browser at send time); UTC lets them convert it.
  */
 export function bothTimes(instant: Date): string {
-  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of utc.formatToParts(instant)) p[part.type] = part.value;
-  return `${colomboDateTime(instant)} — ${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} UTC`;
+  return `${colomboDateTime(instant)} — ${dateTimeIn(instant, 'UTC')} UTC`;
 }
 
 /** Records a notice; false when it was recorded before (the mail then is not written again). */
