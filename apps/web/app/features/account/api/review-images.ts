@@ -3,29 +3,14 @@
 // POST /api/review/image/delete with the image id alone.
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
+import { uploadReviewImage } from '../../../shared/api/review-photos.ts';
+import type { UploadResult } from '../../../shared/api/review-photos.ts';
 
 export type ReviewImage = Schemas['ReviewImage'];
-export type PhotoUpload = { ok: boolean; images: readonly ReviewImage[]; message: string };
+export type PhotoUpload = UploadResult;
 
-export async function uploadMyReviewImage(bookingId: number, file: File): Promise<PhotoUpload> {
-  const answer = await browserApi().POST('/api/review/image/upload', {
-    body: { file: '', booking_id: String(bookingId) },
-    bodySerializer: () => {
-      const form = new FormData();
-      form.set('booking_id', String(bookingId));
-      form.set('file', file, file.name);
-      return form;
-    },
-  });
-  if (answer.data) {
-    return {
-      ok: answer.data.status,
-      images: answer.data.images,
-      message: answer.data.message ?? '',
-    };
-  }
-  const error = answer.error as { message?: string } | undefined;
-  return { ok: false, images: [], message: error?.message ?? '' };
+export function uploadMyReviewImage(bookingId: number, file: File): Promise<PhotoUpload> {
+  return uploadReviewImage(browserApi(), { booking_id: String(bookingId) }, file);
 }
 
 export async function deleteMyReviewImage(id: number): Promise<readonly ReviewImage[]> {

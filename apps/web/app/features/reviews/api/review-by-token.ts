@@ -43,33 +43,8 @@ export async function addReviewByToken(
   );
 }
 
-export type UploadResult = { ok: boolean; images: readonly ReviewImage[]; message: string };
-
-/** One photo; `ok: false` with the server's message when it was refused (spec §8). */
-export async function uploadReviewImage(
-  api: ApiClient,
-  token: string,
-  file: Blob & { name?: string },
-): Promise<UploadResult> {
-  const answer = await api.POST('/api/review/image/upload', {
-    body: { file: '', tid: token },
-    bodySerializer: () => {
-      const form = new FormData();
-      form.set('tid', token);
-      form.set('file', file, file.name || 'photo');
-      return form;
-    },
-  });
-  if (answer.data) {
-    return {
-      ok: answer.data.status,
-      images: answer.data.images,
-      message: answer.data.message ?? '',
-    };
-  }
-  const error = answer.error as { message?: string } | undefined;
-  return { ok: false, images: [], message: error?.message ?? '' };
-}
+export { uploadReviewImage } from '../../../shared/api/review-photos.ts';
+export type { UploadResult } from '../../../shared/api/review-photos.ts';
 
 export async function deleteReviewImage(
   api: ApiClient,

@@ -93,7 +93,7 @@ export async function tokenReviewAction(request: Request, token: string) {
   if (!checked.ok) return refuse(checked.firstError.message, values, checked.errors);
 
   for (const file of files) {
-    const uploaded = await uploadReviewImage(api, token, file).catch(() => null);
+    const uploaded = await uploadReviewImage(api, { tid: token }, file).catch(() => null);
     if (!uploaded?.ok) {
       const message = uploaded?.message || MESSAGES.couldNotUploadImage;
       return refuse(message, values, { images: message });
