@@ -141,6 +141,9 @@ export async function startStack({
     // Every journey comes from 127.0.0.1: the read and captcha limits (ADR 181) sized for that.
     READ_RATE_LIMIT_MAX: '100000',
     CAPTCHA_RATE_LIMIT_MAX: '100000',
+    // A fresh stack counts its limits afresh, as its database is fresh: with REDIS_URL set (CI)
+    // the counts of earlier runs on the same Redis would otherwise refuse this run's requests.
+    LIMIT_KEY_PREFIX: `e2e-${path.basename(dataDir)}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     // The real ALTCHA proof-of-work, with a puzzle small enough for two busy cores.

@@ -40,8 +40,10 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Search by keyword from the home search bar.
-  await page.getByLabel('What would you like to do?').fill('walk');
-  await page.getByLabel('What would you like to do?').press('Enter');
+  // The box, not its suggestion list (labelled the same once it opens).
+  const keyword = page.getByRole('combobox', { name: 'What would you like to do?' });
+  await keyword.fill('walk');
+  await keyword.press('Enter');
   await expect(page).toHaveURL(/\/search\?key=walk/);
   await expect(page.getByText(/\d+ trails? for “walk”/)).toBeVisible();
 

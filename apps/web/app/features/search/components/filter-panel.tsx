@@ -105,7 +105,6 @@ export function FilterPanel({
           <input key={locationId} type="hidden" name="location" value={locationId} />
         ))}
         <RangeFilter
-          key={`price-${state.priceMin}-${state.priceMax}`}
           label="Price (USD)"
           bounds={PRICE_FILTER_USD}
           step={10}
@@ -116,7 +115,6 @@ export function FilterPanel({
         />
 
         <RangeFilter
-          key={`duration-${state.durationMin}-${state.durationMax}`}
           label="Duration (hours)"
           bounds={DURATION_FILTER}
           step={1}
@@ -237,6 +235,14 @@ function RangeFilter({
   const pending = useRef<readonly number[] | undefined>(undefined);
   const byKeys = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The URL's range is drawn when it changes (a search ran, back/forward, filters cleared) —
+  // unless the visitor has moved a thumb since: on a slow phone the search of their first steps
+  // lands while they are still pressing keys, and drawing it would throw their later steps away
+  // (the slider used to be remounted, losing them and the focus). Their steps search next.
+  useEffect(() => {
+    if (pending.current) return;
+    setValues([Math.max(chosenMin ?? min, min), Math.min(chosenMax ?? max, max)]);
+  }, [chosenMin, chosenMax, min, max]);
   const commitRange = ([low = min, high = max]: readonly number[]) => {
     clearTimeout(timer.current);
     pending.current = undefined;
