@@ -182,9 +182,10 @@ describe('the server', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/healthz',
-      headers: { 'x-request-id': 'trace-me-1' },
+      headers: { 'x-request-id': '0b7c6a52-3f9e-4d1a-9c2b-5e8f7a6d4c3b' },
     });
-    expect(response.headers['x-request-id']).toBe('trace-me-1');
+    // A caller's id is kept when it is a UUID (ADR 183); anything else is replaced.
+    expect(response.headers['x-request-id']).toBe('0b7c6a52-3f9e-4d1a-9c2b-5e8f7a6d4c3b');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeDefined();
     const fresh = await t.app.inject({ method: 'GET', url: '/healthz' });
