@@ -6,6 +6,7 @@
 // PostgreSQL only: PGlite is one embedded connection inside one process, so a second server
 // cannot open it (`npm start` on PGlite is one instance by design). Without TEST_DATABASE_URL
 // the whole file is skipped.
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -82,7 +83,10 @@ describe.skipIf(!testDatabaseUrl())('two API instances on one PostgreSQL databas
     dataDir = mkdtempSync(path.join(tmpdir(), 'trails-instances-'));
     // One configuration for both, as N processes started with the same environment. REDIS_URL is
     // passed through from the environment: the shared limiter (ADR 181) counts there when set.
-    const env: Record<string, string> = {};
+    // LIMIT_KEY_PREFIX: counts in Redis outlive a run, so each run counts apart.
+    const env: Record<string, string> = {
+      LIMIT_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    };
     if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
     const config = loadConfig(env, {
       dataDir,
