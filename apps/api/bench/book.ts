@@ -121,7 +121,8 @@ async function prepareTours(db: Database): Promise<Tour[]> {
       GROUP BY t.id ORDER BY t.id LIMIT ${TOURS}`,
   );
   if (rows.length === 0) throw new Error('the demo catalogue has no instant per-person tour');
-  const seats = Math.max(PARTY, Math.ceil((TRAVELLERS * PARTY * SHARE_OF_DEMAND) / rows.length));
+  // Whole parties: a last single seat would turn a party away at the estimate, not at checkout.
+  const seats = PARTY * Math.max(1, Math.ceil((TRAVELLERS * SHARE_OF_DEMAND) / rows.length));
   const tours: Tour[] = [];
   for (const row of rows) {
     await db.execute(sql`UPDATE tours SET daily_capacity = ${seats} WHERE id = ${row.id}`);
@@ -238,7 +239,7 @@ async function travel(
   const priced = JSON.parse(cost.text) as { amount?: number; message?: string };
   const amount = priced.amount;
   // The estimate already says when the last seats went: the traveller picks another date.
-  if (amount === undefined && /sold out/i.test(priced.message ?? '')) {
+  if (amount === undefined && /sold out|places? (is|are) left/i.test(priced.message ?? '')) {
     recorder.soldOut++;
     return;
   }
