@@ -3,8 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-remote.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,9 +44,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dataPath = path.join(options.dataDir, 'pgdata');
       mkdirSync(dataPath, { recursive: true });
     }
-    const client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
-    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    // In a worker thread (pglite-remote.ts): a slow query no longer stops the event loop.
+    const client = await PGliteThread.create({
+      dataPath: dataPath ?? null,
+      setup: `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
+    });
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };
   }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Db, DrizzleTransactionLike, JobResult, JobWithMetadata, SendOptions } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
+import { PGliteThread } from '../../db/pglite-remote.ts';
 import type { JobContext, JobDefinition, JobHandler, JobPayload, JobSchedule } from './job.ts';
 
 /** Every job that exhausts its retries is copied here, with where it came from (ADR 130). */
@@ -126,8 +127,9 @@ type Registered = {
 /** Where the queue keeps its tables, and how pg-boss reaches the app's database. */
 async function connect(db: Database): Promise<{ adapter: Db; schema: string; pglite: boolean }> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    return { adapter: fromPglite(client), schema: 'pgboss', pglite: true };
+  // The embedded database runs in a worker thread (db/pglite-remote.ts) with PGlite's interface.
+  if (client instanceof PGlite || client instanceof PGliteThread) {
+    return { adapter: fromPglite(client as PGlite), schema: 'pgboss', pglite: true };
   }
   if (client instanceof pg.Pool) {
     const adapter: Db = {
