@@ -60,6 +60,18 @@ describe.skipIf(testDatabaseUrl() !== null)('the embedded database in its own th
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it('answers /healthz while a slow query runs, from a check a moment before', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const order: string[] = [];
+    const slow = queryRows(t.db, SLOW_QUERY).then(() => order.push('slow query'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    order.push('health');
+    await slow;
+    expect(health.statusCode).toBe(200);
+    expect(order).toEqual(['health', 'slow query']);
+  });
+
   it('keeps a PostgreSQL error’s code, and a failed transaction writes nothing', async () => {
     await t.db.execute(sql`CREATE TABLE thread_check (id int PRIMARY KEY, note text)`);
     await t.db.execute(sql`INSERT INTO thread_check VALUES (1, 'first')`);

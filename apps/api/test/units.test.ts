@@ -6,6 +6,7 @@ import { addDays, discounted, listPriceCents } from '../src/modules/pricing/rule
 import type { PriceList } from '../src/modules/pricing/rules.ts';
 import { pictureOf } from '../src/modules/media/pictures.ts';
 import { createResponseCache } from '../src/http/response-cache.ts';
+import { healthHandlers } from '../src/modules/health/handlers.ts';
 
 describe('prices', () => {
   const perPerson: PriceList = { basis: 1, adultCents: 2800, childCents: 1700, infantCents: 0 };
@@ -105,5 +106,30 @@ describe('the public read cache', () => {
     expect(await cache.get('/a', compute)).toEqual({ value: 2, hit: true });
     await expect(cache.get('/b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('/b', compute)).toEqual({ value: 3, hit: false });
+  });
+});
+
+describe('the health check', () => {
+  type Check = (request: unknown, reply: unknown) => Promise<unknown>;
+  const check = healthHandlers.checkHealth as unknown as Check;
+  const requestWith = (execute: () => Promise<unknown>) => ({
+    server: { db: { execute } },
+    log: { error() {} },
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const down = requestWith(() => Promise.reject(new Error('connection refused')));
+    await expect(check(down, {})).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it('answers from a check a moment ago without asking again, and asks once at a time', async () => {
+    let asked = 0;
+    const up = requestWith(async () => {
+      asked++;
+    });
+    await expect(check(up, {})).resolves.toEqual({ status: 'ok' });
+    await Promise.all([check(up, {}), check(up, {}), check(up, {})]);
+    // The first check vouches for the next ones; one refresh runs behind them, not three.
+    expect(asked).toBe(2);
   });
 });
