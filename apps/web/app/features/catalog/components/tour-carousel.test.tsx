@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityCard } from '../../../../test/builders.ts';
 import { PageProviders } from '../../../../test/providers.tsx';
 import { listedCard } from '../listed-card.ts';
@@ -49,7 +49,50 @@ describe('a carousel', () => {
     expect(renderToString(carousel).match(/<article/g)).toHaveLength(4);
   });
 
-  it('draws every tour once the page is interactive', async () => {
+  /** An IntersectionObserver the test reports through: `show()` puts the row on screen. */
+  function watchRows() {
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return {
+      show: () =>
+        act(() => {
+          for (const callback of callbacks) {
+            callback(
+              [{ isIntersecting: true } as IntersectionObserverEntry],
+              {} as IntersectionObserver,
+            );
+          }
+        }),
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws every tour once the row is on screen, not before', async () => {
+    const rows = watchRows();
+    render(carousel);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    rows.show();
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+  });
+
+  it('draws every tour when the visitor tabs into or scrolls the row', async () => {
+    watchRows();
+    render(carousel);
+    fireEvent.focus(screen.getByRole('list', { name: 'Popular' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+  });
+
+  it('draws every tour at once where nothing can tell it is on screen', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
     render(carousel);
     expect(await screen.findAllByRole('article')).toHaveLength(10);
   });

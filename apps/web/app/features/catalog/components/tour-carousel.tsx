@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL } from '@trails/domain/constants';
 import type { ListedCard } from '../listed-card.ts';
@@ -7,8 +7,10 @@ import * as styles from './tour-carousel.css.ts';
 
 /**
  * How many cards the server draws: a wide screen's row. The rest of a carousel's (up to 16) are
- * off-screen until scrolled to; they are drawn once the page is interactive, in a transition, so
- * the search page's HTML, its first layout and its hydration carry 12 cards instead of 48.
+ * off-screen until scrolled to; they are drawn, in a transition, once the row is on screen or the
+ * visitor scrolls, swipes or tabs into it — so the search page's HTML, its first layout and its
+ * hydration carry 12 cards instead of 48, and a row further down costs nothing until it is
+ * reached (a screen reader's cursor scrolls it into view too).
  */
 const DRAWN_FIRST = 4;
 
@@ -29,7 +31,19 @@ export function TourCarousel({
   readonly priorityFirst?: boolean;
 }) {
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => startTransition(() => setInteractive(true)), []);
+  const track = useRef<HTMLUListElement>(null);
+  const drawAll = () => startTransition(() => setInteractive(true));
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof IntersectionObserver !== 'function') return drawAll();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      drawAll();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   if (tours.length === 0) return null;
   const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -42,7 +56,14 @@ export function TourCarousel({
           </Link>
         )}
       </div>
-      <ul className={styles.track} tabIndex={0} aria-label={title}>
+      <ul
+        ref={track}
+        className={styles.track}
+        tabIndex={0}
+        aria-label={title}
+        onScroll={interactive ? undefined : drawAll}
+        onFocus={interactive ? undefined : drawAll}
+      >
         {tours.slice(0, interactive ? CAROUSEL.maxItems : DRAWN_FIRST).map((tour, index) => (
           <li key={tour.id} className={styles.slide}>
             <TourCard tour={tour} layout="carousel" priority={priorityFirst && index === 0} />
