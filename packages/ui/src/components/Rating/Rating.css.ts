@@ -3,17 +3,56 @@ import { vars } from '../../theme/vars.css.ts';
 
 export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const stars = style({ position: 'relative', display: 'inline-flex', lineHeight: 0 });
+// The Icon kit's star (24 × 24, stroke 2, round joins): an outline for the empty row, a filled
+// one for the average. A mask takes the row's colour from `background-color`, so the theme's
+// star colours apply; in forced-colours mode the row keeps them (it is an image, named by its
+// label).
+const STAR = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3z';
+const starMask = (fill: boolean) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${STAR}' fill='${fill ? 'black' : 'none'}' stroke='black' stroke-width='2' stroke-linejoin='round'/></svg>`,
+  )}")`;
 
-export const empty = style({ display: 'inline-flex', color: vars.color.accent.starEmpty });
+const row = (mask: string) =>
+  ({
+    maskImage: mask,
+    WebkitMaskImage: mask,
+    maskRepeat: 'repeat-x',
+    WebkitMaskRepeat: 'repeat-x',
+    maskSize: 'auto 100%',
+    WebkitMaskSize: 'auto 100%',
+    maskPosition: 'left center',
+    WebkitMaskPosition: 'left center',
+  }) as const;
 
-export const filled = style({
+const stars = style({
+  position: 'relative',
+  display: 'inline-block',
+  flexShrink: 0,
+  forcedColorAdjust: 'none',
+});
+
+/** A row of five stars at the size's height (its two layers inside). */
+export const starRow = styleVariants({
+  sm: [stars, { width: 80, height: 16 }],
+  md: [stars, { width: 100, height: 20 }],
+  lg: [stars, { width: 160, height: 32 }],
+});
+
+/** The five outlines. (Not a mask on the row itself: it would clip the filled layer too.) */
+export const empty = style({
   position: 'absolute',
   inset: 0,
-  display: 'inline-flex',
-  overflow: 'hidden',
-  color: vars.color.accent.star,
-  whiteSpace: 'nowrap',
+  backgroundColor: vars.color.accent.starEmpty,
+  ...row(starMask(false)),
+});
+
+/** The average, filled from the left over the outlines. */
+export const filled = style({
+  position: 'absolute',
+  inset: '0 auto 0 0',
+  backgroundColor: vars.color.accent.star,
+  ...row(starMask(true)),
 });
 
 export const value = style({

@@ -14,6 +14,16 @@ describe('Rating', () => {
     expect(screen.getByText('4.3')).toBeTruthy();
   });
 
+  it('fills the stars to the average, drawn by CSS rather than ten inline icons', () => {
+    const { container } = render(<ReadOnly />);
+    const stars = screen.getByRole('img', { name: 'Rated 4.3 out of 5' });
+    const [outlines, filled] = [...stars.children] as HTMLElement[];
+    expect(outlines).toBeTruthy();
+    expect(filled!.style.width).toBe('86%');
+    // A listing draws a rating on every card: no SVG markup per star in the page.
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+  });
+
   it('shows a caption instead of a value when there are no ratings', () => {
     render(<NoRatingsYet />);
     expect(screen.getByText('No Ratings yet')).toBeTruthy();
