@@ -182,7 +182,7 @@ const OPERATOR_OPERATIONS = new Set([
 ]);
 /** Provider notifications: signed, retried by the provider, never rate limited. */
 const UNLIMITED_POSTS = new Set(['receivePaymentWebhook']);
-/** The operations with a handler; the others answer 501 until their issue lands. */
+/** The operations with a handler: all of the contract (the app does not start otherwise). */
 export const implementedOperations: ReadonlySet<string> = new Set(Object.keys(handlers));
 
 /** Operations that change something: rate limited per client. */
@@ -217,12 +217,6 @@ function limitOf(limits: Limits, operationId: string, method: string): Limit | n
   if (READ_ONLY_POSTS.has(operationId)) return limits.reads;
   if (WRITE_METHODS.has(method)) return limits.writes;
   return UNLIMITED_READS.has(operationId) ? null : limits.reads;
-}
-
-function notImplemented(operationId: string) {
-  return async () => {
-    throw new HttpError(501, `${operationId} is not available yet.`);
-  };
 }
 
 function validatorCompiler() {
@@ -364,8 +358,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification,
     operationResolver: (operationId: string, method: string) => {
-      const handler =
-        handlers[operationId as keyof OperationHandlers] ?? notImplemented(operationId);
+      const handler = handlers[operationId as keyof OperationHandlers];
+      // Every call of the contract has its handler: a missing one stops the start, it is
+      // never served as a placeholder.
+      if (!handler) throw new Error(`the contract's ${operationId} has no handler`);
       const route: Partial<RouteOptions> = { handler: handler as RouteOptions['handler'] };
       if (CACHED_OPERATIONS.has(operationId)) {
         const compute = handler as (

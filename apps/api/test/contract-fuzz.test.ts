@@ -2,7 +2,7 @@
 // contract, so operations added later are covered as they land — property-based requests
 // generated from the operation's own schemas (fast-check), valid and invalid, against the real app
 // on a real database. Whatever is sent:
-// - never a 5xx (501 only for the operations named below, whose handlers other issues bring);
+// - never a 5xx, and every operation has its handler;
 // - every 4xx in the contract's Error shape `{ message, errors?: { field: [text] } }`;
 // - a protected operation answers 401 to an anonymous caller before anything else;
 // - a refusal (4xx) writes nothing: the row count of every table is unchanged.

@@ -15,6 +15,7 @@ import { visibleToTraveller } from '../bookings/seats.ts';
 import { dollars } from '../catalog/cards.ts';
 import type { PaymentDeps } from '../payments/application.ts';
 import { ADMIN, operatorOf } from './security.ts';
+import type { OperatorBookingRow } from './handlers.ts';
 
 export const REQUEST_MESSAGES = {
   amendmentApproved: 'The amendment is approved.',
@@ -58,23 +59,8 @@ type AmendmentListRow = {
   status: number;
 };
 
-type CancellationRow = {
-  id: number;
-  reference: string;
-  tour_id: number;
-  title: string;
-  supplier_user_id: number;
-  start_date: string;
-  adults: number;
-  children: number;
-  infants: number;
-  amount_cents: number;
-  status: number;
-  payment_status: string;
-  contact_first_name: string;
-  contact_last_name: string;
-  contact_email: string;
-};
+/** A booking as the operators' cancellation calls read it. */
+type CancellationRow = Omit<OperatorBookingRow, 'capture_before'>;
 
 /** The booking, if the operator may act on it (else 404: another supplier's is not found). */
 async function bookingInScope(request: FastifyRequest, bookingId: number): Promise<void> {

@@ -19,7 +19,7 @@ import { PaymentOperationRefused } from '../payments/provider.ts';
 import { ADMIN, SUPPLIER, operatorOf } from './security.ts';
 import type { Operator } from './security.ts';
 
-type OperatorBookingRow = {
+export type OperatorBookingRow = {
   id: number;
   reference: string;
   tour_id: number;
