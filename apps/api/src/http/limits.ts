@@ -99,6 +99,9 @@ function storeClient(db: Database, engine: 'pglite' | 'postgres') {
   };
 }
 
+/** unique_violation (the table's row type in pg_type) and duplicate_table. */
+const RACED_CREATE = new Set(['23505', '42P07']);
+
 async function createTable(db: Database) {
   try {
     // `text`, not the library's varchar(255): a key holds an e-mail address of up to 254.
@@ -110,8 +113,10 @@ async function createTable(db: Database) {
       )`),
     );
   } catch (error) {
-    // Two instances starting together: PostgreSQL reports the loser's CREATE as a duplicate type.
-    if ((error as { code?: string }).code !== '23505') throw error;
+    // Two instances starting together: PostgreSQL reports the loser's CREATE as a duplicate type
+    // (or table). Drizzle wraps the driver's error, whose code is then on its `cause`.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if (!RACED_CREATE.has(code ?? cause?.code ?? '')) throw error;
   }
 }
 

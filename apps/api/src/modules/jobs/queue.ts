@@ -125,11 +125,34 @@ type Registered = {
 };
 
 /** Where the queue keeps its tables, and how pg-boss reaches the app's database. */
-async function connect(db: Database): Promise<{ adapter: Db; schema: string; pglite: boolean }> {
+type Connection = {
+  adapter: Db;
+  schema: string;
+  pglite: boolean;
+  /** Runs the queue's install while no other server on the database runs its own. */
+  installAlone: (install: () => Promise<void>) => Promise<void>;
+};
+
+/**
+ * Several servers starting at once on a new database (issue 19): pg-boss takes an advisory lock
+ * for its install, yet the loser's `CREATE SCHEMA IF NOT EXISTS` still fails with a unique
+ * violation on pg_namespace, which pg-boss does not treat as its install race, and that server
+ * stops. So each server installs the schema, the queues and the schedules under a lock of ours,
+ * held on a connection of its own for the whole install; the next one finds everything there.
+ */
+const INSTALL_LOCK = 72010302;
+
+async function connect(db: Database): Promise<Connection> {
   const client = (db as unknown as { $client: unknown }).$client;
   // The embedded database runs in a worker thread (db/pglite-remote.ts) with PGlite's interface.
+  // One process owns it, so nothing else can be installing at the same time.
   if (client instanceof PGlite || client instanceof PGliteThread) {
-    return { adapter: fromPglite(client as PGlite), schema: 'pgboss', pglite: true };
+    return {
+      adapter: fromPglite(client as PGlite),
+      schema: 'pgboss',
+      pglite: true,
+      installAlone: (install) => install(),
+    };
   }
   if (client instanceof pg.Pool) {
     const adapter: Db = {
@@ -143,6 +166,18 @@ async function connect(db: Database): Promise<{ adapter: Db; schema: string; pgl
       adapter,
       schema: appSchema === 'public' ? 'pgboss' : `${appSchema}_jobs`,
       pglite: false,
+      async installAlone(install) {
+        const holder = await client.connect();
+        try {
+          await holder.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK]);
+          await install();
+        } finally {
+          await holder
+            .query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK])
+            .catch(() => undefined);
+          holder.release();
+        }
+      },
     };
   }
   throw new Error('the job queue needs a PGlite or node-postgres database');
@@ -216,7 +251,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function doStart(workers: boolean) {
-    const { adapter, schema, pglite } = await connect(db);
+    const { adapter, schema, pglite, installAlone } = await connect(db);
     const instance = new PgBoss({
       db: adapter,
       backend: pglite ? 'pglite' : 'postgres',
@@ -228,32 +263,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     });
     instance.on('error', (error) => log.error({ err: String(error) }, 'job queue error'));
     instance.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
-    await instance.start();
+    await installAlone(async () => {
+      await instance.start();
+      await ensureQueue(instance, DEAD_LETTER_QUEUE, {
+        retentionSeconds: KEEP_SECONDS,
+        deleteAfterSeconds: KEEP_SECONDS,
+      });
+      for (const { job } of registered.values()) {
+        await ensureQueue(
+          instance,
+          job.name,
+          { deadLetter: DEAD_LETTER_QUEUE, notify: pglite, ...policyOptions(job) },
+          job.key ? 'exclusive' : 'standard',
+        );
+      }
+      // A registered job whose schedule was taken out of the code stops being sent.
+      for (const { job } of registered.values()) {
+        if (!schedules.some((entry) => entry.job.name === job.name))
+          await instance.unschedule(job.name);
+      }
+      for (const { job, schedule } of schedules) {
+        await instance.schedule(job.name, schedule.cron, schedule.payload, {
+          tz: schedule.timeZone ?? 'UTC',
+          ...(job.key ? { singletonKey: job.key(schedule.payload) } : {}),
+        });
+      }
+    });
     boss = instance;
 
-    await ensureQueue(instance, DEAD_LETTER_QUEUE, {
-      retentionSeconds: KEEP_SECONDS,
-      deleteAfterSeconds: KEEP_SECONDS,
-    });
-    for (const { job } of registered.values()) {
-      await ensureQueue(
-        instance,
-        job.name,
-        { deadLetter: DEAD_LETTER_QUEUE, notify: pglite, ...policyOptions(job) },
-        job.key ? 'exclusive' : 'standard',
-      );
-    }
-    // A registered job whose schedule was taken out of the code stops being sent.
-    for (const { job } of registered.values()) {
-      if (!schedules.some((entry) => entry.job.name === job.name))
-        await instance.unschedule(job.name);
-    }
-    for (const { job, schedule } of schedules) {
-      await instance.schedule(job.name, schedule.cron, schedule.payload, {
-        tz: schedule.timeZone ?? 'UTC',
-        ...(job.key ? { singletonKey: job.key(schedule.payload) } : {}),
-      });
-    }
     if (!workers) return;
     for (const entry of registered.values()) {
       await instance.work(
