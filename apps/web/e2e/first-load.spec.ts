@@ -155,6 +155,19 @@ test("the footer's script waits until the visitor comes near it, and keeps what 
   expect(new URL(page.url()).pathname).toBe(tour);
 });
 
+test('a part still waiting when the visitor moves on in the browser is on the next page', async ({
+  page,
+}) => {
+  // A list of trails on a phone: its footer is screens below, not yet hydrated, when a card is
+  // tapped. React draws afresh a waiting part that the navigation reaches; it must not wait for
+  // the visitor to come near it again (it used to: the tour page had no footer until scrolled).
+  await page.goto('/search?view=list', { waitUntil: 'networkidle' });
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  await expect(page.getByRole('form', { name: 'Get deals by email' })).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toContainText('Lanka');
+});
+
 test('a tour page reached in the browser draws its tabs at once, without a scroll', async ({
   page,
 }) => {
