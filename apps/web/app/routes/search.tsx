@@ -4,8 +4,11 @@ import { MESSAGES } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
 import type { Route } from './+types/search';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
-import { TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
+import type { ActivityQuery } from '../features/catalog/api/search-activities.ts';
+import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
+import type { WholeRow } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
+import type { ListedCard } from '../features/catalog/listed-card.ts';
 import { SubscriptionBox } from '../features/content/components/mail-forms.tsx';
 import { listCategories } from '../features/search/api/list-categories.ts';
 import { listLocations } from '../features/search/api/list-locations.ts';
@@ -18,6 +21,7 @@ import {
   viewOf,
 } from '../features/search/search-params.ts';
 import { searchTitle } from '../features/search/search-title.ts';
+import type { ApiClient } from '../shared/api/client.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
 import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
@@ -25,6 +29,26 @@ import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './search.css.ts';
 
 const PAGE_SIZE = 12;
+
+// The carousels of spec §2; the featured and popular lists ask for 15 (spec §9), a carousel
+// shows up to 16.
+const ROWS = {
+  madeForYou: { featured: true, limit: FEATURED_LIST_LIMIT },
+  dayTours: { tourType: 2, limit: POPULAR_LIST_LIMIT },
+  roundTours: { tourType: 3, limit: POPULAR_LIST_LIMIT },
+} as const satisfies Record<string, ActivityQuery>;
+
+/**
+ * A carousel row as the page sends it (ADR 198): only the cards drawn first, and where the rest
+ * are — the browser asks for them when the row comes near.
+ */
+async function firstOfRow(
+  api: ApiClient,
+  query: ActivityQuery & { readonly limit: number },
+): Promise<{ tours: ListedCard[]; whole: WholeRow }> {
+  const first = await searchActivities(api, { ...query, limit: DRAWN_FIRST });
+  return { tours: first.data, whole: { query, size: Math.min(first.total, query.limit) } };
+}
 
 export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
@@ -64,10 +88,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     listLocations(api),
     showCarousels
       ? Promise.all([
-          // The featured and popular lists ask for 15 (spec §9); a carousel shows up to 16.
-          searchActivities(api, { featured: true, limit: FEATURED_LIST_LIMIT }),
-          searchActivities(api, { tourType: 2, limit: POPULAR_LIST_LIMIT }),
-          searchActivities(api, { tourType: 3, limit: POPULAR_LIST_LIMIT }),
+          firstOfRow(api, ROWS.madeForYou),
+          firstOfRow(api, ROWS.dayTours),
+          firstOfRow(api, ROWS.roundTours),
         ])
       : undefined,
   ]);
@@ -89,9 +112,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     categories,
     locations,
     carousels: carousels && {
-      madeForYou: carousels[0].data,
-      dayTours: carousels[1].data,
-      roundTours: carousels[2].data,
+      madeForYou: carousels[0],
+      dayTours: carousels[1],
+      roundTours: carousels[2],
     },
     canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
   };
@@ -157,18 +180,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <>
               <TourCarousel
                 title="Made for you"
-                tours={carousels.madeForYou}
+                {...carousels.madeForYou}
                 moreHref="/search?featured=1&view=list"
                 priorityFirst
               />
               <TourCarousel
                 title="Most Popular Day Tours"
-                tours={carousels.dayTours}
+                {...carousels.dayTours}
                 moreHref="/full-day"
               />
               <TourCarousel
                 title="Most Popular Round Tours"
-                tours={carousels.roundTours}
+                {...carousels.roundTours}
                 moreHref="/overnight"
               />
               <h2>All trails</h2>

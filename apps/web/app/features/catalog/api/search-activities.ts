@@ -1,6 +1,9 @@
-// GET /api/search — the listing of tours, used by the search page and every carousel.
+// GET /api/search — the listing of tours, used by the search page and every carousel: asked by
+// the loaders on the server, and in the browser for the rest of a carousel row (`useListedTours`).
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { unwrap } from '../../../shared/api/client.ts';
+import { browserQueries } from '../../../shared/api/query-hooks.ts';
 import type { ActivityPage } from '../../../shared/api/types.ts';
 import { listedCard } from '../listed-card.ts';
 import type { ListedCard } from '../listed-card.ts';
@@ -24,28 +27,47 @@ export interface ActivityQuery {
   readonly limit?: number | undefined;
 }
 
-export async function searchActivities(api: ApiClient, query: ActivityQuery): Promise<ListedPage> {
+/** The query as the contract spells it. */
+function wireQuery(query: ActivityQuery) {
   const list = (ids: readonly number[] | undefined) =>
     ids && ids.length > 0 ? ids.join(',') : undefined;
-  const answer = await api.GET('/api/search', {
-    params: {
-      query: {
-        keyword: query.keyword || undefined,
-        location: list(query.location),
-        tour_type: query.tourType,
-        category: list(query.category),
-        duration_min: query.durationMin,
-        duration_max: query.durationMax,
-        price_min: query.priceMin,
-        price_max: query.priceMax,
-        deals: query.deals ? 1 : undefined,
-        featured: query.featured ? 1 : undefined,
-        date: query.date,
-        page: query.page,
-        limit: query.limit,
-      },
-    },
-  });
+  return {
+    keyword: query.keyword || undefined,
+    location: list(query.location),
+    tour_type: query.tourType,
+    category: list(query.category),
+    duration_min: query.durationMin,
+    duration_max: query.durationMax,
+    price_min: query.priceMin,
+    price_max: query.priceMax,
+    deals: query.deals ? (1 as const) : undefined,
+    featured: query.featured ? (1 as const) : undefined,
+    date: query.date,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function searchActivities(api: ApiClient, query: ActivityQuery): Promise<ListedPage> {
+  const answer = await api.GET('/api/search', { params: { query: wireQuery(query) } });
   const page = unwrap(answer).data.results;
   return { ...page, data: page.data.map(listedCard) };
+}
+
+/** A listing a page shows for a while: asked again after a minute, as the API's answers change. */
+const LISTING_FRESH_MS = 60_000;
+
+/**
+ * A listing's tours as cards, asked from the browser through the page's query cache once
+ * `enabled` (a carousel row's whole list when the row comes near); nothing is asked before.
+ */
+export function useListedTours(query: ActivityQuery, enabled: boolean) {
+  return useQuery({
+    ...browserQueries().queryOptions('get', '/api/search', {
+      params: { query: wireQuery(query) },
+    }),
+    enabled,
+    staleTime: LISTING_FRESH_MS,
+    select: (answer) => answer.data.results.data.map(listedCard),
+  });
 }

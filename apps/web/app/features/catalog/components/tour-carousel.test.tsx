@@ -1,11 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityCard } from '../../../../test/builders.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
 import { PageProviders } from '../../../../test/providers.tsx';
 import { listedCard } from '../listed-card.ts';
 import { TourCarousel } from './tour-carousel.tsx';
 import { TourGrid } from './tour-grid.tsx';
+
+// The site's browser client keeps the fetch it was made with: the fake one, from the start.
+beforeAll(() => void fakeApi({}));
 
 const picture = {
   url: '/media/a',
@@ -35,6 +39,35 @@ describe('card images', () => {
   });
 });
 
+/**
+ * An IntersectionObserver the test reports through: `comeNear()` brings the row within a
+ * screen (the observers watching with a margin), `show()` puts it on screen.
+ */
+function watchRows() {
+  const watchers: { callback: IntersectionObserverCallback; margin: boolean }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        watchers.push({ callback, margin: options?.rootMargin !== undefined });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const report = (which: (margin: boolean) => boolean) =>
+    act(() => {
+      for (const { callback, margin } of watchers) {
+        if (!which(margin)) continue;
+        callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      }
+    });
+  return { comeNear: () => report((margin) => margin), show: () => report(() => true) };
+}
+
 describe('a carousel', () => {
   const many = Array.from({ length: 10 }, (_, index) =>
     listedCard(activityCard({ id: index + 1 })),
@@ -49,31 +82,6 @@ describe('a carousel', () => {
     expect(renderToString(carousel).match(/<article/g)).toHaveLength(4);
   });
 
-  /** An IntersectionObserver the test reports through: `show()` puts the row on screen. */
-  function watchRows() {
-    const callbacks: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          callbacks.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    return {
-      show: () =>
-        act(() => {
-          for (const callback of callbacks) {
-            callback(
-              [{ isIntersecting: true } as IntersectionObserverEntry],
-              {} as IntersectionObserver,
-            );
-          }
-        }),
-    };
-  }
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws every tour once the row is on screen, not before', async () => {
@@ -95,5 +103,61 @@ describe('a carousel', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(carousel);
     expect(await screen.findAllByRole('article')).toHaveLength(10);
+  });
+});
+
+describe('a carousel whose page sent only its first tours (ADR 198)', () => {
+  const whole = Array.from({ length: 10 }, (_, index) => activityCard({ id: index + 1 }));
+  const first = whole.slice(0, 4).map(listedCard);
+  const row = (size: number) => (
+    <PageProviders>
+      <TourCarousel
+        title="Made for you"
+        tours={first}
+        whole={{ query: { featured: true, limit: 15 }, size }}
+        moreHref="/search?featured=1&view=list"
+      />
+    </PageProviders>
+  );
+  const listing = () => ({
+    body: {
+      data: { results: { current_page: 1, last_page: 1, per_page: 15, total: 10, data: whole } },
+    },
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the whole row when it comes near, and draws it once it is on screen', async () => {
+    const api = fakeApi({ 'GET /api/search': listing });
+    const rows = watchRows();
+    render(row(10));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(api.calls).toEqual([]);
+
+    rows.comeNear();
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(Object.fromEntries(api.calls[0]!.query)).toEqual({ featured: '1', limit: '15' });
+    // Asked, not yet drawn: the row is still below the screen.
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+
+    rows.show();
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+  });
+
+  it('keeps its first tours when the rest cannot be had', async () => {
+    fakeApi({ 'GET /api/search': { status: 503, body: { message: 'Service Unavailable' } } });
+    const rows = watchRows();
+    render(row(10));
+    rows.show();
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(screen.getByRole('link', { name: 'View more: Made for you' })).toBeTruthy();
+  });
+
+  it('asks nothing when the first tours are the whole row', async () => {
+    const api = fakeApi({ 'GET /api/search': listing });
+    const rows = watchRows();
+    render(row(4));
+    rows.show();
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(api.calls).toEqual([]);
   });
 });
