@@ -1,6 +1,8 @@
 // The search page's first view (ADR 198): it sends each carousel's first four cards and asks for
-// the rest of a row when the row comes near. Nothing is lost: with scripts every row fills up
-// once reached, without them every row and its View more link work as HTML. Not timed.
+// the rest of a row when the row comes near; its filter panel and, under the carousels, the first
+// page of all trails are hydrated when the visitor comes near them. Nothing is lost meanwhile:
+// with scripts every row fills up once reached, without them every row and its View more link
+// work as HTML. Not timed.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -53,6 +55,32 @@ test("the search page's document names only the tours it draws", async ({ page }
   );
   expect(drawn.size).toBeGreaterThanOrEqual(12);
   expect(named).toEqual(drawn);
+});
+
+test('on a phone the filters load when opened, and then search at once', async ({ page }) => {
+  const filterChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/search-filters-[\w-]+\.js$/.test(request.url())) {
+      filterChunks.push(request.url());
+    }
+  });
+  await page.goto('/search', { waitUntil: 'networkidle' });
+  // Folded above the results, drawn by the server: its script not asked for yet.
+  expect(filterChunks).toEqual([]);
+  const loaded = page.waitForResponse((response) =>
+    /\/assets\/search-filters-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.getByText('Filters', { exact: true }).click();
+  await loaded;
+  const deals = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: 'Only trails with a deal' });
+  // A tap counts once React has taken the panel over (its handlers are on the box).
+  await expect
+    .poll(() => deals.evaluate((box) => Object.keys(box).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  await deals.click();
+  await expect(page).toHaveURL(/\/search\?view=list&deals=1$/);
 });
 
 test.describe('with JavaScript off', () => {

@@ -9,11 +9,10 @@ import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-c
 import type { WholeRow } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { ListedCard } from '../features/catalog/listed-card.ts';
-import { SubscriptionBox } from '../features/content/components/mail-forms.tsx';
 import { listCategories } from '../features/search/api/list-categories.ts';
 import { listLocations } from '../features/search/api/list-locations.ts';
-import { FilterPanel, hrefOn } from '../features/search/components/filter-panel.tsx';
 import {
+  hrefOn,
   isFormQuery,
   locationNamed,
   priceBounds,
@@ -23,12 +22,23 @@ import {
 import { searchTitle } from '../features/search/search-title.ts';
 import type { ApiClient } from '../shared/api/client.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
+import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './search.css.ts';
 
 const PAGE_SIZE = 12;
+
+// Hydrated when the visitor comes near (ADR 190, 198), each from the server's HTML, which works
+// as a plain form and plain links until then: the filter panel (on a phone, folded until the
+// Filters are opened) and, under the carousels, the first page of all trails.
+const SearchFilters = deferredPart(() => import('./search-filters.tsx'));
+const LowerGrid = deferredPart(() =>
+  import('../features/catalog/components/tour-grid.tsx').then(({ TourGrid }) => ({
+    default: TourGrid,
+  })),
+);
 
 // The carousels of spec §2; the featured and popular lists ask for 15 (spec §9), a carousel
 // shows up to 16.
@@ -139,14 +149,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className={styles.layout}>
         <details className={styles.filters}>
           <summary className={styles.filtersSummary}>Filters</summary>
-          <FilterPanel
+          <SearchFilters
             state={state}
             basePath={basePath}
             categories={categories}
             locations={locations}
-          >
-            <SubscriptionBox tone="boxed" />
-          </FilterPanel>
+          />
         </details>
         <div className={styles.results}>
           <div className={styles.heading}>
@@ -199,13 +207,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           )}
           {results.data.length === 0 ? (
             <p className={styles.empty}>{MESSAGES.noSearchResults}</p>
+          ) : carousels ? (
+            // Below three carousels: screens down on a phone.
+            <LowerGrid tours={results.data} layout={view} label="Search results" />
           ) : (
-            <TourGrid
-              tours={results.data}
-              layout={view}
-              label="Search results"
-              priorityFirst={!carousels}
-            />
+            <TourGrid tours={results.data} layout={view} label="Search results" priorityFirst />
           )}
           <Pagination
             current={results.current_page}
