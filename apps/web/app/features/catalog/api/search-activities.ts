@@ -1,5 +1,5 @@
 // GET /api/search — the listing of tours, used by the search page and every carousel: asked by
-// the loaders on the server, and in the browser for the rest of a carousel row (`useListedTours`).
+// the loaders on the server, and in the browser for the rest of a carousel row (`listingQuery`).
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { unwrap } from '../../../shared/api/client.ts';
@@ -57,17 +57,24 @@ export async function searchActivities(api: ApiClient, query: ActivityQuery): Pr
 /** A listing a page shows for a while: asked again after a minute, as the API's answers change. */
 const LISTING_FRESH_MS = 60_000;
 
-/**
- * A listing's tours as cards, asked from the browser through the page's query cache once
- * `enabled` (a carousel row's whole list when the row comes near); nothing is asked before.
- */
-export function useListedTours(query: ActivityQuery, enabled: boolean) {
-  return useQuery({
+/** A listing asked from the browser, through the page's query cache. */
+export function listingQuery(query: ActivityQuery) {
+  return {
     ...browserQueries().queryOptions('get', '/api/search', {
       params: { query: wireQuery(query) },
     }),
-    enabled,
     staleTime: LISTING_FRESH_MS,
+  };
+}
+
+/**
+ * A listing's tours as cards, from the page's query cache (asked if it has not been, e.g. by
+ * `queryClient.prefetchQuery(listingQuery(query))`) once `enabled`; nothing is asked before.
+ */
+export function useListedTours(query: ActivityQuery, enabled: boolean) {
+  return useQuery({
+    ...listingQuery(query),
+    enabled,
     select: (answer) => answer.data.results.data.map(listedCard),
   });
 }

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL } from '@trails/domain/constants';
 import { NEAR } from '../../../shared/components/deferred-part.tsx';
-import { useListedTours } from '../api/search-activities.ts';
+import { listingQuery, useListedTours } from '../api/search-activities.ts';
 import type { ActivityQuery } from '../api/search-activities.ts';
 import type { ListedCard } from '../listed-card.ts';
 import { TourCard } from './tour-card.tsx';
@@ -45,36 +46,22 @@ export function TourCarousel({
   /** The first card's image is the page's largest paint (the first row of a page). */
   readonly priorityFirst?: boolean;
 }) {
-  // Near: within a screen, so its tours are asked before the visitor gets there. Reached: on
-  // screen or used, so all of them are drawn.
-  const [near, setNear] = useState(false);
+  // Near (within a screen): the whole row is asked for, into the page's query cache, before the
+  // visitor gets there. Reached (on screen, or used): the row draws it.
+  const queryClient = useQueryClient();
   const [reached, setReached] = useState(false);
   const track = useRef<HTMLUListElement>(null);
   const drawAll = () => startTransition(() => setReached(true));
+  const needsWhole = whole !== undefined && whole.size > tours.length;
+  const wholeQuery = needsWhole ? whole.query : undefined;
   useEffect(() => {
-    const element = track.current;
-    if (!element || typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return drawAll();
-    }
-    const watch = (then: () => void, options?: IntersectionObserverInit) => {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        then();
-      }, options);
-      observer.observe(element);
-      return observer;
-    };
-    const observers = [watch(() => setNear(true), { rootMargin: NEAR }), watch(drawAll)];
-    return () => {
-      for (const observer of observers) observer.disconnect();
-    };
-  }, []);
-  const wholeRow = useListedTours(
-    whole?.query ?? {},
-    whole !== undefined && whole.size > tours.length && (near || reached),
-  );
+    if (!wholeQuery) return;
+    return whenSeen(track.current, NEAR, () => {
+      void queryClient.prefetchQuery(listingQuery(wholeQuery));
+    });
+  }, [queryClient, wholeQuery]);
+  useEffect(() => whenSeen(track.current, undefined, drawAll), []);
+  const wholeRow = useListedTours(wholeQuery ?? {}, wholeQuery !== undefined && reached);
   // The whole row is drawn in a transition when it arrives, as the rest of a row always was.
   const wholeTours = useDeferredValue(wholeRow.data);
   if (tours.length === 0) return null;
@@ -108,4 +95,25 @@ export function TourCarousel({
       </ul>
     </section>
   );
+}
+
+/**
+ * Calls `then` once the element is within `margin` of the viewport (on screen without one), or
+ * at once where nothing can tell; returns the watch's cleanup.
+ */
+function whenSeen(element: Element | null, margin: string | undefined, then: () => void) {
+  if (!element || typeof IntersectionObserver !== 'function') {
+    then();
+    return undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    margin === undefined ? undefined : { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
