@@ -69,12 +69,14 @@ export function listingQuery(query: ActivityQuery) {
 
 /**
  * A listing's tours as cards, from the page's query cache (asked if it has not been, e.g. by
- * `queryClient.prefetchQuery(listingQuery(query))`) once `enabled`; nothing is asked before.
+ * `queryClient.prefetchQuery(listingQuery(query))`) once `enabled`. Before, nothing is asked
+ * and the cache's answers do not re-render the caller.
  */
 export function useListedTours(query: ActivityQuery, enabled: boolean) {
   return useQuery({
     ...listingQuery(query),
     enabled,
+    subscribed: enabled,
     select: (answer) => answer.data.results.data.map(listedCard),
   });
 }
