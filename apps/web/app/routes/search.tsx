@@ -1,10 +1,8 @@
 import { Link, redirect } from 'react-router';
-import { FEATURED_LIST_LIMIT, POPULAR_LIST_LIMIT } from '@trails/domain/constants';
 import { MESSAGES } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
 import type { Route } from './+types/search';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
-import type { ActivityQuery } from '../features/catalog/api/search-activities.ts';
 import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
 import type { WholeRow } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
@@ -27,6 +25,8 @@ import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './search.css.ts';
+import { carouselHref, SEARCH_CAROUSELS } from './search-carousels.ts';
+import type { SearchCarousel } from './search-carousels.ts';
 
 const PAGE_SIZE = 12;
 
@@ -40,24 +40,19 @@ const LowerGrid = deferredPart(() =>
   })),
 );
 
-// The carousels of spec §2; the featured and popular lists ask for 15 (spec §9), a carousel
-// shows up to 16.
-const ROWS = {
-  madeForYou: { featured: true, limit: FEATURED_LIST_LIMIT },
-  dayTours: { tourType: 2, limit: POPULAR_LIST_LIMIT },
-  roundTours: { tourType: 3, limit: POPULAR_LIST_LIMIT },
-} as const satisfies Record<string, ActivityQuery>;
-
 /**
- * A carousel row as the page sends it (ADR 198): only the cards drawn first, and where the rest
- * are — the browser asks for them when the row comes near.
+ * A carousel as the page sends it (ADR 198): its first cards, and where the rest are — the
+ * browser asks for them when the row comes near.
  */
 async function firstOfRow(
   api: ApiClient,
-  query: ActivityQuery & { readonly limit: number },
+  carousel: SearchCarousel,
 ): Promise<{ tours: ListedCard[]; whole: WholeRow }> {
-  const first = await searchActivities(api, { ...query, limit: DRAWN_FIRST });
-  return { tours: first.data, whole: { query, size: Math.min(first.total, query.limit) } };
+  const first = await searchActivities(api, { ...carousel.query, limit: DRAWN_FIRST });
+  return {
+    tours: first.data,
+    whole: { href: carouselHref(carousel), size: Math.min(first.total, carousel.query.limit) },
+  };
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -97,11 +92,13 @@ export async function loader({ url }: Route.LoaderArgs) {
     listCategories(api),
     listLocations(api),
     showCarousels
-      ? Promise.all([
-          firstOfRow(api, ROWS.madeForYou),
-          firstOfRow(api, ROWS.dayTours),
-          firstOfRow(api, ROWS.roundTours),
-        ])
+      ? Promise.all(
+          SEARCH_CAROUSELS.map(async (carousel) => ({
+            title: carousel.title,
+            moreHref: carousel.moreHref,
+            ...(await firstOfRow(api, carousel)),
+          })),
+        )
       : undefined,
   ]);
   const title = searchTitle({
@@ -121,11 +118,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     results,
     categories,
     locations,
-    carousels: carousels && {
-      madeForYou: carousels[0],
-      dayTours: carousels[1],
-      roundTours: carousels[2],
-    },
+    carousels,
     canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
   };
 }
@@ -186,22 +179,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           {carousels && (
             <>
-              <TourCarousel
-                title="Made for you"
-                {...carousels.madeForYou}
-                moreHref="/search?featured=1&view=list"
-                priorityFirst
-              />
-              <TourCarousel
-                title="Most Popular Day Tours"
-                {...carousels.dayTours}
-                moreHref="/full-day"
-              />
-              <TourCarousel
-                title="Most Popular Round Tours"
-                {...carousels.roundTours}
-                moreHref="/overnight"
-              />
+              {carousels.map((carousel, index) => (
+                <TourCarousel key={carousel.title} {...carousel} priorityFirst={index === 0} />
+              ))}
               <h2>All trails</h2>
             </>
           )}

@@ -1,15 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityCard } from '../../../../test/builders.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { PageProviders } from '../../../../test/providers.tsx';
 import { listedCard } from '../listed-card.ts';
 import { TourCarousel } from './tour-carousel.tsx';
 import { TourGrid } from './tour-grid.tsx';
-
-// The site's browser client keeps the fetch it was made with: the fake one, from the start.
-beforeAll(() => void fakeApi({}));
 
 const picture = {
   url: '/media/a',
@@ -114,20 +111,16 @@ describe('a carousel whose page sent only its first tours (ADR 198)', () => {
       <TourCarousel
         title="Made for you"
         tours={first}
-        whole={{ query: { featured: true, limit: 15 }, size }}
+        whole={{ href: '/search/carousel/made-for-you', size }}
         moreHref="/search?featured=1&view=list"
       />
     </PageProviders>
   );
-  const listing = () => ({
-    body: {
-      data: { results: { current_page: 1, last_page: 1, per_page: 15, total: 10, data: whole } },
-    },
-  });
+  const listing = () => ({ body: { tours: whole.map(listedCard) } });
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the whole row when it comes near, and draws it once it is on screen', async () => {
-    const api = fakeApi({ 'GET /api/search': listing });
+    const api = fakeApi({ 'GET /search/carousel/made-for-you': listing });
     const rows = watchRows();
     render(row(10));
     expect(screen.getAllByRole('article')).toHaveLength(4);
@@ -135,29 +128,38 @@ describe('a carousel whose page sent only its first tours (ADR 198)', () => {
 
     rows.comeNear();
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(Object.fromEntries(api.calls[0]!.query)).toEqual({ featured: '1', limit: '15' });
     // Asked, not yet drawn: the row is still below the screen.
     expect(screen.getAllByRole('article')).toHaveLength(4);
 
     rows.show();
-    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
   });
 
   it('keeps its first tours when the rest cannot be had', async () => {
-    fakeApi({ 'GET /api/search': { status: 503, body: { message: 'Service Unavailable' } } });
+    const api = fakeApi({
+      'GET /search/carousel/made-for-you': {
+        status: 503,
+        body: { message: 'Service Unavailable' },
+      },
+    });
     const rows = watchRows();
     render(row(10));
     rows.show();
-    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    // The refusal has come back and been read.
+    await act(() => api.fetch.mock.results[0]!.value);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'View more: Made for you' })).toBeTruthy();
   });
 
   it('asks nothing when the first tours are the whole row', async () => {
-    const api = fakeApi({ 'GET /api/search': listing });
+    const api = fakeApi({ 'GET /search/carousel/made-for-you': listing });
     const rows = watchRows();
     render(row(4));
     rows.show();
-    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    // Whatever the row would have asked on being reached, it would have asked by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(api.calls).toEqual([]);
   });
 });

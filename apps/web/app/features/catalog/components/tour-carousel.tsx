@@ -3,8 +3,7 @@ import { startTransition, useDeferredValue, useEffect, useRef, useState } from '
 import { Link } from 'react-router';
 import { CAROUSEL } from '@trails/domain/constants';
 import { NEAR } from '../../../shared/components/deferred-part.tsx';
-import { listingQuery, useListedTours } from '../api/search-activities.ts';
-import type { ActivityQuery } from '../api/search-activities.ts';
+import { carouselRowQuery, useCarouselRow } from '../api/get-carousel-row.ts';
 import type { ListedCard } from '../listed-card.ts';
 import { TourCard } from './tour-card.tsx';
 import * as styles from './tour-carousel.css.ts';
@@ -19,11 +18,12 @@ import * as styles from './tour-carousel.css.ts';
 export const DRAWN_FIRST = 4;
 
 /**
- * A row whose page sent only the cards drawn first (ADR 198): the listing that is the whole row,
- * and how many tours it has. The browser asks for it when the row comes within a screen.
+ * A row whose page sent only the cards drawn first (ADR 198): where the site answers the whole
+ * row (`/search/carousel/{row}`), and how many tours it has. The browser asks for it when the
+ * row comes within a screen.
  */
 export interface WholeRow {
-  readonly query: ActivityQuery;
+  readonly href: string;
   readonly size: number;
 }
 
@@ -53,15 +53,15 @@ export function TourCarousel({
   const track = useRef<HTMLUListElement>(null);
   const drawAll = () => startTransition(() => setReached(true));
   const needsWhole = whole !== undefined && whole.size > tours.length;
-  const wholeQuery = needsWhole ? whole.query : undefined;
+  const wholeHref = needsWhole ? whole.href : undefined;
   useEffect(() => {
-    if (!wholeQuery) return;
+    if (!wholeHref) return;
     return whenSeen(track.current, NEAR, () => {
-      void queryClient.prefetchQuery(listingQuery(wholeQuery));
+      void queryClient.prefetchQuery(carouselRowQuery(wholeHref));
     });
-  }, [queryClient, wholeQuery]);
+  }, [queryClient, wholeHref]);
   useEffect(() => whenSeen(track.current, undefined, drawAll), []);
-  const wholeRow = useListedTours(wholeQuery ?? {}, wholeQuery !== undefined && reached);
+  const wholeRow = useCarouselRow(wholeHref ?? '', wholeHref !== undefined && reached);
   // The whole row is drawn in a transition when it arrives, as the rest of a row always was.
   const wholeTours = useDeferredValue(wholeRow.data);
   if (tours.length === 0) return null;
