@@ -10,6 +10,8 @@ export default [
   route('half-day', 'routes/search.tsx', { id: 'half-day' }),
   route('full-day', 'routes/search.tsx', { id: 'full-day' }),
   route('overnight', 'routes/search.tsx', { id: 'overnight' }),
+  // A search page carousel's whole list, asked by the row when it comes near (ADR 198).
+  route('search/carousel/:row', 'routes/search-carousel.ts'),
   route('activity/details/:aid', 'routes/tour.tsx', { id: 'tour-by-id' }),
   route('activity/:seourl/details/:aid', 'routes/tour.tsx', { id: 'tour-activity-seo' }),
   route(':seourl/details/:aid', 'routes/tour.tsx', { id: 'tour-seo' }),

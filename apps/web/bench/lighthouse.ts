@@ -19,6 +19,11 @@ const runsFlag = process.argv.indexOf('--runs');
 const runCount = runsFlag === -1 ? 5 : Math.max(1, Number(process.argv[runsFlag + 1]));
 /** `--traveller-only` skips Lighthouse and runs only the traveller's run. */
 const travellerOnly = process.argv.includes('--traveller-only');
+/** `--pages search,tour` runs only those pages (home, search, tour, location), in both runs. */
+const pagesFlag = process.argv.indexOf('--pages');
+const onlyPages =
+  pagesFlag === -1 ? undefined : new Set(process.argv[pagesFlag + 1]?.split(',') ?? []);
+const chosen = (name: string) => onlyPages === undefined || onlyPages.has(name);
 
 function medianOf(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,12 +58,14 @@ try {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const locationUrl = /<loc>([^<]*\/location\/\d+)<\/loc>/.exec(sitemap)?.[1];
   const location = locationUrl && new URL(locationUrl).pathname;
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['search', '/search'],
-    ['tour', tour ?? '/'],
-    ['location', location ?? '/'],
-  ];
+  const pages = (
+    [
+      ['home', '/'],
+      ['search', '/search'],
+      ['tour', tour ?? '/'],
+      ['location', location ?? '/'],
+    ] as [string, string][]
+  ).filter(([name]) => chosen(name));
   const rows: Row[] = [];
   for (const [name, path] of travellerOnly ? [] : pages) {
     // Warm the server's caches once so the run measures the page, not the first request: the
@@ -144,7 +151,11 @@ try {
       `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpS} | ${row.lcpRange} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} | ${row.cssKb} |`,
     );
   }
-  const traveller = await travellerRuns(base, TRAVELLER_PAGES(tour ?? '/'), runCount);
+  const traveller = await travellerRuns(
+    base,
+    TRAVELLER_PAGES(tour ?? '/').filter((page) => chosen(page.name)),
+    runCount,
+  );
   console.log('');
   console.log(
     '| page | main control works (ms, median; 4× CPU, slow 4G) | input typed at 300 ms kept |',

@@ -1,16 +1,16 @@
 import { Link, redirect } from 'react-router';
-import { FEATURED_LIST_LIMIT, POPULAR_LIST_LIMIT } from '@trails/domain/constants';
 import { MESSAGES } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
 import type { Route } from './+types/search';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
-import { TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
+import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
+import type { WholeRow } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
-import { SubscriptionBox } from '../features/content/components/mail-forms.tsx';
+import type { ListedCard } from '../features/catalog/listed-card.ts';
 import { listCategories } from '../features/search/api/list-categories.ts';
 import { listLocations } from '../features/search/api/list-locations.ts';
-import { FilterPanel, hrefOn } from '../features/search/components/filter-panel.tsx';
 import {
+  hrefOn,
   isFormQuery,
   locationNamed,
   priceBounds,
@@ -18,13 +18,42 @@ import {
   viewOf,
 } from '../features/search/search-params.ts';
 import { searchTitle } from '../features/search/search-title.ts';
+import type { ApiClient } from '../shared/api/client.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
+import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './search.css.ts';
+import { carouselHref, SEARCH_CAROUSELS } from './search-carousels.ts';
+import type { SearchCarousel } from './search-carousels.ts';
 
 const PAGE_SIZE = 12;
+
+// Hydrated when the visitor comes near (ADR 190, 198), each from the server's HTML, which works
+// as a plain form and plain links until then: the filter panel (on a phone, folded until the
+// Filters are opened) and, under the carousels, the first page of all trails.
+const SearchFilters = deferredPart(() => import('./search-filters.tsx'));
+const LowerGrid = deferredPart(() =>
+  import('../features/catalog/components/tour-grid.tsx').then(({ TourGrid }) => ({
+    default: TourGrid,
+  })),
+);
+
+/**
+ * A carousel as the page sends it (ADR 198): its first cards, and where the rest are — the
+ * browser asks for them when the row comes near.
+ */
+async function firstOfRow(
+  api: ApiClient,
+  carousel: SearchCarousel,
+): Promise<{ tours: ListedCard[]; whole: WholeRow }> {
+  const first = await searchActivities(api, { ...carousel.query, limit: DRAWN_FIRST });
+  return {
+    tours: first.data,
+    whole: { href: carouselHref(carousel), size: Math.min(first.total, carousel.query.limit) },
+  };
+}
 
 export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
@@ -63,12 +92,13 @@ export async function loader({ url }: Route.LoaderArgs) {
     listCategories(api),
     listLocations(api),
     showCarousels
-      ? Promise.all([
-          // The featured and popular lists ask for 15 (spec §9); a carousel shows up to 16.
-          searchActivities(api, { featured: true, limit: FEATURED_LIST_LIMIT }),
-          searchActivities(api, { tourType: 2, limit: POPULAR_LIST_LIMIT }),
-          searchActivities(api, { tourType: 3, limit: POPULAR_LIST_LIMIT }),
-        ])
+      ? Promise.all(
+          SEARCH_CAROUSELS.map(async (carousel) => ({
+            title: carousel.title,
+            moreHref: carousel.moreHref,
+            ...(await firstOfRow(api, carousel)),
+          })),
+        )
       : undefined,
   ]);
   const title = searchTitle({
@@ -88,11 +118,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     results,
     categories,
     locations,
-    carousels: carousels && {
-      madeForYou: carousels[0].data,
-      dayTours: carousels[1].data,
-      roundTours: carousels[2].data,
-    },
+    carousels,
     canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
   };
 }
@@ -116,14 +142,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className={styles.layout}>
         <details className={styles.filters}>
           <summary className={styles.filtersSummary}>Filters</summary>
-          <FilterPanel
+          <SearchFilters
             state={state}
             basePath={basePath}
             categories={categories}
             locations={locations}
-          >
-            <SubscriptionBox tone="boxed" />
-          </FilterPanel>
+          />
         </details>
         <div className={styles.results}>
           <div className={styles.heading}>
@@ -155,34 +179,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           {carousels && (
             <>
-              <TourCarousel
-                title="Made for you"
-                tours={carousels.madeForYou}
-                moreHref="/search?featured=1&view=list"
-                priorityFirst
-              />
-              <TourCarousel
-                title="Most Popular Day Tours"
-                tours={carousels.dayTours}
-                moreHref="/full-day"
-              />
-              <TourCarousel
-                title="Most Popular Round Tours"
-                tours={carousels.roundTours}
-                moreHref="/overnight"
-              />
+              {carousels.map((carousel, index) => (
+                <TourCarousel key={carousel.title} {...carousel} priorityFirst={index === 0} />
+              ))}
               <h2>All trails</h2>
             </>
           )}
           {results.data.length === 0 ? (
             <p className={styles.empty}>{MESSAGES.noSearchResults}</p>
+          ) : carousels ? (
+            // Below three carousels: screens down on a phone.
+            <LowerGrid tours={results.data} layout={view} label="Search results" />
           ) : (
-            <TourGrid
-              tours={results.data}
-              layout={view}
-              label="Search results"
-              priorityFirst={!carousels}
-            />
+            <TourGrid tours={results.data} layout={view} label="Search results" priorityFirst />
           )}
           <Pagination
             current={results.current_page}

@@ -141,6 +141,12 @@ export function searchHref(state: SearchState): string {
   return query ? `/search?${query}` : '/search';
 }
 
+/** The link to a search state on a page (a type page keeps its type in the path). */
+export function hrefOn(basePath: string, state: SearchState): string {
+  const query = writeSearch(state, { omitType: basePath !== '/search' }).toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
 /**
  * Whether a query is a search form's as the browser sent it, not this site's own address for
  * the search: empty fields, a typed pick-up place (`pickup`), repeated ids or a dd/MM/yyyy date.

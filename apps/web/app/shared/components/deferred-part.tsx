@@ -7,6 +7,12 @@
 //
 // Only the first page of a visit is deferred. A page reached by a client-side navigation has no
 // server HTML to show meanwhile, so there the chunk is asked for at once, as `React.lazy` does.
+//
+// A part still waiting when the router's state changes (a navigation starts, the page's data is
+// asked again, a form is sent by a fetcher) stops waiting. React cannot hold server HTML that an
+// update reaches before it is hydrated: it throws it away and draws the part afresh, which here
+// meant an empty place until the visitor came near (a footer missing from the next page). So the
+// part is drawn as soon as its script is there instead.
 import {
   lazy,
   Suspense,
@@ -17,6 +23,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 
 /** True until the first page's hydration has committed (see `useFirstHydrationDone`). */
 let firstHydration = typeof document !== 'undefined';
@@ -29,7 +36,7 @@ export function useFirstHydrationDone(): void {
 }
 
 /** How far below the viewport a part starts loading: about a phone screen. */
-const NEAR = '100% 0px';
+export const NEAR = '100% 0px';
 /** Input that means the visitor is using the part now. */
 const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
@@ -47,12 +54,15 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<{
   }: ComponentProps<C> & { readonly className?: string }) {
     // Made once per mounted part, during its first render (the page's hydration).
     const [near] = useState(() => (firstHydration ? whenNear() : undefined));
+    const routerBusy = useRouterBusy();
+    // Settling is idempotent; a later render then finds the promise fulfilled.
+    if (routerBusy) near?.settle();
     return (
       // The wrapper hydrates with the page (only the part inside waits): its ref callback runs
       // when that commits, and starts the watch.
       <div ref={near?.watch} className={className}>
         <Suspense fallback={null}>
-          <Gate near={near?.promise}>
+          <Gate near={routerBusy ? undefined : near?.promise}>
             <Part {...(props as ComponentProps<C>)} />
           </Gate>
         </Suspense>
@@ -60,6 +70,18 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<{
     );
   }
   return DeferredPart;
+}
+
+/** Whether the router is moving: a navigation, a revalidation or a fetcher under way. */
+function useRouterBusy(): boolean {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  return (
+    navigation.state !== 'idle' ||
+    revalidator.state !== 'idle' ||
+    fetchers.some((fetcher) => fetcher.state !== 'idle')
+  );
 }
 
 /**
@@ -94,5 +116,5 @@ function whenNear() {
     if (observer) observer.observe(element);
     else done();
   };
-  return { promise, watch };
+  return { promise, watch, settle: () => settle() };
 }

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityCard } from '../../../../test/builders.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
 import { PageProviders } from '../../../../test/providers.tsx';
 import { listedCard } from '../listed-card.ts';
 import { TourCarousel } from './tour-carousel.tsx';
@@ -35,6 +36,35 @@ describe('card images', () => {
   });
 });
 
+/**
+ * An IntersectionObserver the test reports through: `comeNear()` brings the row within a
+ * screen (the observers watching with a margin), `show()` puts it on screen.
+ */
+function watchRows() {
+  const watchers: { callback: IntersectionObserverCallback; margin: boolean }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        watchers.push({ callback, margin: options?.rootMargin !== undefined });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const report = (which: (margin: boolean) => boolean) =>
+    act(() => {
+      for (const { callback, margin } of watchers) {
+        if (!which(margin)) continue;
+        callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      }
+    });
+  return { comeNear: () => report((margin) => margin), show: () => report(() => true) };
+}
+
 describe('a carousel', () => {
   const many = Array.from({ length: 10 }, (_, index) =>
     listedCard(activityCard({ id: index + 1 })),
@@ -49,31 +79,6 @@ describe('a carousel', () => {
     expect(renderToString(carousel).match(/<article/g)).toHaveLength(4);
   });
 
-  /** An IntersectionObserver the test reports through: `show()` puts the row on screen. */
-  function watchRows() {
-    const callbacks: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          callbacks.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    return {
-      show: () =>
-        act(() => {
-          for (const callback of callbacks) {
-            callback(
-              [{ isIntersecting: true } as IntersectionObserverEntry],
-              {} as IntersectionObserver,
-            );
-          }
-        }),
-    };
-  }
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws every tour once the row is on screen, not before', async () => {
@@ -95,5 +100,66 @@ describe('a carousel', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(carousel);
     expect(await screen.findAllByRole('article')).toHaveLength(10);
+  });
+});
+
+describe('a carousel whose page sent only its first tours (ADR 198)', () => {
+  const whole = Array.from({ length: 10 }, (_, index) => activityCard({ id: index + 1 }));
+  const first = whole.slice(0, 4).map(listedCard);
+  const row = (size: number) => (
+    <PageProviders>
+      <TourCarousel
+        title="Made for you"
+        tours={first}
+        whole={{ href: '/search/carousel/made-for-you', size }}
+        moreHref="/search?featured=1&view=list"
+      />
+    </PageProviders>
+  );
+  const listing = () => ({ body: { tours: whole.map(listedCard) } });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the whole row when it comes near, and draws it once it is on screen', async () => {
+    const api = fakeApi({ 'GET /search/carousel/made-for-you': listing });
+    const rows = watchRows();
+    render(row(10));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(api.calls).toEqual([]);
+
+    rows.comeNear();
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    // Asked, not yet drawn: the row is still below the screen.
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+
+    rows.show();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+  });
+
+  it('keeps its first tours when the rest cannot be had', async () => {
+    const api = fakeApi({
+      'GET /search/carousel/made-for-you': {
+        status: 503,
+        body: { message: 'Service Unavailable' },
+      },
+    });
+    const rows = watchRows();
+    render(row(10));
+    rows.show();
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    // The refusal has come back and been read.
+    await act(() => api.fetch.mock.results[0]!.value);
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'View more: Made for you' })).toBeTruthy();
+  });
+
+  it('asks nothing when the first tours are the whole row', async () => {
+    const api = fakeApi({ 'GET /search/carousel/made-for-you': listing });
+    const rows = watchRows();
+    render(row(4));
+    rows.show();
+    // Whatever the row would have asked on being reached, it would have asked by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL } from '@trails/domain/constants';
+import { NEAR } from '../../../shared/components/deferred-part.tsx';
+import { carouselRowQuery, useCarouselRow } from '../api/get-carousel-row.ts';
 import type { ListedCard } from '../listed-card.ts';
 import { TourCard } from './tour-card.tsx';
 import * as styles from './tour-carousel.css.ts';
@@ -8,11 +11,21 @@ import * as styles from './tour-carousel.css.ts';
 /**
  * How many cards the server draws: a wide screen's row. The rest of a carousel's (up to 16) are
  * off-screen until scrolled to; they are drawn, in a transition, once the row is on screen or the
- * visitor scrolls, swipes or tabs into it — so the search page's HTML, its first layout and its
- * hydration carry 12 cards instead of 48, and a row further down costs nothing until it is
- * reached (a screen reader's cursor scrolls it into view too).
+ * visitor scrolls, swipes or tabs into it — so a page's HTML, its first layout and its hydration
+ * carry four cards a row, and a row further down costs nothing until it is reached (a screen
+ * reader's cursor scrolls it into view too).
  */
-const DRAWN_FIRST = 4;
+export const DRAWN_FIRST = 4;
+
+/**
+ * A row whose page sent only the cards drawn first (ADR 198): where the site answers the whole
+ * row (`/search/carousel/{row}`), and how many tours it has. The browser asks for it when the
+ * row comes within a screen.
+ */
+export interface WholeRow {
+  readonly href: string;
+  readonly size: number;
+}
 
 /**
  * A titled row of up to 16 tours that scrolls sideways: one card on small screens, four on wide
@@ -21,30 +34,40 @@ const DRAWN_FIRST = 4;
 export function TourCarousel({
   title,
   tours,
+  whole,
   moreHref,
   priorityFirst = false,
 }: {
   readonly title: string;
+  /** The row's tours, or its first ones when `whole` says where the rest are. */
   readonly tours: readonly ListedCard[];
+  readonly whole?: WholeRow | undefined;
   readonly moreHref?: string;
   /** The first card's image is the page's largest paint (the first row of a page). */
   readonly priorityFirst?: boolean;
 }) {
-  const [interactive, setInteractive] = useState(false);
+  // Near (within a screen): the whole row is asked for, into the page's query cache, before the
+  // visitor gets there. Reached (on screen, or used): the row draws it.
+  const queryClient = useQueryClient();
+  const [reached, setReached] = useState(false);
   const track = useRef<HTMLUListElement>(null);
-  const drawAll = () => startTransition(() => setInteractive(true));
+  const drawAll = () => startTransition(() => setReached(true));
+  const needsWhole = whole !== undefined && whole.size > tours.length;
+  const wholeHref = needsWhole ? whole.href : undefined;
   useEffect(() => {
-    const element = track.current;
-    if (!element || typeof IntersectionObserver !== 'function') return drawAll();
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      drawAll();
+    if (!wholeHref) return;
+    return whenSeen(track.current, NEAR, () => {
+      void queryClient.prefetchQuery(carouselRowQuery(wholeHref));
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  }, [queryClient, wholeHref]);
+  useEffect(() => whenSeen(track.current, undefined, drawAll), []);
+  const wholeRow = useCarouselRow(wholeHref ?? '', wholeHref !== undefined && reached);
+  // The whole row is drawn in a transition when it arrives, as the rest of a row always was.
+  const wholeTours = useDeferredValue(wholeRow.data);
   if (tours.length === 0) return null;
+  const drawn = reached
+    ? (wholeTours ?? tours).slice(0, CAROUSEL.maxItems)
+    : tours.slice(0, DRAWN_FIRST);
   const id = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -61,10 +84,10 @@ export function TourCarousel({
         className={styles.track}
         tabIndex={0}
         aria-label={title}
-        onScroll={interactive ? undefined : drawAll}
-        onFocus={interactive ? undefined : drawAll}
+        onScroll={reached ? undefined : drawAll}
+        onFocus={reached ? undefined : drawAll}
       >
-        {tours.slice(0, interactive ? CAROUSEL.maxItems : DRAWN_FIRST).map((tour, index) => (
+        {drawn.map((tour, index) => (
           <li key={tour.id} className={styles.slide}>
             <TourCard tour={tour} layout="carousel" priority={priorityFirst && index === 0} />
           </li>
@@ -72,4 +95,25 @@ export function TourCarousel({
       </ul>
     </section>
   );
+}
+
+/**
+ * Calls `then` once the element is within `margin` of the viewport (on screen without one), or
+ * at once where nothing can tell; returns the watch's cleanup.
+ */
+function whenSeen(element: Element | null, margin: string | undefined, then: () => void) {
+  if (!element || typeof IntersectionObserver !== 'function') {
+    then();
+    return undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    margin === undefined ? undefined : { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

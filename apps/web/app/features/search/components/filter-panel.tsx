@@ -4,7 +4,7 @@ import { DURATION_FILTER, PRICE_FILTER_USD } from '@trails/domain/constants';
 import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
 import type { Category, LocationOption } from '../../../shared/api/types.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import { writeSearch } from '../search-params.ts';
+import { hrefOn } from '../search-params.ts';
 import type { SearchState } from '../search-params.ts';
 import * as styles from './filter-panel.css.ts';
 import { Button } from '@trails/ui/button';
@@ -21,12 +21,6 @@ interface FilterPanelProps {
   readonly locations: readonly LocationOption[];
   /** Extra content at the bottom of the panel (the subscription box). */
   readonly children?: React.ReactNode;
-}
-
-/** The link to a search state on a page (a type page keeps its type in the path). */
-export function hrefOn(basePath: string, state: SearchState): string {
-  const query = writeSearch(state, { omitType: basePath !== '/search' }).toString();
-  return query ? `${basePath}?${query}` : basePath;
 }
 
 /**

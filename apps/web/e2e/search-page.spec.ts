@@ -1,0 +1,99 @@
+// The search page's first view (ADR 198): it sends each carousel's first four cards and asks for
+// the rest of a row when the row comes near; its filter panel and, under the carousels, the first
+// page of all trails are hydrated when the visitor comes near them. Nothing is lost meanwhile:
+// with scripts every row fills up once reached, without them every row and its View more link
+// work as HTML. Not timed.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const ROWS = [
+  { title: 'Made for you', list: '/api/search?featured=1&limit=15', more: /featured=1/ },
+  { title: 'Most Popular Day Tours', list: '/api/search?tour_type=2&limit=15', more: /full-day/ },
+  {
+    title: 'Most Popular Round Tours',
+    list: '/api/search?tour_type=3&limit=15',
+    more: /overnight/,
+  },
+];
+
+/** A row's listing from the API: the tours it shows (a carousel shows up to 16), and all. */
+async function rowListing(page: Page, list: string): Promise<{ size: number; total: number }> {
+  const answer = (await (await page.request.get(list)).json()) as {
+    data: { results: { data: unknown[]; total: number } };
+  };
+  return {
+    size: Math.min(answer.data.results.data.length, 16),
+    total: answer.data.results.total,
+  };
+}
+
+const cardsOf = (page: Page, title: string) =>
+  page.getByRole('list', { name: title, exact: true }).getByRole('article');
+
+test('every carousel fills up with its tours once the visitor reaches it', async ({ page }) => {
+  await page.goto('/search');
+  for (const row of ROWS) {
+    const { size } = await rowListing(page, row.list);
+    expect(size).toBeGreaterThan(4);
+    const cards = cardsOf(page, row.title);
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(size);
+    await expect(page.getByRole('link', { name: `View more: ${row.title}` })).toHaveAttribute(
+      'href',
+      row.more,
+    );
+  }
+});
+
+test("the search page's document names only the tours it draws", async ({ page }) => {
+  // The rows' other tours are asked for when a row is reached, not sent with the page to be
+  // hydrated: every tour address in the document is a card's link.
+  const html = await (await page.request.get('/search')).text();
+  const named = new Set(html.match(/\/[\w-]+\/details\/\d+/g));
+  const drawn = new Set(
+    [...html.matchAll(/<article[\s\S]*?href="(\/[\w-]+\/details\/\d+)"/g)].map((m) => m[1]),
+  );
+  expect(drawn.size).toBeGreaterThanOrEqual(12);
+  expect(named).toEqual(drawn);
+});
+
+test('on a phone the filters load when opened, and then search at once', async ({ page }) => {
+  const filterChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/search-filters-[\w-]+\.js$/.test(request.url())) {
+      filterChunks.push(request.url());
+    }
+  });
+  await page.goto('/search', { waitUntil: 'networkidle' });
+  // Folded above the results, drawn by the server: its script not asked for yet.
+  expect(filterChunks).toEqual([]);
+  const loaded = page.waitForResponse((response) =>
+    /\/assets\/search-filters-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.getByText('Filters', { exact: true }).click();
+  await loaded;
+  const deals = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: 'Only trails with a deal' });
+  // A tap counts once React has taken the panel over (its handlers are on the box).
+  await expect
+    .poll(() => deals.evaluate((box) => Object.keys(box).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  await deals.click();
+  await expect(page).toHaveURL(/\/search\?view=list&deals=1$/);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every carousel shows its first tours and a View more link to all of them', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    for (const row of ROWS) await expect(cardsOf(page, row.title)).toHaveCount(4);
+    await page.getByRole('link', { name: 'View more: Most Popular Day Tours' }).click();
+    await expect(page).toHaveURL(/\/full-day$/);
+    const { total } = await rowListing(page, ROWS[1]!.list);
+    await expect(page.getByText(`${total} trails`, { exact: true })).toBeVisible();
+  });
+});
