@@ -32,6 +32,9 @@ async function firstTour(page: Page): Promise<{ title: string; path: string }> {
 test('a customer signs up, logs in, keeps a favourite, edits a setting and logs out', async ({
   page,
 }) => {
+  // A dozen pages, each awaited until hydrated, and two captchas: 40–50 s on a loaded machine, so
+  // CI's run beside the API suite crossed the default 60 s twice (as the other journeys, a budget).
+  test.setTimeout(180_000);
   const email = uniqueEmail('ama');
   const password = 'Kandy-Lake-Walk-2026';
 
