@@ -5,6 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
+import { cardsOfIdArray } from '../catalog/cards.ts';
+import type { ActivityCard } from '../catalog/cards.ts';
 
 export type SearchFilters = {
   /** A to_tsquery text (see vocabulary.ts), not the raw keyword. */
@@ -95,7 +97,35 @@ export const RANKED_CANDIDATES = 1000;
 // (NULLS FIRST) cannot use: the "top selling" page read 4 index entries instead of sorting every
 // Active tour (ADR 046).
 
-/** A page of tour ids: best keyword match first (among the ranked candidates), then best selling. */
+/**
+ * A page of tour ids as one int[] expression, best keyword match first (among the ranked
+ * candidates), then best selling. Each part is an `ARRAY(subquery)` that keeps its subquery's
+ * order, so the cards can be read in the same statement (`cardsOfIdArray`, ADR 199).
+ */
+export function pageIdArray(
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+  window = RANKED_CANDIDATES,
+): SQL {
+  const where = whereOf(filters);
+  const bySales = (take: number, skip: number) =>
+    sql`ARRAY(SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${take} OFFSET ${skip})`;
+  if (!filters.keywordQuery || offset >= window) return bySales(limit, offset);
+  const ranked = sql`ARRAY(SELECT c.id FROM (
+            SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
+            ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${window}
+          ) c
+          ORDER BY ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery})) DESC,
+            c.sold DESC, c.id
+          LIMIT ${Math.min(limit, window - offset)} OFFSET ${offset})`;
+  // A page that crosses the end of the ranked window goes on by sales. With fewer matches than
+  // the window, the by-sales part past the window is empty.
+  const more = offset + limit - window;
+  return more > 0 ? sql`(${ranked} || ${bySales(more, window)})` : ranked;
+}
+
+/** A page of tour ids (see pageIdArray). */
 export async function pageOfTourIds(
   db: Database,
   filters: SearchFilters,
@@ -103,32 +133,21 @@ export async function pageOfTourIds(
   offset: number,
   window = RANKED_CANDIDATES,
 ): Promise<number[]> {
-  const where = whereOf(filters);
-  const bySales = (take: number, skip: number) =>
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${take} OFFSET ${skip}`,
-    );
-  let rows: { id: number }[];
-  if (!filters.keywordQuery || offset >= window) {
-    rows = await bySales(limit, offset);
-  } else {
-    const ranked = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT c.id FROM (
-            SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
-            ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${window}
-          ) c
-          ORDER BY ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery})) DESC,
-            c.sold DESC, c.id
-          LIMIT ${Math.min(limit, window - offset)} OFFSET ${offset}`,
-    );
-    // A page that crosses the end of the ranked window goes on by sales.
-    const more = limit - ranked.length;
-    const crosses = offset + limit > window && ranked.length === window - offset;
-    rows = crosses && more > 0 ? [...ranked, ...(await bySales(more, window))] : ranked;
-  }
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT unnest(${pageIdArray(filters, limit, offset, window)}) AS id`,
+  );
   return rows.map((row) => Number(row.id));
+}
+
+/** A page of cards: its ids and their cards in one statement. */
+export function pageOfCards(
+  db: Database,
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+): Promise<ActivityCard[]> {
+  return cardsOfIdArray(db, pageIdArray(filters, limit, offset));
 }
 
 /** Suggestions: the best few tours of each type, for the grouped keyword box. */
