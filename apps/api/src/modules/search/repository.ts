@@ -150,23 +150,33 @@ export function pageOfCards(
   return cardsOfIdArray(db, pageIdArray(filters, limit, offset));
 }
 
-/** Suggestions: the best few tours of each type, for the grouped keyword box. */
+/** The tour types of the contract (1 day tour, 2 activity, 3 overnight): one suggestion group each. */
+const TOUR_TYPES = sql`(VALUES (1::smallint), (2::smallint), (3::smallint)) AS types(tour_type)`;
+
+/**
+ * Suggestions: the best few tours of each type, for the grouped keyword box. Each type reads its
+ * own best sellers from `tours_type_sold` (status, tour_type, sold, id) and stops after its
+ * candidates, instead of numbering every matching tour of every type (ADR 199).
+ */
 export async function suggestedTours(db: Database, filters: SearchFilters, perType: number) {
-  // With a keyword, relevance is ranked among each type's best selling candidates only.
+  // With a keyword, relevance is ranked among each type's best selling candidates only; without
+  // one the order is by sales alone, so the first `perType` are the answer.
   const score = filters.keywordQuery
-    ? sql`ts_rank_cd(m.search_document, to_tsquery('english', ${filters.keywordQuery}))`
+    ? sql`ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery}))`
     : sql`0`;
+  const candidates = filters.keywordQuery ? RANKED_CANDIDATES : perType;
   return queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
     db,
-    sql`SELECT id, title, tour_type, seo_url FROM (
-      SELECT m.id, m.title, m.tour_type, m.seo_url,
-        row_number() OVER (PARTITION BY m.tour_type ORDER BY ${score} DESC, m.sold DESC, m.id) AS n
+    sql`SELECT s.id, s.title, s.tour_type, s.seo_url FROM ${TOUR_TYPES}
+    CROSS JOIN LATERAL (
+      SELECT c.id, c.title, c.tour_type, c.seo_url,
+        row_number() OVER (ORDER BY ${score} DESC, c.sold DESC, c.id) AS n
       FROM (
-        SELECT t.id, t.title, t.tour_type, t.seo_url, t.sold, t.search_document,
-          row_number() OVER (PARTITION BY t.tour_type ORDER BY t.sold DESC NULLS LAST, t.id) AS by_sales
-        FROM tours t WHERE ${whereOf(filters)}
-      ) m WHERE m.by_sales <= ${RANKED_CANDIDATES}
-    ) ranked WHERE n <= ${perType} ORDER BY tour_type, n`,
+        SELECT t.id, t.title, t.tour_type, t.seo_url, t.sold, t.search_document
+        FROM tours t WHERE ${whereOf(filters)} AND t.tour_type = types.tour_type
+        ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${candidates}
+      ) c
+    ) s WHERE s.n <= ${perType} ORDER BY s.tour_type, s.n`,
   );
 }
 
