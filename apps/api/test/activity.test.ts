@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { formatLocalDate } from '@trails/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { bookings, tours } from '../src/db/schema.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
 import { locationId, tourId } from './support/catalogue.ts';
@@ -83,6 +84,97 @@ describe('GET /api/activity', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toEqual(expect.any(String));
     }
+  });
+
+  /** A new Active tour with nothing around it, offered by a user without a supplier profile. */
+  async function bareTour(code: string): Promise<{ id: number; supplierId: number }> {
+    const [user] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT u.id FROM users u WHERE NOT EXISTS (
+            SELECT 1 FROM supplier_profiles sp WHERE sp.user_id = u.id) ORDER BY u.id LIMIT 1`,
+    );
+    const [tour] = await queryRows<{ id: number }>(
+      t.db,
+      sql`INSERT INTO tours (tour_code, supplier_user_id, title, seo_url, seo_title,
+            seo_description, tour_type, duration_value, duration_unit, overview, pricing_basis,
+            selling_price_cents, status, include_infants)
+          VALUES (${code}, ${user!.id}, 'Bare Ridge Walk', 'bare-ridge-walk', 'Bare', 'Bare walk',
+            3, 2, 1, 'Nothing yet.', 1, 4550, 1, false)
+          RETURNING id`,
+    );
+    return { id: Number(tour!.id), supplierId: Number(user!.id) };
+  }
+
+  it('gives a tour without pictures, itinerary, pick-ups, reviews or supplier profile empty lists', async () => {
+    const { id, supplierId } = await bareTour('BARE-EMPTY');
+    const response = await activity(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id,
+      tour_id: 'BARE-EMPTY',
+      title: 'Bare Ridge Walk',
+      cover_image: '/media/missing?w=960',
+      average_rating: 0,
+      rating_count: 0,
+      price: { selling_price: 45.5 },
+      deals: null,
+      categories: [],
+      images: [],
+      itinery: [],
+      available_locations: [],
+      pickup_locations: [],
+      clientReviews: [],
+      supplier_name: '',
+      user: { id: supplierId, supplier_profile: { work_name: '', work_mobile: null } },
+      know_policy: null,
+      contact_number: null,
+      include_infants: 0,
+      infants: [],
+      full_seo_url: `/bare-ridge-walk/details/${id}`,
+    });
+  });
+
+  it('shows the latest 20 reviews, newest first, with whole-millisecond times and their pictures in order', async () => {
+    const { id } = await bareTour('BARE-REVIEWS');
+    const [reviewer] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM users ORDER BY id LIMIT 1`,
+    );
+    // 22 reviews a day apart (the 3rd and 4th at the same instant: the later id comes first).
+    await queryRows(
+      t.db,
+      sql`INSERT INTO reviews (tour_id, user_id, rating, feedback, reviewed_at)
+          SELECT ${id}, ${reviewer!.id}, 1 + n % 5, 'Review ' || n,
+            '2026-10-01 08:30:00.123789+00'::timestamptz + (CASE WHEN n = 4 THEN 3 ELSE n END) * interval '1 day'
+          FROM generate_series(1, 22) AS n ORDER BY n`,
+    );
+    const [picture] = await queryRows<{ name: string; width: number }>(
+      t.db,
+      sql`SELECT name, width FROM media ORDER BY name LIMIT 1`,
+    );
+    await queryRows(
+      t.db,
+      sql`INSERT INTO review_images (review_id, media_name)
+          SELECT r.id, ${picture!.name} FROM reviews r, generate_series(1, 2)
+          WHERE r.tour_id = ${id} AND r.feedback = 'Review 22'`,
+    );
+    const reviews = (await activity(id)).json().data.clientReviews as {
+      review_datetime: string;
+      review_feedback: string;
+      images: { id: number; name: string; width: number }[];
+    }[];
+    expect(reviews.map((review) => review.review_feedback)).toEqual([
+      ...[22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5].map(
+        (n) => `Review ${n}`,
+      ),
+      'Review 4',
+      'Review 3',
+    ]);
+    expect(reviews[0]!.review_datetime).toBe('2026-10-23T08:30:00.123Z');
+    expect(reviews[0]!.images).toHaveLength(2);
+    expect(reviews[0]!.images[0]!.id).toBeLessThan(reviews[0]!.images[1]!.id);
+    expect(reviews[0]!.images[0]).toMatchObject({ name: picture!.name, width: picture!.width });
+    expect(reviews[1]!.images).toEqual([]);
   });
 
   it('refuses a missing or malformed id with a 400 naming it', async () => {

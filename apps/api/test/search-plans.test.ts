@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
-import { pageOfTourIds } from '../src/modules/search/repository.ts';
+import { pageOfCards, pageOfTourIds, suggestedTours } from '../src/modules/search/repository.ts';
 import type { SearchFilters } from '../src/modules/search/repository.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -38,6 +38,21 @@ describe('search query plans', () => {
     const [plan] = await plansOf((db) => pageOfTourIds(db, filters, 4, 0));
     expect(plan).toContain('tours_sold');
     expect(plan).not.toMatch(/Sort/);
+  });
+
+  it('reads the page and its cards in one statement that still walks tours_sold', async () => {
+    const plans = await plansOf((db) => pageOfCards(db, {}, 12, 228));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toContain('tours_sold');
+    // The only sort left is the page's own order (a dozen rows), never the tours by sales.
+    expect(plans[0]).not.toMatch(/Sort Key: t\.sold/);
+  });
+
+  it('reads the best sellers of each type for the suggestions from tours_type_sold, not every tour', async () => {
+    const [plan] = await plansOf((db) => suggestedTours(db, {}, 5));
+    expect(plan).toContain('tours_type_sold');
+    expect(plan).not.toMatch(/Seq Scan on tours/);
+    expect(plan).not.toMatch(/Sort Key: t\.tour_type, t\.sold/);
   });
 
   it('keeps the full-text index free of a pending list, so keyword search can use it', async () => {

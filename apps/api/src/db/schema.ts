@@ -259,6 +259,9 @@ export const tours = pgTable(
     index('tours_search_document').using('gin', t.searchDocument).with({ fastupdate: false }),
     index('tours_listing').on(t.status, t.tourType, t.id),
     index('tours_sold').on(t.status, t.sold.desc(), t.id),
+    // Each type's best sellers in order: the suggestion groups read a type's candidates and
+    // stop, and a listing filtered by type walks only that type (ADR 199).
+    index('tours_type_sold').on(t.status, t.tourType, t.sold.desc(), t.id),
     index('tours_featured').on(t.status, t.featured, t.id),
     index('tours_supplier').on(t.supplierUserId),
   ],

@@ -1,5 +1,6 @@
 // The tour card of listings (ActivityCard): one query for a page of ids, in their order.
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { pictureOf } from '../media/pictures.ts';
@@ -28,7 +29,7 @@ export type ActivityCard = {
   full_seo_url: string;
 };
 
-type CardRow = {
+export type CardRow = {
   id: number;
   tour_code: string;
   title: string;
@@ -69,17 +70,38 @@ export function dollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * The columns of a card (`t` the tour, `m` its cover's media row), for `toCard`; the tour page
+ * selects them next to its details.
+ */
+export const cardColumns = sql`t.id, t.tour_code, t.title, t.overview, t.tour_type, t.duration_unit, t.duration_value,
+      t.cover_image, m.width AS media_width, m.height AS media_height, m.alt_text AS media_alt,
+      t.rating_count, t.rating_total, t.sold, t.selling_price_cents, t.pricing_basis, t.sale_type,
+      t.seo_url, ${activeDiscountSql} AS discount,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY tc.position, c.id), '[]'::json)
+         FROM tour_categories tc JOIN categories c ON c.id = tc.category_id WHERE tc.tour_id = t.id) AS categories`;
+
+/**
+ * The cards of an int[] expression, in its order, in one statement: a listing passes the
+ * subqueries that pick its page, so ids and cards come back together (ADR 199).
+ */
+export async function cardsOfIdArray(db: Database, idArray: SQL): Promise<ActivityCard[]> {
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns}
+    FROM unnest(${idArray}) WITH ORDINALITY AS page(id, place)
+    JOIN tours t ON t.id = page.id LEFT JOIN media m ON m.name = t.cover_image
+    ORDER BY page.place`,
+  );
+  return rows.map(toCard);
+}
+
 export async function loadCards(db: Database, ids: readonly number[]): Promise<ActivityCard[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<CardRow>(
     db,
     sql`
-    SELECT t.id, t.tour_code, t.title, t.overview, t.tour_type, t.duration_unit, t.duration_value,
-      t.cover_image, m.width AS media_width, m.height AS media_height, m.alt_text AS media_alt,
-      t.rating_count, t.rating_total, t.sold, t.selling_price_cents, t.pricing_basis, t.sale_type,
-      t.seo_url, ${activeDiscountSql} AS discount,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY tc.position, c.id), '[]'::json)
-         FROM tour_categories tc JOIN categories c ON c.id = tc.category_id WHERE tc.tour_id = t.id) AS categories
+    SELECT ${cardColumns}
     FROM tours t LEFT JOIN media m ON m.name = t.cover_image
     WHERE t.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
@@ -90,7 +112,7 @@ export async function loadCards(db: Database, ids: readonly number[]): Promise<A
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toCard(row: CardRow): ActivityCard {
+export function toCard(row: CardRow): ActivityCard {
   const categories =
     typeof row.categories === 'string'
       ? (JSON.parse(row.categories) as { id: number; name: string }[])

@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  media,
-  locations,
-  reviews,
-  supplierProfiles,
-  tourImages,
-  tourItinerary,
-  tourPickupLocations,
-  tours,
-  users,
-} from '../../db/schema.ts';
+import { tours } from '../../db/schema.ts';
+import { cardColumns } from './cards.ts';
+import type { CardRow } from './cards.ts';
 
 export const ACTIVE = 1;
 
@@ -22,73 +15,107 @@ export function findActiveTour(db: Database, id: number) {
     .then((rows) => rows[0]);
 }
 
-export function tourImagesOf(db: Database, tourId: number) {
-  return db
-    .select({
-      id: tourImages.id,
-      name: tourImages.mediaName,
-      altText: tourImages.altText,
-      width: media.width,
-      height: media.height,
-    })
-    .from(tourImages)
-    .innerJoin(media, eq(media.name, tourImages.mediaName))
-    .where(eq(tourImages.tourId, tourId))
-    .orderBy(asc(tourImages.position), asc(tourImages.id));
-}
+type Picture = { name: string; width: number; height: number };
 
-export function itineraryOf(db: Database, tourId: number) {
-  return db
-    .select()
-    .from(tourItinerary)
-    .where(eq(tourItinerary.tourId, tourId))
-    .orderBy(asc(tourItinerary.position));
-}
+/** One row of the tour page (`tourPageOf`): the card's columns, the details and json lists. */
+export type TourPageRow = CardRow & {
+  supplier_user_id: number;
+  adults_age_from: number;
+  adults_age_to: number;
+  children_age_from: number;
+  children_age_to: number;
+  infant_age_from: number;
+  infant_age_to: number;
+  include_adults: boolean;
+  include_children: boolean;
+  include_infants: boolean;
+  max_adults: number;
+  max_children: number;
+  max_infants: number;
+  inclusion: string;
+  exclusion: string;
+  know_before_you_go: string;
+  conditions: string;
+  know_policy: string;
+  cancel_policy: string;
+  contact_number: string | null;
+  seo_title: string;
+  seo_description: string;
+  /** null when the supplier has no profile. */
+  supplier: Json<{ work_name: string; work_mobile: string | null }> | null;
+  images: Json<(Picture & { id: number; alt_text: string })[]>;
+  itinerary: Json<{ title: string; summary: string }[]>;
+  pickups: Json<{ id: number; location_id: number; name: string }[]>;
+  /** The latest reviews first; `reviewed_at` in epoch milliseconds. */
+  reviews: Json<
+    {
+      rating: number;
+      feedback: string;
+      reviewed_at: number;
+      first_name: string;
+      last_name: string;
+      images: (Picture & { id: number })[];
+    }[]
+  >;
+};
 
-export function pickupsOf(db: Database, tourId: number) {
-  return db
-    .select({
-      id: tourPickupLocations.id,
-      locationId: tourPickupLocations.locationId,
-      name: locations.name,
-      pickupTime: tourPickupLocations.pickupTime,
-    })
-    .from(tourPickupLocations)
-    .innerJoin(locations, eq(locations.id, tourPickupLocations.locationId))
-    .where(eq(tourPickupLocations.tourId, tourId))
-    .orderBy(asc(tourPickupLocations.id));
-}
+/** A json column: an object from node-postgres, its text from PGlite's worker. */
+export type Json<T> = T | string;
 
-export function supplierOf(db: Database, userId: number) {
-  return db
-    .select({
-      id: users.id,
-      workName: supplierProfiles.workName,
-      workMobile: supplierProfiles.workMobile,
-    })
-    .from(users)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .then((rows) => rows[0]);
-}
-
-export function latestReviewsOf(db: Database, tourId: number, limit: number) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      feedback: reviews.feedback,
-      reviewedAt: reviews.reviewedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      images: sql<{ id: number; name: string; width: number; height: number }[] | string>`(
-        SELECT coalesce(json_agg(json_build_object('id', ri.id, 'name', ri.media_name,
-          'width', m.width, 'height', m.height) ORDER BY ri.id), '[]'::json)
-        FROM review_images ri JOIN media m ON m.name = ri.media_name WHERE ri.review_id = ${reviews.id})`,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.tourId, tourId))
-    .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
-    .limit(limit);
+/**
+ * The whole tour page of an Active tour in one statement (ADR 199): the card's columns, the
+ * details, and images, itinerary, pick-ups, supplier and the latest reviews as json
+ * subqueries, each on its table's tour index. It was 7 queries in 3 rounds (ADR 046), which
+ * PGlite runs one at a time.
+ */
+export async function tourPageOf(
+  db: Database,
+  id: number,
+  reviewsShown: number,
+): Promise<TourPageRow | undefined> {
+  const rows = await queryRows<TourPageRow>(
+    db,
+    sql`SELECT ${cardColumns},
+      t.supplier_user_id, t.adults_age_from, t.adults_age_to, t.children_age_from,
+      t.children_age_to, t.infant_age_from, t.infant_age_to, t.include_adults, t.include_children,
+      t.include_infants, t.max_adults, t.max_children, t.max_infants, t.inclusion, t.exclusion,
+      t.know_before_you_go, t.conditions, t.know_policy, t.cancel_policy, t.contact_number,
+      t.seo_title, t.seo_description,
+      (SELECT json_build_object('work_name', sp.work_name, 'work_mobile', sp.work_mobile)
+         FROM users u JOIN supplier_profiles sp ON sp.user_id = u.id
+         WHERE u.id = t.supplier_user_id) AS supplier,
+      (SELECT coalesce(json_agg(json_build_object('id', ti.id, 'name', ti.media_name,
+           'alt_text', ti.alt_text, 'width', im.width, 'height', im.height)
+           ORDER BY ti.position, ti.id), '[]'::json)
+         FROM tour_images ti JOIN media im ON im.name = ti.media_name
+         WHERE ti.tour_id = t.id) AS images,
+      (SELECT coalesce(json_agg(json_build_object('title', ii.title, 'summary', ii.summary)
+           ORDER BY ii.position, ii.id), '[]'::json)
+         FROM tour_itinerary ii WHERE ii.tour_id = t.id) AS itinerary,
+      (SELECT coalesce(json_agg(json_build_object('id', tp.id, 'location_id', tp.location_id,
+           'name', l.name) ORDER BY tp.id), '[]'::json)
+         FROM tour_pickup_locations tp JOIN locations l ON l.id = tp.location_id
+         WHERE tp.tour_id = t.id) AS pickups,
+      (SELECT coalesce(json_agg(json_build_object('rating', latest.rating,
+           'feedback', latest.feedback, 'reviewed_at', latest.reviewed_at,
+           'first_name', latest.first_name, 'last_name', latest.last_name,
+           'images', latest.images) ORDER BY latest.place), '[]'::json)
+         FROM (
+           SELECT r.rating, r.feedback, u.first_name, u.last_name,
+             -- whole milliseconds, as a Date read by the driver holds them
+             floor(extract(epoch FROM r.reviewed_at) * 1000)::bigint AS reviewed_at,
+             row_number() OVER (ORDER BY r.reviewed_at DESC, r.id DESC) AS place,
+             (SELECT coalesce(json_agg(json_build_object('id', ri.id, 'name', ri.media_name,
+                  'width', rm.width, 'height', rm.height) ORDER BY ri.id), '[]'::json)
+                FROM review_images ri JOIN media rm ON rm.name = ri.media_name
+                WHERE ri.review_id = r.id) AS images
+           FROM reviews r JOIN users u ON u.id = r.user_id
+           WHERE r.tour_id = t.id
+           ORDER BY r.reviewed_at DESC, r.id DESC
+           LIMIT ${reviewsShown}
+         ) latest) AS reviews
+    FROM tours t LEFT JOIN media m ON m.name = t.cover_image
+    WHERE t.id = ${id} AND t.status = ${ACTIVE}`,
+  );
+  return rows[0];
 }

@@ -3,15 +3,8 @@ import { notFound } from '../../http/errors.ts';
 import type { OkBody } from '../../http/operations.ts';
 import type { Database } from '../../db/client.ts';
 import { pictureOf } from '../media/pictures.ts';
-import { loadCards } from './cards.ts';
-import {
-  findActiveTour,
-  itineraryOf,
-  latestReviewsOf,
-  pickupsOf,
-  supplierOf,
-  tourImagesOf,
-} from './repository.ts';
+import { toCard } from './cards.ts';
+import { tourPageOf } from './repository.ts';
 
 export type Activity = OkBody<'getActivity'>['data'];
 
@@ -25,85 +18,83 @@ function options(include: boolean, max: number, from: number) {
   }));
 }
 
+/** A json column: node-postgres gives the object, PGlite's worker may give its text. */
 function parseJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 export async function getActivity(db: Database, id: number): Promise<Activity> {
-  const tour = await findActiveTour(db, id);
+  const tour = await tourPageOf(db, id, REVIEWS_SHOWN);
   if (!tour) throw notFound('This tour does not exist or is not available.');
-  const [card] = await loadCards(db, [id]);
-  const [images, itinerary, pickups, supplier, latest] = await Promise.all([
-    tourImagesOf(db, id),
-    itineraryOf(db, id),
-    pickupsOf(db, id),
-    supplierOf(db, tour.supplierUserId),
-    latestReviewsOf(db, id, REVIEWS_SHOWN),
-  ]);
-  const pickupLocations = pickups.map((p) => ({
-    id: p.id,
-    loc_id: p.locationId,
+  const card = toCard(tour);
+  const supplier = tour.supplier === null ? null : parseJson(tour.supplier);
+  const pickupLocations = parseJson(tour.pickups).map((p) => ({
+    id: Number(p.id),
+    loc_id: Number(p.location_id),
     location_name: p.name,
   }));
-  const overnight = tour.tourType === 3;
+  const overnight = Number(tour.tour_type) === 3;
+  const includeAdults = Boolean(tour.include_adults);
+  const includeChildren = Boolean(tour.include_children);
+  const includeInfants = Boolean(tour.include_infants);
   return {
-    ...card!,
-    adults_age_from: tour.adultsAgeFrom,
-    adults_age_to: tour.adultsAgeTo,
-    children_age_from: tour.childrenAgeFrom,
-    children_age_to: tour.childrenAgeTo,
-    infant_age_from: tour.infantAgeFrom,
-    infant_age_to: tour.infantAgeTo,
+    ...card,
+    adults_age_from: Number(tour.adults_age_from),
+    adults_age_to: Number(tour.adults_age_to),
+    children_age_from: Number(tour.children_age_from),
+    children_age_to: Number(tour.children_age_to),
+    infant_age_from: Number(tour.infant_age_from),
+    infant_age_to: Number(tour.infant_age_to),
     inclusion: tour.inclusion,
     exclision: tour.exclusion,
-    know: tour.knowBeforeYouGo,
+    know: tour.know_before_you_go,
     condtions: tour.conditions,
-    know_policy: tour.knowPolicy || null,
-    cancel_policy: tour.cancelPolicy,
-    contact_number: tour.contactNumber,
-    images: images.map((image) => {
+    know_policy: tour.know_policy || null,
+    cancel_policy: tour.cancel_policy,
+    contact_number: tour.contact_number,
+    images: parseJson(tour.images).map((image) => {
       const picture = pictureOf(image);
       return {
-        id: image.id,
+        id: Number(image.id),
         url: picture.url,
-        alt_text: image.altText || null,
+        alt_text: image.alt_text || null,
         width: picture.width,
         height: picture.height,
         srcset: picture.srcset,
       };
     }),
-    itinery: itinerary.map((entry, index) => ({
+    itinery: parseJson(tour.itinerary).map((entry, index) => ({
       summery: entry.summary,
       title: entry.title,
       day: overnight ? index + 1 : null,
     })),
     available_locations: pickupLocations,
     pickup_locations: pickupLocations,
-    supplier_name: supplier?.workName ?? '',
-    seo_title: tour.seoTitle,
-    seo_description: tour.seoDescription,
+    supplier_name: supplier?.work_name ?? '',
+    seo_title: tour.seo_title,
+    seo_description: tour.seo_description,
     user: {
-      id: tour.supplierUserId,
+      id: Number(tour.supplier_user_id),
       supplier_profile: {
-        work_name: supplier?.workName ?? '',
-        work_mobile: supplier?.workMobile ?? null,
+        work_name: supplier?.work_name ?? '',
+        work_mobile: supplier?.work_mobile ?? null,
       },
     },
-    include_adults: tour.includeAdults ? 1 : 0,
-    include_children: tour.includeChildren ? 1 : 0,
-    include_infants: tour.includeInfants ? 1 : 0,
-    adults: options(tour.includeAdults, tour.maxAdults, 1),
-    children: options(tour.includeChildren, tour.maxChildren, 0),
-    infants: options(tour.includeInfants, tour.maxInfants, 0),
-    clientReviews: latest.map((review) => ({
-      profile: { first_name: review.firstName, last_name: review.lastName },
-      review_datetime: review.reviewedAt.toISOString(),
-      review_rating: review.rating,
+    include_adults: includeAdults ? 1 : 0,
+    include_children: includeChildren ? 1 : 0,
+    include_infants: includeInfants ? 1 : 0,
+    adults: options(includeAdults, Number(tour.max_adults), 1),
+    children: options(includeChildren, Number(tour.max_children), 0),
+    infants: options(includeInfants, Number(tour.max_infants), 0),
+    clientReviews: parseJson(tour.reviews).map((review) => ({
+      profile: { first_name: review.first_name, last_name: review.last_name },
+      review_datetime: new Date(Number(review.reviewed_at)).toISOString(),
+      review_rating: Number(review.rating),
       review_feedback: review.feedback,
-      images: parseJson(review.images).map((image) => {
+      images: review.images.map((image) => {
         const picture = pictureOf(image);
         return {
-          id: image.id,
+          id: Number(image.id),
           name: image.name,
           url: picture.url,
           width: picture.width,

@@ -5,6 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
+import { cardsOfIdArray } from '../catalog/cards.ts';
+import type { ActivityCard } from '../catalog/cards.ts';
 
 export type SearchFilters = {
   /** A to_tsquery text (see vocabulary.ts), not the raw keyword. */
@@ -95,7 +97,35 @@ export const RANKED_CANDIDATES = 1000;
 // (NULLS FIRST) cannot use: the "top selling" page read 4 index entries instead of sorting every
 // Active tour (ADR 046).
 
-/** A page of tour ids: best keyword match first (among the ranked candidates), then best selling. */
+/**
+ * A page of tour ids as one int[] expression, best keyword match first (among the ranked
+ * candidates), then best selling. Each part is an `ARRAY(subquery)` that keeps its subquery's
+ * order, so the cards can be read in the same statement (`cardsOfIdArray`, ADR 199).
+ */
+export function pageIdArray(
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+  window = RANKED_CANDIDATES,
+): SQL {
+  const where = whereOf(filters);
+  const bySales = (take: number, skip: number) =>
+    sql`ARRAY(SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${take} OFFSET ${skip})`;
+  if (!filters.keywordQuery || offset >= window) return bySales(limit, offset);
+  const ranked = sql`ARRAY(SELECT c.id FROM (
+            SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
+            ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${window}
+          ) c
+          ORDER BY ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery})) DESC,
+            c.sold DESC, c.id
+          LIMIT ${Math.min(limit, window - offset)} OFFSET ${offset})`;
+  // A page that crosses the end of the ranked window goes on by sales. With fewer matches than
+  // the window, the by-sales part past the window is empty.
+  const more = offset + limit - window;
+  return more > 0 ? sql`(${ranked} || ${bySales(more, window)})` : ranked;
+}
+
+/** A page of tour ids (see pageIdArray). */
 export async function pageOfTourIds(
   db: Database,
   filters: SearchFilters,
@@ -103,51 +133,50 @@ export async function pageOfTourIds(
   offset: number,
   window = RANKED_CANDIDATES,
 ): Promise<number[]> {
-  const where = whereOf(filters);
-  const bySales = (take: number, skip: number) =>
-    queryRows<{ id: number }>(
-      db,
-      sql`SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${take} OFFSET ${skip}`,
-    );
-  let rows: { id: number }[];
-  if (!filters.keywordQuery || offset >= window) {
-    rows = await bySales(limit, offset);
-  } else {
-    const ranked = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT c.id FROM (
-            SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
-            ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${window}
-          ) c
-          ORDER BY ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery})) DESC,
-            c.sold DESC, c.id
-          LIMIT ${Math.min(limit, window - offset)} OFFSET ${offset}`,
-    );
-    // A page that crosses the end of the ranked window goes on by sales.
-    const more = limit - ranked.length;
-    const crosses = offset + limit > window && ranked.length === window - offset;
-    rows = crosses && more > 0 ? [...ranked, ...(await bySales(more, window))] : ranked;
-  }
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT unnest(${pageIdArray(filters, limit, offset, window)}) AS id`,
+  );
   return rows.map((row) => Number(row.id));
 }
 
-/** Suggestions: the best few tours of each type, for the grouped keyword box. */
+/** A page of cards: its ids and their cards in one statement. */
+export function pageOfCards(
+  db: Database,
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+): Promise<ActivityCard[]> {
+  return cardsOfIdArray(db, pageIdArray(filters, limit, offset));
+}
+
+/** The tour types of the contract (1 day tour, 2 activity, 3 overnight): one suggestion group each. */
+const TOUR_TYPES = sql`(VALUES (1::smallint), (2::smallint), (3::smallint)) AS types(tour_type)`;
+
+/**
+ * Suggestions: the best few tours of each type, for the grouped keyword box. Each type reads its
+ * own best sellers from `tours_type_sold` (status, tour_type, sold, id) and stops after its
+ * candidates, instead of numbering every matching tour of every type (ADR 199).
+ */
 export async function suggestedTours(db: Database, filters: SearchFilters, perType: number) {
-  // With a keyword, relevance is ranked among each type's best selling candidates only.
+  // With a keyword, relevance is ranked among each type's best selling candidates only; without
+  // one the order is by sales alone, so the first `perType` are the answer.
   const score = filters.keywordQuery
-    ? sql`ts_rank_cd(m.search_document, to_tsquery('english', ${filters.keywordQuery}))`
+    ? sql`ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery}))`
     : sql`0`;
+  const candidates = filters.keywordQuery ? RANKED_CANDIDATES : perType;
   return queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
     db,
-    sql`SELECT id, title, tour_type, seo_url FROM (
-      SELECT m.id, m.title, m.tour_type, m.seo_url,
-        row_number() OVER (PARTITION BY m.tour_type ORDER BY ${score} DESC, m.sold DESC, m.id) AS n
+    sql`SELECT s.id, s.title, s.tour_type, s.seo_url FROM ${TOUR_TYPES}
+    CROSS JOIN LATERAL (
+      SELECT c.id, c.title, c.tour_type, c.seo_url,
+        row_number() OVER (ORDER BY ${score} DESC, c.sold DESC, c.id) AS n
       FROM (
-        SELECT t.id, t.title, t.tour_type, t.seo_url, t.sold, t.search_document,
-          row_number() OVER (PARTITION BY t.tour_type ORDER BY t.sold DESC NULLS LAST, t.id) AS by_sales
-        FROM tours t WHERE ${whereOf(filters)}
-      ) m WHERE m.by_sales <= ${RANKED_CANDIDATES}
-    ) ranked WHERE n <= ${perType} ORDER BY tour_type, n`,
+        SELECT t.id, t.title, t.tour_type, t.seo_url, t.sold, t.search_document
+        FROM tours t WHERE ${whereOf(filters)} AND t.tour_type = types.tour_type
+        ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${candidates}
+      ) c
+    ) s WHERE s.n <= ${perType} ORDER BY s.tour_type, s.n`,
   );
 }
 

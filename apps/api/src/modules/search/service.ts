@@ -1,9 +1,10 @@
 // GET /api/search and GET /api/search/get.
 import { tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../../db/client.ts';
-import { fullSeoUrl, loadCards } from '../catalog/cards.ts';
+import { fullSeoUrl } from '../catalog/cards.ts';
 import type { ActivityCard } from '../catalog/cards.ts';
-import { countTours, pageOfTourIds, suggestedLocations, suggestedTours } from './repository.ts';
+import { countTours, pageOfCards, suggestedLocations, suggestedTours } from './repository.ts';
+import { totalOnce } from './totals.ts';
 import type { SearchFilters } from './repository.ts';
 import { keywordQuery } from './vocabulary.ts';
 
@@ -72,11 +73,12 @@ export async function searchTours(
   const perPage = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
-  // The exact total and the page are independent queries: on PostgreSQL they run on two pooled
-  // connections at once (ADR 046). A page past the end finds no ids.
-  const [total, ids] = await Promise.all([
-    countTours(db, filters),
-    pageOfTourIds(db, filters, perPage, offset),
+  // The total is counted once per filter set for a few seconds (totals.ts); the page's ids and
+  // cards are one statement. On PostgreSQL a count runs beside the page on a second pooled
+  // connection (ADR 046, 199). A page past the end finds no cards.
+  const [total, data] = await Promise.all([
+    totalOnce(db, filters, now, () => countTours(db, filters)),
+    pageOfCards(db, filters, perPage, offset),
   ]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
@@ -84,7 +86,7 @@ export async function searchTours(
     last_page: lastPage,
     per_page: perPage,
     total,
-    data: await loadCards(db, ids),
+    data,
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "tours_type_sold" ON "tours" USING btree ("status","tour_type","sold" DESC NULLS LAST,"id");

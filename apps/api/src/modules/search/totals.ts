@@ -1,0 +1,76 @@
+// The total of a filter set, counted once per filter set for a few seconds (ADR 199). Every page
+// of a listing, and every visitor on it, asks for the same total: counting every match again
+// for each of them was most of the work of a search the public read cache did not answer.
+//
+// A total may be up to TOTAL_TTL_MS old — the same staleness the public read cache already
+// allows for the whole answer. The page's ids and cards are always fresh. Concurrent misses
+// for one filter set share one count; a failed count is never kept.
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client.ts';
+import type { SearchFilters } from './repository.ts';
+
+/** As long as the public read cache keeps an answer (ADR 056). */
+export const TOTAL_TTL_MS = 5000;
+/** Filter sets remembered per database; the least recently asked go first. */
+export const TOTALS_KEPT = 2000;
+
+type Total = { total: Promise<number>; expires: number };
+
+// One cache per database: a process serves one, tests open many.
+const byDatabase = new WeakMap<Database, LRUCache<string, Total>>();
+
+function totalsOf(db: Database): LRUCache<string, Total> {
+  let totals = byDatabase.get(db);
+  if (!totals) {
+    totals = new LRUCache<string, Total>({ max: TOTALS_KEPT });
+    byDatabase.set(db, totals);
+  }
+  return totals;
+}
+
+const sortedIds = (ids: number[] | undefined) =>
+  ids?.length ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
+
+/**
+ * The key of a filter set: filters that select the same tours give the same key (id lists in any
+ * order, absent and empty lists, `false` and absent flags), whatever the page or page size.
+ */
+export function totalKey(filters: SearchFilters): string {
+  return JSON.stringify([
+    filters.keywordQuery || null,
+    sortedIds(filters.locationIds) ?? null,
+    filters.tourType ?? null,
+    filters.durationMinHours ?? null,
+    filters.durationMaxHours ?? null,
+    sortedIds(filters.categoryIds) ?? null,
+    filters.dealsOnly === true,
+    filters.featuredOnly === true,
+    filters.date ? [filters.date.date, filters.date.today] : null,
+    filters.priceMinCents ?? null,
+    filters.priceMaxCents ?? null,
+  ]);
+}
+
+/** The total of `filters`: counted by `count` unless counted less than TOTAL_TTL_MS before `now`. */
+export function totalOnce(
+  db: Database,
+  filters: SearchFilters,
+  now: Date,
+  count: () => Promise<number>,
+): Promise<number> {
+  const totals = totalsOf(db);
+  const key = totalKey(filters);
+  const known = totals.get(key);
+  if (known && known.expires > now.getTime()) return known.total;
+  const entry: Total = { total: count(), expires: now.getTime() + TOTAL_TTL_MS };
+  totals.set(key, entry);
+  entry.total.catch(() => {
+    if (totals.get(key) === entry) totals.delete(key);
+  });
+  return entry.total;
+}
+
+/** Forgets every total of a database: for writes that change which tours match a filter set. */
+export function forgetTotals(db: Database): void {
+  byDatabase.get(db)?.clear();
+}

@@ -1,0 +1,97 @@
+// A filter set's total is counted once for a few seconds (ADR 199): the pages of a listing share
+// it, and a change shows in the total once the app's clock has moved past TOTAL_TTL_MS.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { forgetTotals, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
+import { activeTourIds } from './support/catalogue.ts';
+import { createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+let instant = Date.parse('2026-11-28T06:00:00Z');
+afterEach(() => {
+  instant += 60_000; // each test starts with nothing counted
+});
+
+function clockAt(at: number) {
+  t.app.clock.now = () => new Date(at);
+}
+
+async function featured(query = ''): Promise<{ total: number; ids: number[] }> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?featured=1${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  const results = response.json().data.results as { total: number; data: { id: number }[] };
+  return { total: results.total, ids: results.data.map((card) => card.id) };
+}
+
+/** An Active tour that is not featured, made the best selling featured one (and put back). */
+async function featureOne(): Promise<{ id: number; undo: () => Promise<void> }> {
+  const [id] = await activeTourIds(t.db, sql`NOT t.featured`);
+  const [was] = await queryRows<{ sold: number }>(
+    t.db,
+    sql`SELECT sold FROM tours WHERE id = ${id!}`,
+  );
+  await queryRows(t.db, sql`UPDATE tours SET featured = true, sold = 1000000 WHERE id = ${id!}`);
+  return {
+    id: id!,
+    undo: async () => {
+      await queryRows(
+        t.db,
+        sql`UPDATE tours SET featured = false, sold = ${Number(was!.sold)} WHERE id = ${id!}`,
+      );
+    },
+  };
+}
+
+describe('the total of a filter set', () => {
+  it('is counted once for a few seconds while the page itself stays fresh', async () => {
+    clockAt(instant);
+    const before = await featured('&limit=5');
+    const { id, undo } = await featureOne();
+    try {
+      // Same filters, another page size: the total is the one already counted …
+      const soon = await featured('&limit=4');
+      expect(soon.total).toBe(before.total);
+      // … while the page already shows the newly featured best seller.
+      expect(soon.ids).toHaveLength(4);
+      expect(soon.ids[0]).toBe(id);
+      expect(before.ids).not.toContain(id);
+
+      clockAt(instant + TOTAL_TTL_MS - 1);
+      expect((await featured()).total).toBe(before.total);
+      clockAt(instant + TOTAL_TTL_MS);
+      expect((await featured()).total).toBe(before.total + 1);
+    } finally {
+      await undo();
+    }
+  });
+
+  it('is counted again at once after forgetTotals (a write that changes which tours match)', async () => {
+    clockAt(instant);
+    const before = await featured();
+    const { undo } = await featureOne();
+    try {
+      expect((await featured()).total).toBe(before.total);
+      forgetTotals(t.db);
+      expect((await featured()).total).toBe(before.total + 1);
+    } finally {
+      await undo();
+    }
+  });
+
+  it('keys filter sets by what they select, not how the query spelt them', () => {
+    expect(totalKey({ locationIds: [7, 1, 7], categoryIds: [3, 2] })).toBe(
+      totalKey({ locationIds: [1, 7], categoryIds: [2, 3], dealsOnly: false }),
+    );
+    expect(totalKey({ locationIds: [] })).toBe(totalKey({}));
+    expect(totalKey({ locationIds: [1] })).not.toBe(totalKey({ categoryIds: [1] }));
+    expect(totalKey({ priceMinCents: 100 })).not.toBe(totalKey({ priceMaxCents: 100 }));
+    expect(totalKey({ keywordQuery: 'tea & estate' })).not.toBe(totalKey({ keywordQuery: 'tea' }));
+  });
+});
