@@ -15,7 +15,7 @@ import { visibleToTraveller } from '../bookings/seats.ts';
 import { dollars } from '../catalog/cards.ts';
 import type { PaymentDeps } from '../payments/application.ts';
 import { ADMIN, operatorOf } from './security.ts';
-import type { OperatorBookingRow } from './handlers.ts';
+import type { OperatorBookingRow } from './repository.ts';
 
 export const REQUEST_MESSAGES = {
   amendmentApproved: 'The amendment is approved.',
