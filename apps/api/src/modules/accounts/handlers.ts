@@ -4,7 +4,7 @@ import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bearerToken, callerId } from '../auth/security.ts';
 import { UNKNOWN_CLIENT, isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
-import { requireCaptcha } from '../captcha/handlers.ts';
+import { requireCaptcha } from '../captcha/security.ts';
 import { confirmEmail } from './email-confirmation.ts';
 import { registerMessages } from './rules.ts';
 import {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { NEW_PASSWORD } from '../accounts/service.ts';
-import { requireCaptcha } from '../captcha/handlers.ts';
+import { requireCaptcha } from '../captcha/security.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { SET_PASSWORD } from '../payments/application.ts';
