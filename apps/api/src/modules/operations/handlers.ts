@@ -42,10 +42,6 @@ function shape(row: OperatorBookingRow) {
   };
 }
 
-export const DECISION_MESSAGES = {
-  notPending: 'Only a Pending booking whose payment is held can be confirmed or rejected.',
-} as const;
-
 async function decide(request: FastifyRequest, id: number, decision: Decision) {
   const [row] = await bookingsOf(request, { bookingId: id });
   if (!row) throw notFound();
@@ -55,7 +51,7 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
       : Number(row.status) === 2 && row.payment_status === 'released';
   if (done) return { data: shape(row) };
   if (Number(row.status) !== 0 || row.payment_status !== 'authorized') {
-    throw new HttpError(409, DECISION_MESSAGES.notPending);
+    throw new HttpError(409, MESSAGES.onlyPendingDecided);
   }
   const { db, config, payments } = request.server;
   try {
@@ -69,7 +65,7 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
     decision === 'confirm'
       ? after!.payment_status === 'captured'
       : after!.payment_status === 'released';
-  if (!moved) throw new HttpError(409, DECISION_MESSAGES.notPending);
+  if (!moved) throw new HttpError(409, MESSAGES.onlyPendingDecided);
   return { data: shape(after!) };
 }
 

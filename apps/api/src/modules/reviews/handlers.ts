@@ -1,6 +1,7 @@
 // The review calls (spec §7): the caller's bookings to review and the review modal (bearer), the
 // e-mailed token's page, its review and its photos (the token is the credential). Thin: parse,
 // call the service, shape the answer.
+import { MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -27,18 +28,16 @@ function now(request: FastifyRequest): Date {
   return request.server.clock.now();
 }
 
-const TID_OR_TOKEN = 'The tid field is required (or a bearer token with booking_id).';
-
 /** The caller of a call whose bearer token is optional: without one, `tid` was needed. */
 function callerOf(request: FastifyRequest): number {
-  if (request.userId === null) throw invalid({ tid: [TID_OR_TOKEN] });
+  if (request.userId === null) throw invalid({ tid: [MESSAGES.reviewTidRequired] });
   return request.userId;
 }
 
 function bookingIdOf(field: string | undefined): number {
   const id = Number(field);
   if (field === undefined || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-    throw invalid({ booking_id: ['The booking_id field must be one of your bookings.'] });
+    throw invalid({ booking_id: [MESSAGES.reviewBookingNotYours] });
   }
   return id;
 }
@@ -64,7 +63,7 @@ export const reviewHandlers: OperationHandlers = {
       now(request),
     );
     const [activity] = await loadCards(request.server.db, [Number(booking.tour_id)]);
-    if (!activity) throw new HttpError(404, 'No such tour.');
+    if (!activity) throw new HttpError(404, MESSAGES.reviewNoSuchTour);
     return { data: { booking: bookingBody(booking, now(request)), activity, images } };
   },
 
