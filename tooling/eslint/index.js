@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryRule } from './layering.js';
+import { moduleZoneConfigs, zonedWorkspaces } from './module-zones.js';
 
 /**
  * @param {object} options
@@ -58,6 +59,8 @@ export function trailsConfig({ workspace, react = false, root = process.cwd(), i
         'import-x/named': 'off',
       },
     },
+    // Between the API's modules: only through what each module exposes (module-zones.js).
+    ...(zonedWorkspaces.includes(workspace) ? moduleZoneConfigs(root) : []),
     ...(react
       ? [
           {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/tokens.ts';
-import { LOGGED_OUT_EVERYWHERE } from '../src/modules/auth/handlers.ts';
+import { MESSAGES } from '@trails/domain/messages';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
 import type { NewAccount } from './support/accounts.ts';
 import { expectContract } from './support/contract.ts';
@@ -100,7 +100,7 @@ describe('POST /api/auth/logout/everywhere', () => {
     });
     expect(response.statusCode).toBe(200);
     expectContract(response, 'logoutEverywhere');
-    expect(response.json()).toEqual({ message: LOGGED_OUT_EVERYWHERE });
+    expect(response.json()).toEqual({ message: MESSAGES.loggedOutEverywhere });
     for (const token of mine) expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(someoneElse)).statusCode).toBe(200);
     // A new login works as before.

@@ -128,6 +128,67 @@ export const MESSAGES = {
   reviewImageType: 'Only JPG, PNG or GIF images can upload',
   /** Beyond the spec: the spec limits feedback to 200 / 500 characters but names no message. */
   reviewFeedbackTooLong: 'Your review is too long',
+
+  // ── The API's own answers: every text below is beyond the spec (ADR 196). The spec names
+  // the rule or the call, not the words; the API's tests hold these byte for byte.
+
+  // Sign-up, profile and the mailed set-password link
+  passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
+  emailTaken: 'This email address is already registered.',
+  emailChangeMailed:
+    'We sent a link to the new address. Your e-mail address changes once you open it.',
+  currentPasswordRequired: 'Enter your current password to change this.',
+  currentPasswordWrong: 'The current password is not correct.',
+  phoneNotValid: 'The phone number is not valid.',
+  setPasswordLinkInvalid:
+    'This link is not valid any more. Ask for a new password on the login page.',
+  passwordSet: 'Your password is set. You can log in now.',
+
+  // Login, sessions and social sign-in
+  unknownClient: 'The client is not recognised.',
+  passwordChangeRequired:
+    'You logged in with a password we mailed you: choose your own password to continue.',
+  loggedOut: 'You are logged out.',
+  loggedOutEverywhere: 'You are logged out on every device.',
+  signInProviderUnavailable: 'This sign-in provider is not available.',
+
+  // Pages and pictures that do not exist
+  noSuchImage: 'No such image.',
+  noSuchLocationPage: 'This location page does not exist.',
+
+  // The operations API (suppliers and admins)
+  operatorsOnly: 'Only suppliers and administrators can use the operations API.',
+  onlyPendingDecided: 'Only a Pending booking whose payment is held can be confirmed or rejected.',
+  amendmentApproved: 'The amendment is approved.',
+  amendmentRejected: 'The amendment is rejected.',
+  cancellationApproved: 'The booking is cancelled and the money given back.',
+  cancellationDeclined: 'The cancellation request is declined.',
+  messageSentToTraveller: 'Message sent to the traveller.',
+  messageHidden: 'The message is hidden: it shows as removed by admin.',
+  adminsOnlyHideMessages: 'Only an admin can hide a message.',
+  noCancellationRequest: 'This booking has no cancellation request waiting.',
+  messageFieldRequired: 'The message field is required.',
+
+  // Reviews and their photos
+  reviewTidRequired: 'The tid field is required (or a bearer token with booking_id).',
+  reviewBookingNotYours: 'The booking_id field must be one of your bookings.',
+  reviewNoSuchTour: 'No such tour.',
+  reviewNoSuchBooking: 'No such booking.',
+  alreadyReviewed: 'This booking has been reviewed already.',
+  onlyCompletedReviewed: 'Only a completed tour can be reviewed.',
+  reviewLinkInvalid: 'This review link is not valid any more.',
+  reviewActivityNotBooked: 'The activity_id is not the booked tour.',
+  reviewSupplierMismatch: "The supplier_id is not the tour's supplier.",
+  reviewBookingNotLinks: 'The booking_id is not the link’s booking.',
+  reviewUserNotClient: 'The user_id is not the booking’s client.',
+  reviewImageUploaded: 'Image uploaded',
+  reviewUploadNotMultipart: 'Send the image as multipart/form-data with the fields file and tid.',
+  unsupportedContentType: 'Unsupported content type.',
+  fileFieldRequired: 'The file field is required.',
+  fileEmpty: 'The file is empty.',
+  fileHoldsMoreThanAnImage: 'The file holds more than an image and cannot be uploaded.',
+  imageTooLarge: 'The image is too large: at most 40 megapixels.',
+  imageUnreadable: 'The image could not be read.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -136,6 +197,16 @@ export type Message = (typeof MESSAGES)[MessageName];
 /** The location page's grid title. */
 export function activitiesStartingFrom(location: string): string {
   return `Activities & Tours starting from ${location}`;
+}
+
+/** Beyond the spec (ADR 196): a new password shorter than the rule (ADR 010). */
+export function passwordTooShort(minLength: number): string {
+  return `The password must be at least ${minLength} characters.`;
+}
+
+/** Beyond the spec (ADR 196): the login limits' answer (429), with how long to wait. */
+export function tryAgainIn(seconds: number): string {
+  return `Too many attempts, please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /**

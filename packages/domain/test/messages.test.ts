@@ -2,8 +2,10 @@ import { describe, expect, test } from 'vitest';
 import {
   activitiesStartingFrom,
   MESSAGES,
+  passwordTooShort,
   stillSignedInWith,
   supplierLogsInElsewhere,
+  tryAgainIn,
 } from '../src/messages.ts';
 
 describe('spelling fixes to the original copy', () => {
@@ -137,6 +139,17 @@ describe('verbatim copy', () => {
     expect(stillSignedInWith('Google')).toBe(
       'You are logged out of Lanka Trails. You are still signed in to Google: sign out there too on a shared device.',
     );
+  });
+});
+
+describe("the API's own answers (beyond the spec, ADR 196)", () => {
+  test('a short password names the minimum length', () => {
+    expect(passwordTooShort(8)).toBe('The password must be at least 8 characters.');
+  });
+
+  test('the login limit says how long to wait, one second in the singular', () => {
+    expect(tryAgainIn(1)).toBe('Too many attempts, please try again in 1 second.');
+    expect(tryAgainIn(30)).toBe('Too many attempts, please try again in 30 seconds.');
   });
 });
 

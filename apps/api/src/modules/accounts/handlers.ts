@@ -3,8 +3,8 @@ import { clientKey } from '../../http/client-address.ts';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bearerToken, callerId } from '../auth/security.ts';
-import { UNKNOWN_CLIENT, isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
-import { requireCaptcha } from '../captcha/handlers.ts';
+import { isFirstPartyClient, tooManyAttempts } from '../auth/service.ts';
+import { requireCaptcha } from '../captcha/security.ts';
 import { confirmEmail } from './email-confirmation.ts';
 import { registerMessages } from './rules.ts';
 import {
@@ -20,7 +20,7 @@ export const accountHandlers: OperationHandlers = {
     const { body } = request;
     const { config, db } = request.server;
     if (!isFirstPartyClient(config, body.client_id, body.client_secret)) {
-      throw invalid({ client_id: [UNKNOWN_CLIENT] });
+      throw invalid({ client_id: [MESSAGES.unknownClient] });
     }
     const errors = registerMessages(body);
     if (Object.keys(errors).length > 0) throw invalid(errors);

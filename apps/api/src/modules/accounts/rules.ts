@@ -1,16 +1,11 @@
 // The sign-up rules, checked again on the server in the order of the sign-up form (spec §5),
 // plus the rules the spec leaves open (ADR 010: at least 8 characters; ADR 060: not a common
 // password). Each field keeps its first message; the first entry overall is what the page shows.
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, passwordTooShort } from '@trails/domain/messages';
 import { validateSignUp } from '@trails/domain/validation/signup';
 import { isBlank } from '@trails/domain/validation/text';
 import type { BodyMessages, FieldErrors } from '../../http/errors.ts';
 import { MIN_PASSWORD_LENGTH, isCommonPassword } from '../auth/passwords.ts';
-
-export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORD_TOO_COMMON =
-  'This password is one of the most common ones. Please choose another.';
-export const EMAIL_TAKEN = 'This email address is already registered.';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -22,8 +17,8 @@ function record(body: unknown): Record<string, unknown> {
 
 /** The message for a new password, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
+  if ([...password].length < MIN_PASSWORD_LENGTH) return passwordTooShort(MIN_PASSWORD_LENGTH);
+  if (isCommonPassword(password)) return MESSAGES.passwordTooCommon;
   return null;
 }
 

@@ -21,7 +21,7 @@ import {
   isUniqueViolation,
 } from '../auth/users.ts';
 import { mailConfirmationLink } from './email-confirmation.ts';
-import { EMAIL_TAKEN, passwordProblem } from './rules.ts';
+import { passwordProblem } from './rules.ts';
 import {
   SUPPLIER_VERIFICATION,
   VERIFICATION_LIFETIME_SECONDS,
@@ -48,7 +48,7 @@ export type Registration = {
 };
 
 export async function register(db: Database, config: Config, form: Registration): Promise<void> {
-  if (await findUserByEmail(db, form.email)) throw invalid({ email: [EMAIL_TAKEN] });
+  if (await findUserByEmail(db, form.email)) throw invalid({ email: [MESSAGES.emailTaken] });
   const passwordHash = await hashPassword(form.password);
   try {
     await db.transaction(async (tx) => {
@@ -100,7 +100,7 @@ export async function register(db: Database, config: Config, form: Registration)
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] });
+    if (isUniqueViolation(error)) throw invalid({ email: [MESSAGES.emailTaken] });
     throw error;
   }
 }
@@ -159,16 +159,6 @@ export type ProfileField = 'first_name' | 'last_name' | 'phone_number' | 'email'
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 
 /**
- * Changes one allow-listed field. A new password revokes every other token of the user (the
- * calling session stays logged in) and drops a mailed password that was not used yet.
- */
-export const EMAIL_CHANGE_MAILED =
-  'We sent a link to the new address. Your e-mail address changes once you open it.';
-
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change this.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
-
-/**
  * The address and the password are the account's keys: a stolen session must not be enough to
  * change them (ADR 112). An account without a password (opened through a provider) has none to
  * give; its address change is still proven by the link and told to the old address.
@@ -177,13 +167,17 @@ async function requireCurrentPassword(db: Database, userId: number, given: strin
   const user = await findUser(db, userId);
   if (!user) throw notFound();
   if (!user.passwordHash) return;
-  if (!given) throw invalid({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+  if (!given) throw invalid({ current_password: [MESSAGES.currentPasswordRequired] });
   if (!(await verifyPassword(user.passwordHash, given))) {
-    throw invalid({ current_password: [CURRENT_PASSWORD_WRONG] });
+    throw invalid({ current_password: [MESSAGES.currentPasswordWrong] });
   }
 }
 
-/** Changes one field; answers the message for the caller (null: the usual one). */
+/**
+ * Changes one allow-listed field; answers the message for the caller (null: the usual one). A new
+ * password revokes every other token of the user (the calling session stays logged in) and drops
+ * a mailed password that was not used yet.
+ */
 export async function updateProfileField(
   db: Database,
   config: Config,
@@ -210,21 +204,21 @@ export async function updateProfileField(
       return null;
     }
     case 'phone_number': {
-      if (!PHONE.test(trimmed)) throw invalid({ value: ['The phone number is not valid.'] });
+      if (!PHONE.test(trimmed)) throw invalid({ value: [MESSAGES.phoneNotValid] });
       await db.update(users).set({ phone: trimmed, updatedAt: now }).where(eq(users.id, userId));
       return null;
     }
     case 'email': {
       // Nothing changes until the new address is proven: a link goes to it (ADR 111).
       const owner = await findUserByEmail(db, trimmed);
-      if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+      if (owner && owner.id !== userId) throw new HttpError(409, MESSAGES.emailTaken);
       const user = await findUser(db, userId);
       if (!user) throw notFound();
       if (user.email.toLowerCase() === trimmed.toLowerCase()) return null;
       await db.transaction(async (tx) => {
         await mailConfirmationLink(tx, config, user, trimmed, 'change');
       });
-      return EMAIL_CHANGE_MAILED;
+      return MESSAGES.emailChangeMailed;
     }
     case 'password': {
       const problem = passwordProblem(value);

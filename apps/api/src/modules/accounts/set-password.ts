@@ -1,21 +1,14 @@
 // POST /api/account/password/set: the guest's new account gets its password from the mailed
 // link. The token is stored only as its SHA-256 hash, expires after 7 days and is spent by one
 // conditional UPDATE, so two requests with one token cannot both succeed.
+import { MESSAGES } from '@trails/domain/messages';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
-import { SET_PASSWORD } from '../payments/application.ts';
+import { setMailedAccountPassword, spendSetPasswordCode } from './repository.ts';
 import { passwordProblem } from './rules.ts';
-
-export const SET_PASSWORD_MESSAGES = {
-  tokenInvalid: 'This link is not valid any more. Ask for a new password on the login page.',
-  done: 'Your password is set. You can log in now.',
-} as const;
 
 export const setPasswordHandlers: OperationHandlers = {
   async setPasswordWithToken(request) {
@@ -26,23 +19,13 @@ export const setPasswordHandlers: OperationHandlers = {
     const codeHash = createHash('sha256').update(token).digest('hex');
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
-      const spent = await queryRows<{ user_id: number | null }>(
-        tx,
-        sql`UPDATE one_time_codes SET used_at = now()
-          WHERE code_hash = ${codeHash} AND purpose = ${SET_PASSWORD} AND used_at IS NULL
-            AND expires_at > now()
-          RETURNING user_id`,
-      );
-      const id = spent[0]?.user_id;
-      if (id === undefined || id === null) return null;
-      await tx
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, Number(id)));
-      await revokeOtherTokens(tx, Number(id), null);
-      return Number(id);
+      const id = await spendSetPasswordCode(tx, codeHash);
+      if (id === null) return null;
+      await setMailedAccountPassword(tx, id, passwordHash);
+      await revokeOtherTokens(tx, id, null);
+      return id;
     });
-    if (userId === null) throw invalid({ token: [SET_PASSWORD_MESSAGES.tokenInvalid] });
-    return { message: SET_PASSWORD_MESSAGES.done };
+    if (userId === null) throw invalid({ token: [MESSAGES.setPasswordLinkInvalid] });
+    return { message: MESSAGES.passwordSet };
   },
 };

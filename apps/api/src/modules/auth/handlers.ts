@@ -1,9 +1,8 @@
+import { MESSAGES } from '@trails/domain/messages';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId, bearerToken } from './security.ts';
 import { logIn } from './service.ts';
 import { revokeOtherTokens, revokeToken } from './tokens.ts';
-
-export const LOGGED_OUT_EVERYWHERE = 'You are logged out on every device.';
 
 export const authHandlers: OperationHandlers = {
   async issueToken(request, reply) {
@@ -13,12 +12,12 @@ export const authHandlers: OperationHandlers = {
   async logout(request) {
     const token = bearerToken(request);
     if (token) await revokeToken(request.server.db, callerId(request), token);
-    return { message: 'You are logged out.' };
+    return { message: MESSAGES.loggedOut };
   },
 
   /** Settings' "Log out everywhere" (issue 18 Low 10): every token of the caller, this one too. */
   async logoutEverywhere(request) {
     await revokeOtherTokens(request.server.db, callerId(request), null);
-    return { message: LOGGED_OUT_EVERYWHERE };
+    return { message: MESSAGES.loggedOutEverywhere };
   },
 };

@@ -3,14 +3,14 @@
 // (ADR 061).
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES, supplierLogsInElsewhere } from '@trails/domain/messages';
+import { MESSAGES, supplierLogsInElsewhere, tryAgainIn } from '@trails/domain/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { NEW_PASSWORD } from '../accounts/service.ts';
-import { requireCaptcha } from '../captcha/handlers.ts';
+import { requireCaptcha } from '../captcha/security.ts';
 import { spendPasswordCheck, verifyPassword } from './passwords.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { SET_PASSWORD } from '../payments/application.ts';
@@ -33,18 +33,13 @@ export function isFirstPartyClient(config: Config, clientId: string, secret: str
   return id && password;
 }
 
-export const UNKNOWN_CLIENT = 'The client is not recognised.';
-
 export function supplierMessage(config: Config): string {
   return supplierLogsInElsewhere(config.supplierSiteUrl);
 }
 
 export function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
   void reply.header('retry-after', String(seconds));
-  return new HttpError(
-    429,
-    `Too many attempts, please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  );
+  return new HttpError(429, tryAgainIn(seconds));
 }
 
 export type Credentials = {
@@ -62,7 +57,7 @@ export async function logIn(
 ): Promise<AuthSession | FastifyReply> {
   const { config, db } = request.server;
   if (!isFirstPartyClient(config, body.client_id, body.client_secret)) {
-    throw new HttpError(401, UNKNOWN_CLIENT);
+    throw new HttpError(401, MESSAGES.unknownClient);
   }
   const { limits } = request.server;
   const address = clientKey(request);
@@ -89,7 +84,7 @@ export async function logIn(
     // Another request used the same mailed password a moment earlier: it is gone.
     if (!token) throw new HttpError(401, MESSAGES.invalidLogin);
     const answer: PasswordChangeRequired = {
-      message: PASSWORD_CHANGE_REQUIRED,
+      message: MESSAGES.passwordChangeRequired,
       set_password_token: token,
     };
     return reply.code(403).send(answer);
@@ -98,8 +93,6 @@ export async function logIn(
 }
 
 /** What logging in with a mailed password answers (403), beside the set-password token. */
-export const PASSWORD_CHANGE_REQUIRED =
-  'You logged in with a password we mailed you: choose your own password to continue.';
 export type PasswordChangeRequired = { message: string; set_password_token: string };
 
 /** How long the set-password step after a mailed password may take. */

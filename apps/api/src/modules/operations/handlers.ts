@@ -1,9 +1,7 @@
 // The operations API (ADR 104): suppliers decide their own tours' Pending bookings, admins any.
 // Another supplier's booking is 404, as if it did not exist.
 import { MESSAGES } from '@trails/domain/messages';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { queryRows } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { tooManyAttempts } from '../auth/service.ts';
@@ -11,48 +9,17 @@ import { clientKey } from '../../http/client-address.ts';
 import { issueAccessToken } from '../auth/tokens.ts';
 import { BLOCKED, findUserByEmail } from '../auth/users.ts';
 import { spendPasswordCheck, verifyPassword } from '../auth/passwords.ts';
-import { visibleToTraveller } from '../bookings/seats.ts';
 import { dollars } from '../catalog/cards.ts';
 import { decideBooking } from '../payments/application.ts';
 import type { Decision } from '../payments/application.ts';
 import { PaymentOperationRefused } from '../payments/provider.ts';
 import { ADMIN, SUPPLIER, operatorOf } from './security.ts';
-import type { Operator } from './security.ts';
+import { operatorBookings } from './repository.ts';
+import type { OperatorBookingFilter, OperatorBookingRow } from './repository.ts';
 
-export type OperatorBookingRow = {
-  id: number;
-  reference: string;
-  tour_id: number;
-  title: string;
-  supplier_user_id: number;
-  start_date: string;
-  adults: number;
-  children: number;
-  infants: number;
-  amount_cents: number;
-  status: number;
-  payment_status: string;
-  contact_first_name: string;
-  contact_last_name: string;
-  contact_email: string;
-  capture_before: Date | string | null;
-};
-
-function scopeOf(operator: Operator) {
-  return operator.userType === ADMIN ? sql`TRUE` : sql`t.supplier_user_id = ${operator.id}`;
-}
-
-async function operatorBookings(request: FastifyRequest, filter: ReturnType<typeof sql>) {
-  return queryRows<OperatorBookingRow>(
-    request.server.db,
-    sql`SELECT b.id, b.reference, b.tour_id, t.title, t.supplier_user_id, b.start_date::text AS start_date,
-      b.adults, b.children, b.infants, b.amount_cents, b.status, b.payment_status,
-      b.contact_first_name, b.contact_last_name, b.contact_email, p.capture_before
-    FROM bookings b JOIN tours t ON t.id = b.tour_id
-    LEFT JOIN payments p ON p.order_id = b.order_id
-    WHERE ${visibleToTraveller('b')} AND b.deleted_at IS NULL AND ${scopeOf(operatorOf(request))} AND ${filter}
-    ORDER BY b.start_date, b.id LIMIT 500`,
-  );
+/** The operator's bookings the filter picks (the operator is the caller of the /api/ops call). */
+function bookingsOf(request: FastifyRequest, filter: OperatorBookingFilter) {
+  return operatorBookings(request.server.db, operatorOf(request), filter);
 }
 
 function shape(row: OperatorBookingRow) {
@@ -75,12 +42,8 @@ function shape(row: OperatorBookingRow) {
   };
 }
 
-export const DECISION_MESSAGES = {
-  notPending: 'Only a Pending booking whose payment is held can be confirmed or rejected.',
-} as const;
-
 async function decide(request: FastifyRequest, id: number, decision: Decision) {
-  const [row] = await operatorBookings(request, sql`b.id = ${id}`);
+  const [row] = await bookingsOf(request, { bookingId: id });
   if (!row) throw notFound();
   const done =
     decision === 'confirm'
@@ -88,7 +51,7 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
       : Number(row.status) === 2 && row.payment_status === 'released';
   if (done) return { data: shape(row) };
   if (Number(row.status) !== 0 || row.payment_status !== 'authorized') {
-    throw new HttpError(409, DECISION_MESSAGES.notPending);
+    throw new HttpError(409, MESSAGES.onlyPendingDecided);
   }
   const { db, config, payments } = request.server;
   try {
@@ -97,12 +60,12 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
     if (error instanceof PaymentOperationRefused) throw new HttpError(409, error.message);
     throw error;
   }
-  const [after] = await operatorBookings(request, sql`b.id = ${id}`);
+  const [after] = await bookingsOf(request, { bookingId: id });
   const moved =
     decision === 'confirm'
       ? after!.payment_status === 'captured'
       : after!.payment_status === 'released';
-  if (!moved) throw new HttpError(409, DECISION_MESSAGES.notPending);
+  if (!moved) throw new HttpError(409, MESSAGES.onlyPendingDecided);
   return { data: shape(after!) };
 }
 
@@ -139,10 +102,7 @@ export const operationsHandlers: OperationHandlers = {
 
   async listOperatorBookings(request) {
     const status = request.query.status;
-    const rows = await operatorBookings(
-      request,
-      status === undefined ? sql`TRUE` : sql`b.status = ${status}`,
-    );
+    const rows = await bookingsOf(request, { status });
     return { data: rows.map(shape) };
   },
 

@@ -1,6 +1,7 @@
 // The operators' side of the bearer scheme (ADR 104): the same opaque tokens, but only a
 // supplier's (user_type 2) or an admin's (user_type 1) token opens the /api/ops calls; a
 // client's token answers 403. Clients' calls keep accepting clients only (auth/security.ts).
+import { MESSAGES } from '@trails/domain/messages';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accessTokens, users } from '../../db/schema.ts';
@@ -11,8 +12,6 @@ import { BLOCKED } from '../auth/users.ts';
 
 export const ADMIN = 1;
 export const SUPPLIER = 2;
-export const OPERATORS_ONLY = 'Only suppliers and administrators can use the operations API.';
-
 export type Operator = { id: number; userType: typeof ADMIN | typeof SUPPLIER };
 
 export async function operatorAuth(request: FastifyRequest) {
@@ -33,7 +32,7 @@ export async function operatorAuth(request: FastifyRequest) {
   const row = rows[0];
   if (!row) throw unauthenticated();
   if (row.userType !== ADMIN && row.userType !== SUPPLIER) {
-    throw new HttpError(403, OPERATORS_ONLY);
+    throw new HttpError(403, MESSAGES.operatorsOnly);
   }
   request.userId = row.userId;
   request.operator = { id: row.userId, userType: row.userType };

@@ -1,16 +1,21 @@
 // The payment calls: the return page's reconciliation, the providers' webhooks and the sandbox
 // provider's hosted page (thin handlers; the rules live in application.ts and sandbox/).
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { queryRows } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { dollars } from '../catalog/cards.ts';
 import { applySnapshot } from './application.ts';
 import { formAction, payHereClosedPage, payHerePage } from './payhere/page.ts';
 import { WebhookRejected } from './provider.ts';
+import {
+  bookingsOfOrder,
+  isEventRecorded,
+  orderByReference,
+  paymentOfOrder,
+  recordEvent,
+} from './repository.ts';
+import type { OrderBookingRow } from './repository.ts';
 import { cardErrors, cardOutcome } from './sandbox/cards.ts';
 import { closedPage, paymentPage } from './sandbox/page.ts';
 
@@ -18,16 +23,6 @@ function depsOf(request: FastifyRequest) {
   const { db, config, payments: service } = request.server;
   return { db, config, provider: service.provider };
 }
-
-type OrderBookingRow = {
-  booking_reference: string;
-  activity_id: number;
-  title: string;
-  start_date: string;
-  status: number;
-  payment_status: string;
-  reserved_until: Date | string | null;
-};
 
 type AnswerStatus =
   'awaiting_payment' | 'paid' | 'authorized' | 'declined' | 'cancelled' | 'expired';
@@ -57,11 +52,9 @@ function orderStatus(
 export const paymentHandlers: OperationHandlers = {
   async getOrderPayment(request) {
     const { db } = request.server;
-    const order = (
-      await db.select().from(orders).where(eq(orders.reference, request.params.reference))
-    )[0];
+    const order = await orderByReference(db, request.params.reference);
     if (!order) throw notFound();
-    const payment = (await db.select().from(payments).where(eq(payments.orderId, order.id)))[0];
+    const payment = await paymentOfOrder(db, order.id);
     const deps = depsOf(request);
     if (payment && payment.provider === deps.provider.name) {
       try {
@@ -71,13 +64,8 @@ export const paymentHandlers: OperationHandlers = {
         request.log.warn({ err: error, order: order.reference }, 'payment reconciliation failed');
       }
     }
-    const rows = await queryRows<OrderBookingRow>(
-      db,
-      sql`SELECT b.reference AS booking_reference, b.tour_id AS activity_id, t.title,
-        b.start_date::text AS start_date, b.status, b.payment_status, b.reserved_until
-      FROM bookings b JOIN tours t ON t.id = b.tour_id WHERE b.order_id = ${order.id} ORDER BY b.id`,
-    );
-    const latest = (await db.select().from(payments).where(eq(payments.orderId, order.id)))[0];
+    const rows = await bookingsOfOrder(db, order.id);
+    const latest = await paymentOfOrder(db, order.id);
     return {
       data: {
         reference: order.reference,
@@ -115,28 +103,20 @@ export const paymentHandlers: OperationHandlers = {
     }
     // Verified, but about nothing of ours (another event type, another site's payment).
     if (event === null) return { received: true as const, duplicate: false };
-    const seen = await deps.db
-      .select({ eventId: paymentEvents.eventId })
-      .from(paymentEvents)
-      .where(
-        sql`${paymentEvents.provider} = ${deps.provider.name} AND ${paymentEvents.eventId} = ${event.eventId}`,
-      );
-    if (seen.length > 0) return { received: true as const, duplicate: true };
+    if (await isEventRecorded(deps.db, deps.provider.name, event.eventId)) {
+      return { received: true as const, duplicate: true };
+    }
     // The event says something happened; the provider's current state says what is true now
     // (events may arrive late, twice or out of order). Applying is idempotent, so the event is
     // recorded after it: a crash in between means a harmless second application.
     await applySnapshot(deps, await deps.provider.fetchPayment(event.providerReference));
-    const inserted = await deps.db
-      .insert(paymentEvents)
-      .values({
-        provider: deps.provider.name,
-        eventId: event.eventId,
-        providerReference: event.providerReference,
-        type: event.type,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    return { received: true as const, duplicate: inserted.length === 0 };
+    const recorded = await recordEvent(deps.db, {
+      provider: deps.provider.name,
+      eventId: event.eventId,
+      providerReference: event.providerReference,
+      type: event.type,
+    });
+    return { received: true as const, duplicate: !recorded };
   },
 
   async showPayHerePaymentPage(request, reply) {

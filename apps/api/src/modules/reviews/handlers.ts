@@ -1,17 +1,14 @@
 // The review calls (spec §7): the caller's bookings to review and the review modal (bearer), the
 // e-mailed token's page, its review and its photos (the token is the credential). Thin: parse,
 // call the service, shape the answer.
-import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
-import { queryRows } from '../../db/client.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
 import { bookingBody } from '../bookings/service.ts';
-import { visibleToTraveller } from '../bookings/seats.ts';
 import { loadCards } from '../catalog/cards.ts';
 import {
-  COMPLETED,
   REVIEW_ADDED,
   addReviewByToken,
   bookingOfToken,
@@ -24,35 +21,23 @@ import {
   uploadReviewImage,
 } from './service.ts';
 import type { ImageRow } from './service.ts';
+import { completedBookingsOf } from './repository.ts';
 import { takeUpload } from './upload-body.ts';
-
-type EntryRow = {
-  images: ImageRow[] | string;
-  booking_id: number;
-  reference: string;
-  tour_id: number;
-  supplier_user_id: number;
-  review_id: number | null;
-  rating: number | null;
-  feedback: string | null;
-};
 
 function now(request: FastifyRequest): Date {
   return request.server.clock.now();
 }
 
-const TID_OR_TOKEN = 'The tid field is required (or a bearer token with booking_id).';
-
 /** The caller of a call whose bearer token is optional: without one, `tid` was needed. */
 function callerOf(request: FastifyRequest): number {
-  if (request.userId === null) throw invalid({ tid: [TID_OR_TOKEN] });
+  if (request.userId === null) throw invalid({ tid: [MESSAGES.reviewTidRequired] });
   return request.userId;
 }
 
 function bookingIdOf(field: string | undefined): number {
   const id = Number(field);
   if (field === undefined || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-    throw invalid({ booking_id: ['The booking_id field must be one of your bookings.'] });
+    throw invalid({ booking_id: [MESSAGES.reviewBookingNotYours] });
   }
   return id;
 }
@@ -78,7 +63,7 @@ export const reviewHandlers: OperationHandlers = {
       now(request),
     );
     const [activity] = await loadCards(request.server.db, [Number(booking.tour_id)]);
-    if (!activity) throw new HttpError(404, 'No such tour.');
+    if (!activity) throw new HttpError(404, MESSAGES.reviewNoSuchTour);
     return { data: { booking: bookingBody(booking, now(request)), activity, images } };
   },
 
@@ -127,23 +112,7 @@ export const reviewHandlers: OperationHandlers = {
 
   async listMyReviews(request) {
     const { db } = request.server;
-    const rows = await queryRows<EntryRow>(
-      db,
-      sql`
-      SELECT b.id AS booking_id, b.reference, b.tour_id, t.supplier_user_id,
-        r.id AS review_id, r.rating, r.feedback,
-        -- The review's photos; before the review, those uploaded for it.
-        (SELECT coalesce(json_agg(json_build_object('id', ri.id, 'name', ri.media_name,
-            'width', m.width, 'height', m.height) ORDER BY ri.id), '[]'::json)
-          FROM review_images ri JOIN media m ON m.name = ri.media_name
-          WHERE ri.review_id = r.id OR (ri.booking_id = b.id AND ri.review_id IS NULL)) AS images
-      FROM bookings b
-      JOIN tours t ON t.id = b.tour_id
-      LEFT JOIN reviews r ON r.booking_id = b.id
-      WHERE b.user_id = ${callerId(request)} AND b.deleted_at IS NULL AND b.status = ${COMPLETED}
-        AND ${visibleToTraveller('b')}
-      ORDER BY b.start_date DESC, b.id DESC`,
-    );
+    const rows = await completedBookingsOf(db, callerId(request));
     const cards = new Map(
       (await loadCards(db, [...new Set(rows.map((row) => Number(row.tour_id)))])).map((card) => [
         card.id,

@@ -32,13 +32,13 @@ function refused(message: string): HttpError {
 }
 
 export async function reencodeReviewImage(bytes: Buffer): Promise<ReviewPhoto> {
-  if (bytes.length === 0) throw refused('The file is empty.');
+  if (bytes.length === 0) throw refused(MESSAGES.fileEmpty);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !(REVIEW_IMAGES.mimeTypes as readonly string[]).includes(sniffed.mime)) {
     throw refused(MESSAGES.reviewImageType);
   }
   if (!endsWithItsImage(bytes, sniffed.mime)) {
-    throw refused('The file holds more than an image and cannot be uploaded.');
+    throw refused(MESSAGES.fileHoldsMoreThanAnImage);
   }
   try {
     const input = sharp(bytes, {
@@ -62,8 +62,8 @@ export async function reencodeReviewImage(bytes: Buffer): Promise<ReviewPhoto> {
     if (error instanceof HttpError) throw error;
     const text = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(text)) {
-      throw refused('The image is too large: at most 40 megapixels.');
+      throw refused(MESSAGES.imageTooLarge);
     }
-    throw refused('The image could not be read.');
+    throw refused(MESSAGES.imageUnreadable);
   }
 }

@@ -28,10 +28,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'execute'>;
 
 export const REVIEW_ADDED = 'review added';
-const ALREADY_REVIEWED = 'This booking has been reviewed already.';
-const NOT_COMPLETED = 'Only a completed tour can be reviewed.';
-const TOKEN_NOT_FOUND = 'This review link is not valid any more.';
-
 export type ReviewImageBody = {
   id: number;
   name: string;
@@ -93,14 +89,14 @@ async function lockTarget(tx: Reader, bookingId: number): Promise<ReviewTarget |
  */
 export async function targetOfToken(db: Reader, token: string, now: Date): Promise<ReviewTarget> {
   const hash = readReviewToken(token, now);
-  if (!hash) throw notFound(TOKEN_NOT_FOUND);
+  if (!hash) throw notFound(MESSAGES.reviewLinkInvalid);
   const rows = await queryRows<ReviewTarget>(
     db,
     sql`${TARGET} WHERE b.review_token_hash = ${hash} AND b.deleted_at IS NULL`,
   );
   const target = rows[0] ? normalise(rows[0]) : undefined;
   if (!target || target.status !== COMPLETED || target.user_id === null || reviewed(target)) {
-    throw notFound(TOKEN_NOT_FOUND);
+    throw notFound(MESSAGES.reviewLinkInvalid);
   }
   return target;
 }
@@ -116,11 +112,11 @@ export async function targetOfCaller(
   field: string,
 ): Promise<ReviewTarget> {
   const owned = await findOwnedBooking(db, userId, bookingId);
-  if (!owned) throw notFound('No such booking.');
+  if (!owned) throw notFound(MESSAGES.reviewNoSuchBooking);
   const rows = await queryRows<ReviewTarget>(db, sql`${TARGET} WHERE b.id = ${bookingId}`);
   const target = normalise(rows[0]!);
-  if (target.status !== COMPLETED) throw invalid({ [field]: [NOT_COMPLETED] });
-  if (reviewed(target)) throw invalid({ [field]: [ALREADY_REVIEWED] });
+  if (target.status !== COMPLETED) throw invalid({ [field]: [MESSAGES.onlyCompletedReviewed] });
+  if (reviewed(target)) throw invalid({ [field]: [MESSAGES.alreadyReviewed] });
   return target;
 }
 
@@ -220,18 +216,18 @@ export async function reviewMyBooking(
 ): Promise<void> {
   // Another client's booking, an unknown one or one never paid: 404, before anything else.
   const owned = await findOwnedBooking(db, userId, input.bookingId);
-  if (!owned) throw notFound('No such booking.');
+  if (!owned) throw notFound(MESSAGES.reviewNoSuchBooking);
   checkForm(input.rating, input.feedback, 'modal');
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.bookingId);
-    if (!target || target.user_id !== userId) throw notFound('No such booking.');
-    if (target.status !== COMPLETED) throw invalid({ bookingId: [NOT_COMPLETED] });
-    if (reviewed(target)) throw invalid({ bookingId: [ALREADY_REVIEWED] });
+    if (!target || target.user_id !== userId) throw notFound(MESSAGES.reviewNoSuchBooking);
+    if (target.status !== COMPLETED) throw invalid({ bookingId: [MESSAGES.onlyCompletedReviewed] });
+    if (reviewed(target)) throw invalid({ bookingId: [MESSAGES.alreadyReviewed] });
     if (input.activityId !== target.tour_id) {
-      throw invalid({ activity_id: ['The activity_id is not the booked tour.'] });
+      throw invalid({ activity_id: [MESSAGES.reviewActivityNotBooked] });
     }
     if (input.supplierId !== target.supplier_user_id) {
-      throw invalid({ supplier_id: ["The supplier_id is not the tour's supplier."] });
+      throw invalid({ supplier_id: [MESSAGES.reviewSupplierMismatch] });
     }
     await writeReview(tx, target, { userId, rating: input.rating, feedback: input.feedback });
   });
@@ -250,7 +246,7 @@ export async function bookingOfToken(
 ): Promise<TokenReviewData> {
   const target = await targetOfToken(db, token, now);
   const booking = await findBooking(db, target.id);
-  if (!booking) throw notFound(TOKEN_NOT_FOUND);
+  if (!booking) throw notFound(MESSAGES.reviewLinkInvalid);
   return { booking, images: await pendingImages(db, target.id) };
 }
 
@@ -270,12 +266,9 @@ export async function addReviewByToken(db: Database, input: TokenReview, now: Da
   checkForm(input.rating, input.feedback, 'tokenPage');
   // The published call repeats the booking's ids; they must be the token's own.
   const mismatch: Record<string, string[]> = {};
-  if (input.bookingId !== found.id)
-    mismatch.booking_id = ['The booking_id is not the link’s booking.'];
-  if (input.userId !== found.user_id)
-    mismatch.user_id = ['The user_id is not the booking’s client.'];
-  if (input.activityId !== found.tour_id)
-    mismatch.activity_id = ['The activity_id is not the booked tour.'];
+  if (input.bookingId !== found.id) mismatch.booking_id = [MESSAGES.reviewBookingNotLinks];
+  if (input.userId !== found.user_id) mismatch.user_id = [MESSAGES.reviewUserNotClient];
+  if (input.activityId !== found.tour_id) mismatch.activity_id = [MESSAGES.reviewActivityNotBooked];
   if (input.supplierUserId !== found.supplier_user_id) {
     mismatch.supplier_user_id = ["The supplier_user_id is not the tour's supplier."];
   }
@@ -283,7 +276,7 @@ export async function addReviewByToken(db: Database, input: TokenReview, now: Da
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, found.id);
     // Spent meanwhile by a second submission (or the account modal): the link opens nothing.
-    if (!target || reviewed(target)) throw notFound(TOKEN_NOT_FOUND);
+    if (!target || reviewed(target)) throw notFound(MESSAGES.reviewLinkInvalid);
     await writeReview(tx, target, {
       userId: target.user_id!,
       rating: input.rating,
@@ -317,8 +310,8 @@ export async function uploadReviewImage(
   try {
     const full = await db.transaction(async (tx) => {
       const locked = await lockTarget(tx, target.id);
-      if (!locked) throw notFound('No such booking.');
-      if (reviewed(locked)) throw invalid({ file: [ALREADY_REVIEWED] });
+      if (!locked) throw notFound(MESSAGES.reviewNoSuchBooking);
+      if (reviewed(locked)) throw invalid({ file: [MESSAGES.alreadyReviewed] });
       const count = await queryRows<{ n: number }>(
         tx,
         sql`SELECT count(*)::int AS n FROM review_images
@@ -339,7 +332,7 @@ export async function uploadReviewImage(
       await media.uploads.remove(name);
       return { status: false, images, message: MESSAGES.maxReviewImages };
     }
-    return { status: true, images, message: 'Image uploaded' };
+    return { status: true, images, message: MESSAGES.reviewImageUploaded };
   } catch (error) {
     await media.uploads.remove(name);
     throw error;
@@ -372,12 +365,11 @@ export async function deleteReviewImage(
     return { name: row.media_name, bookingId: Number(row.booking_id) };
   });
   // Another booking's image, one already part of a review, or an unknown id: not found.
-  if (!removed) throw notFound('No such image.');
+  if (!removed) throw notFound(MESSAGES.noSuchImage);
   await media.uploads.remove(removed.name);
   await media.forget(removed.name);
   return pendingImages(db, removed.bookingId);
 }
 
 /** Thrown for a multipart call that is not one (wrong content type). */
-export const notMultipart = () =>
-  new HttpError(415, 'Send the image as multipart/form-data with the fields file and tid.');
+export const notMultipart = () => new HttpError(415, MESSAGES.reviewUploadNotMultipart);

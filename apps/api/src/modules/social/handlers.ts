@@ -31,7 +31,7 @@ export const socialHandlers: OperationHandlers = {
     const { config } = request.server;
     const provider = request.params.provider;
     const settings = config.social[provider];
-    if (!settings) throw notFound('This sign-in provider is not available.');
+    if (!settings) throw notFound(MESSAGES.signInProviderUnavailable);
     const flow = newFlow(provider);
     let location: string;
     try {
@@ -53,7 +53,7 @@ export const socialHandlers: OperationHandlers = {
     const { config, db } = request.server;
     const provider = request.params.provider;
     const settings = config.social[provider];
-    if (!settings) throw notFound('This sign-in provider is not available.');
+    if (!settings) throw notFound(MESSAGES.signInProviderUnavailable);
     const secure = config.publicUrl.startsWith('https:');
     void reply.header('set-cookie', clearedFlowCookie(secure)).header('cache-control', 'no-store');
     const fail = (reason: SocialFailure) =>
