@@ -33,6 +33,8 @@ const only = argument('--only')?.split(',');
 const cacheChoice = argument('--cache');
 /** `--connections 1` measures one request at a time: each query's own latency, no queue. */
 const CONNECTIONS = Number(argument('--connections') ?? 32);
+/** `--profile <dir>` writes the API child's CPU profile there (node --cpu-prof) for each run. */
+const profileDir = argument('--profile');
 const API_PORT = 3901;
 const CEILING_PORT = 3902;
 
@@ -146,11 +148,18 @@ async function benchEngine(
     for (const [cache, cacheMs] of settings.filter(
       ([, ms]) => !cacheChoice || (cacheChoice === 'off' ? ms === 0 : ms > 0),
     )) {
-      const server = spawn(process.execPath, [path.join(here, 'server.ts'), String(cacheMs)], {
-        // The child is the app: its own config.ts reads these.
-        env: { ...process.env, ...env, API_PORT: String(API_PORT) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      const profiling = profileDir
+        ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)]
+        : [];
+      const server = spawn(
+        process.execPath,
+        [...profiling, path.join(here, 'server.ts'), String(cacheMs)],
+        {
+          // The child is the app: its own config.ts reads these.
+          env: { ...process.env, ...env, API_PORT: String(API_PORT) },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       try {
         await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
         for (const [name, url] of ENDPOINTS.filter(
