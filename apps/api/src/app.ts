@@ -44,6 +44,8 @@ import { socialHandlers } from './modules/social/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
+import { databaseMonitor } from './modules/health/monitor.ts';
+import type { HealthMonitor } from './modules/health/monitor.ts';
 import { createJobQueue } from './modules/jobs/queue.ts';
 import type { JobQueue } from './modules/jobs/queue.ts';
 import { inquiryMessages, mailHandlers, subscriptionMessages } from './modules/mail/handlers.ts';
@@ -87,6 +89,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** Every limit and throttle, shared by all instances (Redis or the database, ADR 181). */
     limits: Limits;
+    /** Whether the database answers, checked in the background (/healthz reads it, ADR 197). */
+    health: HealthMonitor;
   }
   interface FastifyRequest {
     /** Set by the bearerAuth security handler. */
@@ -272,6 +276,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       diskUploadStore(path.join(config.dataDir, 'uploads')),
     ),
   );
+  const health = databaseMonitor(database.db, app.log);
+  app.decorate('health', health);
+  // The first check before the first request: /healthz answers from a real verdict.
+  await health.check();
   app.decorate('devMailboxOn', config.devMailbox && !config.smtpUrl && !config.production);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -395,6 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    health.stop();
     await payments.stop();
     // Running jobs finish first (or are failed for a retry), then what they use is closed.
     await mailer.stop();
