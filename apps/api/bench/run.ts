@@ -33,10 +33,16 @@ const only = argument('--only')?.split(',');
 const cacheChoice = argument('--cache');
 /** `--connections 1` measures one request at a time: each query's own latency, no queue. */
 const CONNECTIONS = Number(argument('--connections') ?? 32);
+/**
+ * `--log-level info` runs the API with the production request log (to /dev/null); by default it
+ * logs warnings only, so the numbers leave the log out.
+ */
+const logLevel = argument('--log-level');
 /** `--profile <dir>` writes the API child's CPU profile there (node --cpu-prof) for each run. */
 const profileDir = argument('--profile');
-const API_PORT = 3901;
-const CEILING_PORT = 3902;
+/** `--port 3951` serves the API there and the ceiling on the next port (benches side by side). */
+const API_PORT = Number(argument('--port') ?? 3901);
+const CEILING_PORT = API_PORT + 1;
 
 const ENDPOINTS: [string, string][] = [
   ['search: top selling (limit 4)', '/api/search?limit=4'],
@@ -156,7 +162,12 @@ async function benchEngine(
         [...profiling, path.join(here, 'server.ts'), String(cacheMs)],
         {
           // The child is the app: its own config.ts reads these.
-          env: { ...process.env, ...env, API_PORT: String(API_PORT) },
+          env: {
+            ...process.env,
+            ...env,
+            API_PORT: String(API_PORT),
+            ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+          },
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       );
