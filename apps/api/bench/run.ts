@@ -7,7 +7,7 @@
 // is created there and dropped at the end).
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +33,16 @@ const only = argument('--only')?.split(',');
 const cacheChoice = argument('--cache');
 /** `--connections 1` measures one request at a time: each query's own latency, no queue. */
 const CONNECTIONS = Number(argument('--connections') ?? 32);
-const API_PORT = 3901;
-const CEILING_PORT = 3902;
+/**
+ * `--log-level info` runs the API with the production request log (to /dev/null); by default it
+ * logs warnings only, so the numbers leave the log out.
+ */
+const logLevel = argument('--log-level');
+/** `--profile <dir>` writes the API child's CPU profile there (node --cpu-prof) for each run. */
+const profileDir = argument('--profile');
+/** `--port 3951` serves the API there and the ceiling on the next port (benches side by side). */
+const API_PORT = Number(argument('--port') ?? 3901);
+const CEILING_PORT = API_PORT + 1;
 
 const ENDPOINTS: [string, string][] = [
   ['search: top selling (limit 4)', '/api/search?limit=4'],
@@ -59,6 +67,9 @@ type Row = {
   p99: number;
   ceilingRps: number;
   errors: number;
+  /** CPU µs per answer: the API's and the ceiling's (null without /proc). */
+  cpuUs: number | null;
+  ceilingCpuUs: number | null;
 };
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -81,13 +92,35 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function load(url: string, seconds = duration) {
+/**
+ * The CPU time (user + system, ms, every thread) a process has used: /proc on Linux, else null.
+ * On a shared machine req/s moves with the neighbours' load; the server's CPU per request much
+ * less, so the table gives both.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const after = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)), in clock ticks of 10 ms.
+    return (Number(after[11]) + Number(after[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function load(url: string, seconds = duration, pid?: number) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const cpuAfter = cpuMs(pid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    /** The server's CPU microseconds per answer (null where /proc is missing). */
+    cpuUs:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -106,9 +139,10 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => P
   }
 }
 
-const ceilingCache = new Map<string, number>();
+type Ceiling = { rps: number; cpuUs: number | null };
+const ceilingCache = new Map<string, Ceiling>();
 
-async function ceilingFor(bytes: number): Promise<number> {
+async function ceilingFor(bytes: number): Promise<Ceiling> {
   // Bodies within 5 % serve alike; measure each size class once.
   const key = String(Math.round(Math.log(Math.max(bytes, 1)) / Math.log(1.05)));
   const known = ceilingCache.get(key);
@@ -116,9 +150,13 @@ async function ceilingFor(bytes: number): Promise<number> {
   const ceiling = fork(path.join(here, 'ceiling.ts'), [String(CEILING_PORT)], { stdio: 'inherit' });
   await new Promise((resolve) => ceiling.once('message', resolve));
   try {
-    const { rps } = await load(`http://127.0.0.1:${CEILING_PORT}/${bytes}`);
-    ceilingCache.set(key, rps);
-    return rps;
+    const { rps, cpuUs } = await load(
+      `http://127.0.0.1:${CEILING_PORT}/${bytes}`,
+      duration,
+      ceiling.pid,
+    );
+    ceilingCache.set(key, { rps, cpuUs });
+    return { rps, cpuUs };
   } finally {
     await stop(ceiling);
   }
@@ -146,11 +184,23 @@ async function benchEngine(
     for (const [cache, cacheMs] of settings.filter(
       ([, ms]) => !cacheChoice || (cacheChoice === 'off' ? ms === 0 : ms > 0),
     )) {
-      const server = spawn(process.execPath, [path.join(here, 'server.ts'), String(cacheMs)], {
-        // The child is the app: its own config.ts reads these.
-        env: { ...process.env, ...env, API_PORT: String(API_PORT) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      const profiling = profileDir
+        ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)]
+        : [];
+      const server = spawn(
+        process.execPath,
+        [...profiling, path.join(here, 'server.ts'), String(cacheMs)],
+        {
+          // The child is the app: its own config.ts reads these.
+          env: {
+            ...process.env,
+            ...env,
+            API_PORT: String(API_PORT),
+            ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       try {
         await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
         for (const [name, url] of ENDPOINTS.filter(
@@ -161,9 +211,18 @@ async function benchEngine(
           const bytes = (await sample.arrayBuffer()).byteLength;
           if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
           await load(target, 2); // warm-up: JIT, connections, caches
-          const result = await load(target);
-          const ceilingRps = await ceilingFor(bytes);
-          rows.push({ engine, cache, tours, endpoint: name, bytes, ceilingRps, ...result });
+          const result = await load(target, duration, server.pid);
+          const ceiling = await ceilingFor(bytes);
+          rows.push({
+            engine,
+            cache,
+            tours,
+            endpoint: name,
+            bytes,
+            ceilingRps: ceiling.rps,
+            ceilingCpuUs: ceiling.cpuUs,
+            ...result,
+          });
           console.error(
             `[bench] ${engine} ${tours} cache ${cache} ${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
           );
@@ -176,14 +235,16 @@ async function benchEngine(
   return rows;
 }
 
+const us = (value: number | null) => (value === null ? '–' : value.toFixed(0));
+
 function table(rows: Row[]): string {
   const lines = [
-    '| engine | tours | cache | endpoint | body (bytes) | req/s | p50 (ms) | p99 (ms) | ceiling req/s | of ceiling | errors |',
-    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | tours | cache | endpoint | body (bytes) | req/s | p50 (ms) | p99 (ms) | ceiling req/s | of ceiling | CPU µs/req | ceiling CPU µs/req | of ceiling by CPU | errors |',
+    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.engine} | ${r.tours.toLocaleString('en')} | ${r.cache} | ${r.endpoint} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ceilingRps.toFixed(0)} | ${((r.rps / r.ceilingRps) * 100).toFixed(1)} % | ${r.errors} |`,
+      `| ${r.engine} | ${r.tours.toLocaleString('en')} | ${r.cache} | ${r.endpoint} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ceilingRps.toFixed(0)} | ${((r.rps / r.ceilingRps) * 100).toFixed(1)} % | ${us(r.cpuUs)} | ${us(r.ceilingCpuUs)} | ${r.cpuUs && r.ceilingCpuUs ? `${((r.ceilingCpuUs / r.cpuUs) * 100).toFixed(1)} %` : '–'} | ${r.errors} |`,
     );
   }
   return lines.join('\n');

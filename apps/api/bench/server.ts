@@ -10,7 +10,8 @@ const database = await openConfiguredDatabase(config);
 const app = await buildApp({
   config,
   database,
-  logger: { level: 'warn' },
+  // The app's own logger (its serializers, to stdout) when the bench sets LOG_LEVEL.
+  ...(process.env.LOG_LEVEL ? {} : { logger: { level: 'warn' } }),
   jobs: false,
   responseCacheMs: Number(process.argv[2] ?? 5000),
 });

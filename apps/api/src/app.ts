@@ -1,6 +1,5 @@
 // Builds the API: plugins registered explicitly, routes and validation from the contract.
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
@@ -15,16 +14,19 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { cachedAnswerOf, sendCachedAnswer } from './http/cached-answer.ts';
+import type { CachedAnswer } from './http/cached-answer.ts';
 import { clientKey } from './http/client-address.ts';
 import { HttpError, makeErrorHandler } from './http/errors.ts';
 import { createLimits, registerLimitJobs } from './http/limits.ts';
-import { requestId, serializeRequest } from './http/logging.ts';
+import { RequestLog, requestId, serializeRequest } from './http/logging.ts';
 import type { Limit, Limits } from './http/limits.ts';
 import { guardInput } from './http/input-guards.ts';
 import { acceptFormBodies } from './http/form-body.ts';
 import type { OperationHandlers } from './http/operations.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { ResponseCache } from './http/response-cache.ts';
+import { SECURITY_OPTIONS, securityHeadersOf } from './http/security-headers.ts';
 import { bearerRequirements, loadSpecification } from './http/spec.ts';
 import { accountHandlers } from './modules/accounts/handlers.ts';
 import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
@@ -44,6 +46,8 @@ import { socialHandlers } from './modules/social/handlers.ts';
 import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
 import { healthHandlers } from './modules/health/handlers.ts';
+import { databaseMonitor } from './modules/health/monitor.ts';
+import type { HealthMonitor } from './modules/health/monitor.ts';
 import { createJobQueue } from './modules/jobs/queue.ts';
 import type { JobQueue } from './modules/jobs/queue.ts';
 import { inquiryMessages, mailHandlers, subscriptionMessages } from './modules/mail/handlers.ts';
@@ -87,6 +91,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** Every limit and throttle, shared by all instances (Redis or the database, ADR 181). */
     limits: Limits;
+    /** Whether the database answers, checked in the background (/healthz reads it, ADR 197). */
+    health: HealthMonitor;
   }
   interface FastifyRequest {
     /** Set by the bearerAuth security handler. */
@@ -247,6 +253,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The caller's X-Request-Id only when it is a UUID (genReqId reads it), else a new one.
     requestIdHeader: false,
     genReqId: requestId,
+    // One line per request, cache hits sampled (ADR 197).
+    logController: new RequestLog(),
     // The site's server proxies /api and writes the visitor's address as X-Forwarded-For (over
     // anything the visitor sent): trusted from the site server's own addresses only (ADR 110).
     trustProxy: config.siteServerAddresses,
@@ -272,6 +280,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       diskUploadStore(path.join(config.dataDir, 'uploads')),
     ),
   );
+  const health = databaseMonitor(database.db, app.log);
+  app.decorate('health', health);
+  // The first check before the first request: /healthz answers from a real verdict.
+  await health.check();
   app.decorate('devMailboxOn', config.devMailbox && !config.smtpUrl && !config.production);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -314,8 +326,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailed: () => mailer.nudge(),
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // Every answer (404s and errors too) carries its request id and the security headers,
+  // worked out once (security-headers.ts): one synchronous hook, no promise per request.
+  const securityHeaders = securityHeadersOf(SECURITY_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(securityHeaders).header('x-request-id', request.id);
+    done();
   });
   // Multipart first: its parser fills the body at preValidation, before the input guards look.
   await acceptMultipartBodies(app);
@@ -340,10 +356,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.code(404).send({ message: 'Not found.' });
   });
 
-  await app.register(helmet, {
-    // Images are fetched by the site's origin; everything else is plain JSON.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
   const limits = await createLimits({
     config,
     db: database.db,
@@ -368,12 +380,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           request: FastifyRequest,
           reply: FastifyReply,
         ) => Promise<unknown>;
+        // The cache keeps the answer's bytes and ETag (cached-answer.ts), not the object.
         route.handler = async (request, reply) => {
-          const { value, hit } = await responseCache.get(request.url, () =>
-            compute(request, reply),
+          const { value, hit } = await responseCache.get(request.url, async () =>
+            cachedAnswerOf(await compute(request, reply)),
           );
-          void reply.header('x-cache', hit ? 'hit' : 'miss');
-          return value;
+          return sendCachedAnswer(request, reply, value as CachedAnswer, hit);
         };
       }
       // The token is checked first (onRequest), so an anonymous caller learns nothing but 401,
@@ -395,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    health.stop();
     await payments.stop();
     // Running jobs finish first (or are failed for a retry), then what they use is closed.
     await mailer.stop();

@@ -1,5 +1,6 @@
 // Issue 18, High 1 (the API's half): X-Forwarded-For is believed only from the site's server
 // (SITE_SERVER_ADDRESSES), and IPv6 visitors are counted per /64 network.
+import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey } from '../src/http/client-address.ts';
 import { loadConfig } from '../src/config.ts';
@@ -13,6 +14,17 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:db8:1:2:ffff::9'));
     expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+  });
+
+  it('keeps a canonical IPv4 address as it is (no parse), and parses anything else', () => {
+    // The fast path must give what ipaddr.js gives: every octet, no leading zeros.
+    for (const address of ['0.0.0.0', '9.10.99.100', '199.200.249.250', '255.255.255.255']) {
+      expect(addressKey(address)).toBe(ipaddr.parse(address).toString());
+    }
+    // Not canonical: read by ipaddr.js (a leading zero is octal there), not taken as text.
+    expect(addressKey('010.0.0.1')).toBe(ipaddr.parse('010.0.0.1').toString());
+    expect(addressKey('010.0.0.1')).not.toBe('010.0.0.1');
+    expect(addressKey('256.1.1.1')).toBe('256.1.1.1');
   });
 
   it('refuses a SITE_SERVER_ADDRESSES entry that is not an address or range', () => {

@@ -4,7 +4,12 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { redactedUrl } from '../src/http/logging.ts';
+import {
+  ROUTINE_SAMPLE,
+  SLOW_REQUEST_MS,
+  redactedUrl,
+  requestLogLevel,
+} from '../src/http/logging.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
@@ -98,5 +103,79 @@ describe('the request log', () => {
     expect(redactedUrl('/x?accessToken=a&keyword=ella&api_key=b')).toBe(
       '/x?accessToken=[redacted]&keyword=ella&api_key=[redacted]',
     );
+  });
+});
+
+describe('one line per request, routine answers sampled (ADR 197)', () => {
+  type Line = {
+    level: number;
+    msg: string;
+    reqId: string;
+    req?: { url: string };
+    res?: { statusCode: number };
+    responseTime?: number;
+    sampled?: number;
+  };
+
+  it('logs every miss and client error, one cache hit in a hundred, and nothing at arrival', async () => {
+    const written: string[] = [];
+    const app = await buildApp({
+      config: { ...t.app.config, logLevel: 'info' },
+      database: { db: t.db, engine: t.engine, close: async () => {} },
+      jobs: false,
+      responseCacheMs: 60_000,
+      logStream: {
+        write: (line: string) => void written.push(line),
+      },
+    });
+    try {
+      const url = '/api/categories/get';
+      const answers = [];
+      for (let i = 0; i < 2 * ROUTINE_SAMPLE + 51; i++) {
+        answers.push(await app.inject({ method: 'GET', url }));
+      }
+      expect(answers.map((answer) => answer.headers['x-cache'])).toEqual([
+        'miss',
+        ...Array<string>(2 * ROUTINE_SAMPLE + 50).fill('hit'),
+      ]);
+      for (let i = 0; i < 3; i++) {
+        expect(
+          (await app.inject({ method: 'GET', url: '/api/activity?id=999999' })).statusCode,
+        ).toBe(404);
+      }
+      const lines = written.map((line) => JSON.parse(line) as Line);
+      const requests = lines.filter((line) => line.req);
+      expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+      const ofUrl = requests.filter((line) => line.req!.url === url);
+      // The miss, then the 1st, 101st and 201st of 250 hits, each standing for a hundred.
+      expect(ofUrl.map((line) => line.sampled)).toEqual([undefined, 100, 100, 100]);
+      expect(ofUrl[0]!.reqId).toBe(answers[0]!.headers['x-request-id']);
+      expect(ofUrl[1]!.reqId).toBe(answers[1]!.headers['x-request-id']);
+      expect(ofUrl[2]!.reqId).toBe(answers[101]!.headers['x-request-id']);
+      const missing = requests.filter((line) => line.res?.statusCode === 404);
+      expect(missing).toHaveLength(3);
+      for (const line of [...ofUrl, ...missing]) {
+        expect(line).toMatchObject({ level: 30, msg: 'request completed' });
+        expect(line.reqId).toMatch(UUID);
+        expect(typeof line.responseTime).toBe('number');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('always logs server errors and slow requests, at error and warn', () => {
+    const routine = { status: 200, ms: 1, routine: true };
+    expect([0, 1, 99, 100].map((seen) => requestLogLevel(routine, seen))).toEqual([
+      'info',
+      null,
+      null,
+      'info',
+    ]);
+    expect(requestLogLevel({ ...routine, ms: SLOW_REQUEST_MS }, 7)).toBe('warn');
+    expect(requestLogLevel({ ...routine, status: 503 }, 7)).toBe('error');
+    expect(requestLogLevel({ ...routine, status: 304 }, 7)).toBeNull();
+    expect(requestLogLevel({ status: 200, ms: 1, routine: false }, 7)).toBe('info');
+    expect(requestLogLevel({ status: 429, ms: 1, routine: false }, 7)).toBe('info');
   });
 });

@@ -6,7 +6,7 @@ import { addDays, discounted, listPriceCents } from '../src/modules/pricing/rule
 import type { PriceList } from '../src/modules/pricing/rules.ts';
 import { pictureOf } from '../src/modules/media/pictures.ts';
 import { createResponseCache } from '../src/http/response-cache.ts';
-import { healthHandlers } from '../src/modules/health/handlers.ts';
+import { CHECK_EVERY_MS, STALE_MS, createHealthMonitor } from '../src/modules/health/monitor.ts';
 
 describe('prices', () => {
   const perPerson: PriceList = { basis: 1, adultCents: 2800, childCents: 1700, infantCents: 0 };
@@ -113,27 +113,67 @@ describe('the public read cache', () => {
   });
 });
 
-describe('the health check', () => {
-  type Check = (request: unknown, reply: unknown) => Promise<unknown>;
-  const check = healthHandlers.checkHealth as unknown as Check;
-  const requestWith = (execute: () => Promise<unknown>) => ({
-    server: { db: { execute } },
-    log: { error() {} },
-  });
-
-  it('answers 503 when the database does not answer', async () => {
-    const down = requestWith(() => Promise.reject(new Error('connection refused')));
-    await expect(check(down, {})).rejects.toMatchObject({ statusCode: 503 });
-  });
-
-  it('answers from a check a moment ago without asking again, and asks once at a time', async () => {
-    let asked = 0;
-    const up = requestWith(async () => {
-      asked++;
+describe('the health monitor', () => {
+  // The database's answer is a promise the test settles; the clock is moved by hand.
+  function monitored() {
+    let clock = 1_000_000;
+    const questions: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const errors: string[] = [];
+    const monitor = createHealthMonitor({
+      ask: () => new Promise<void>((resolve, reject) => questions.push({ resolve, reject })),
+      log: { error: (_details, message) => errors.push(message) },
+      now: () => clock,
+      timer: false,
     });
-    await expect(check(up, {})).resolves.toEqual({ status: 'ok' });
-    await Promise.all([check(up, {}), check(up, {}), check(up, {})]);
-    // The first check vouches for the next ones; one refresh runs behind them, not three.
-    expect(asked).toBe(2);
+    const settle = async (answer: 'answers' | 'fails') => {
+      const question = questions.at(-1)!;
+      if (answer === 'answers') question.resolve();
+      else question.reject(new Error('connection refused'));
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { monitor, questions, errors, settle, wait: (ms: number) => (clock += ms) };
+  }
+
+  it('is down until a check went through, and after a failed one', async () => {
+    const { monitor, errors, settle } = monitored();
+    expect(monitor.healthy()).toBe(false);
+    void monitor.check();
+    await settle('answers');
+    expect(monitor.healthy()).toBe(true);
+    void monitor.check();
+    await settle('fails');
+    expect(monitor.healthy()).toBe(false);
+    expect(errors).toEqual(['health check: database does not answer']);
+  });
+
+  it('answers from the last check while the next one waits, for at most 30 s', async () => {
+    const { monitor, questions, settle, wait } = monitored();
+    void monitor.check();
+    await settle('answers');
+    wait(CHECK_EVERY_MS);
+    // A probe starts the next check and answers at once from the last one.
+    monitor.refresh();
+    monitor.refresh();
+    expect(questions).toHaveLength(2);
+    expect(monitor.healthy()).toBe(true);
+    // The database is stuck: that check never finishes.
+    wait(STALE_MS - CHECK_EVERY_MS - 1);
+    expect(monitor.healthy()).toBe(true);
+    wait(1);
+    expect(monitor.healthy()).toBe(false);
+    await settle('answers');
+    expect(monitor.healthy()).toBe(true);
+  });
+
+  it('asks once at a time, and not again right after an answer', async () => {
+    const { monitor, questions, settle, wait } = monitored();
+    const [first, second] = [monitor.check(), monitor.check()];
+    await settle('answers');
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    monitor.refresh();
+    expect(questions).toHaveLength(1);
+    wait(CHECK_EVERY_MS);
+    monitor.refresh();
+    expect(questions).toHaveLength(2);
   });
 });

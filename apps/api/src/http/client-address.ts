@@ -6,8 +6,15 @@
 import ipaddr from 'ipaddr.js';
 import type { FastifyRequest } from 'fastify';
 
+/** Dotted decimal, no leading zeros (ipaddr.js reads `010` as octal): already canonical. */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const CANONICAL_IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+
 /** The key the per-address limits count: an IPv4 address, or an IPv6 address's /64 network. */
 export function addressKey(address: string): string {
+  // The common case first: an IPv4 address as the socket or the site's server writes it is its
+  // own key; parsing it with ipaddr.js on every read showed in the profile (ADR 197).
+  if (CANONICAL_IPV4.test(address)) return address;
   if (!ipaddr.isValid(address)) return address;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6') {
