@@ -100,7 +100,7 @@ export async function reserveOrder(
   // Ids in the cart's order: the lead traveller first, as the detail page lists them.
   const listed = travellers.map((traveller, position) => ({ ...traveller, position }));
   // The rows go in as one JSON parameter each, typed by the tables themselves
-  // (jsonb_populate_recordset), so a cart of any size is one statement with three parameters.
+  // (jsonb_populate_recordset), so a cart of any size is one statement with four parameters.
   const rows = await queryRows<{ order_id: number | null; position: number | null; left: number }>(
     tx,
     sql`WITH need AS (
