@@ -1,5 +1,12 @@
 // `pnpm bench:book [--travellers 200] [--instances 2 | 1,2] [--duration 120] [--ramp 2]
-//                  [--postgres postgres://postgres@127.0.0.1:5432/postgres]`
+//                  [--think 0] [--postgres postgres://postgres@127.0.0.1:5432/postgres]`
+//
+// Two ways to arrive. The flash crowd (the default, `--think 0 --ramp 2`): every traveller starts
+// within `--ramp` seconds and goes through the steps without pausing — the worst case for the
+// seat lock. Think time (`--think 5 --ramp 60`, say): arrivals spread evenly over `--ramp`
+// seconds and each traveller pauses between steps as a person reading and typing would, a
+// random 50–150 % of `--think` seconds (seeded by the traveller, so runs repeat). The report
+// names the mode that ran.
 //
 // Not a test: a load test of the booking path (issue 19). N virtual travellers each search, open
 // a tour, price it, check out (with an Idempotency-Key; every tenth clicks twice) and pay on the
@@ -33,11 +40,14 @@ import { addDays } from '../src/modules/pricing/rules.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: options } = parseArgs({
+  // `pnpm bench:book -- --travellers 40` hands the `--` on: it separates nothing here.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     travellers: { type: 'string', default: '200' },
     instances: { type: 'string', default: '2' },
     duration: { type: 'string', default: '120' },
     ramp: { type: 'string', default: '2' },
+    think: { type: 'string', default: '0' },
     tours: { type: 'string', default: '4' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
@@ -45,6 +55,7 @@ const { values: options } = parseArgs({
 const TRAVELLERS = wholeNumber('travellers', 1, 10_000);
 const DURATION_MS = wholeNumber('duration', 5, 3600) * 1000;
 const RAMP_MS = wholeNumber('ramp', 0, 600) * 1000;
+const THINK_MS = wholeNumber('think', 0, 60) * 1000;
 const TOURS = wholeNumber('tours', 1, 20);
 const INSTANCE_COUNTS = options.instances.split(',').map((count) => {
   const n = Number(count);
@@ -70,8 +81,24 @@ const STEPS = [
   'return page',
 ] as const;
 type Step = (typeof STEPS)[number];
+/** Pauses a traveller takes at most (before: open tour, price, checkout, payment page, pay). */
+const PAUSES = 5;
+// Bounded: the slowest traveller (the last to arrive, every pause 150 %) must fit the deadline.
+if (RAMP_MS + PAUSES * THINK_MS * 1.5 >= DURATION_MS) {
+  throw new Error(
+    `--duration ${DURATION_MS / 1000} s is too short for --ramp ${RAMP_MS / 1000} and --think ${THINK_MS / 1000} (${PAUSES} pauses of up to 150 %): raise --duration`,
+  );
+}
+const MODE =
+  THINK_MS === 0
+    ? `flash crowd: arrivals within ${RAMP_MS / 1000} s, no think time`
+    : `think time: arrivals over ${RAMP_MS / 1000} s, ${THINK_MS / 1000} s (50–150 %) between steps`;
 
-function wholeNumber(name: 'travellers' | 'duration' | 'ramp' | 'tours', min: number, max: number) {
+function wholeNumber(
+  name: 'travellers' | 'duration' | 'ramp' | 'tours' | 'think',
+  min: number,
+  max: number,
+) {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`--${name}: a whole number ${min}–${max}, got "${options[name]}"`);
@@ -192,6 +219,18 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+/** A small seeded generator (mulberry32): the same traveller pauses the same way every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** One traveller's visit, request by request, on the instances in turn. */
 async function travel(
   index: number,
@@ -201,6 +240,14 @@ async function travel(
   recorder: Recorder,
 ) {
   let turn = index;
+  const random = seeded(index + 1);
+  /** A person reading the page before the next step (nothing in the flash crowd). */
+  const think = async () => {
+    if (THINK_MS === 0) return;
+    const pause = THINK_MS * (0.5 + random());
+    if (Date.now() + pause >= deadline) throw new Error('deadline');
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  };
   const visitor = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   async function request(step: Step, pathAndQuery: string, init: RequestInit = {}) {
     const remaining = deadline - Date.now();
@@ -230,7 +277,9 @@ async function travel(
 
   const word = tour.title.split(/\s+/).find((w) => w.length > 3) ?? tour.title;
   await request('search', `/api/search?keyword=${encodeURIComponent(word.toLowerCase())}`);
+  await think();
   await request('open tour', `/api/activity?id=${tour.id}`);
+  await think();
   const cost = await request(
     'price',
     '/api/activity/cost',
@@ -278,6 +327,7 @@ async function travel(
     ],
   };
   const key = `bench-${randomBytes(12).toString('hex')}`;
+  await think();
   const checkout = await request('checkout', '/api/booking/checkout', {
     ...json(body),
     headers: { 'content-type': 'application/json', 'idempotency-key': key },
@@ -308,6 +358,7 @@ async function travel(
     }
   }
   const page = new URL(order.payment_link).pathname;
+  await think();
   await request('payment page', page);
   const card = new URLSearchParams({
     action: 'pay',
@@ -321,6 +372,7 @@ async function travel(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: card,
   };
+  await think();
   const pay = await request('pay', page, form);
   if (pay.status !== 303) {
     recorder.problems.push(`traveller ${index}: the card page answered ${pay.status}`);
@@ -474,6 +526,8 @@ async function runWith(instances: number) {
 function report(run: Awaited<ReturnType<typeof runWith>>) {
   const { recorder, elapsed, instances } = run;
   const lines = [
+    `Mode: ${MODE}.`,
+    '',
     `| instances | step | requests | failed | 5xx | p50 (ms) | p99 (ms) |`,
     '|---:|---|---:|---:|---:|---:|---:|',
   ];
@@ -506,7 +560,7 @@ function report(run: Awaited<ReturnType<typeof runWith>>) {
 
 let failed = false;
 for (const instances of INSTANCE_COUNTS) {
-  console.error(`[bench:book] ${TRAVELLERS} travellers, ${instances} API instance(s)…`);
+  console.error(`[bench:book] ${TRAVELLERS} travellers, ${instances} API instance(s), ${MODE}…`);
   const run = await runWith(instances);
   console.log(report(run));
   console.log('');

@@ -1,7 +1,8 @@
 // POST /api/booking/checkout: §5 refusals, server-side prices, seats under a lock, idempotency.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { testDatabaseUrl } from '../src/config.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -253,4 +254,116 @@ describe('POST /api/booking/checkout', () => {
     );
     expect(Number(sold!.seats)).toBe(10);
   }, 120_000);
+});
+
+// PostgreSQL only: the test holds the seat lock on a connection of its own while the checkouts
+// read and queue; PGlite has one connection, so a held lock would stop their reads too.
+describe.skipIf(!testDatabaseUrl())('checkouts queued behind the seat lock (PostgreSQL)', () => {
+  it('recounts under the lock: carts that passed the estimate sell only the seats left, whole', async () => {
+    const first = await bookableTour(t, 1, 3);
+    const second = await bookableTour(t, 1, 4);
+    // Room for four parties of one on the first tour, two on the second.
+    await t.db.execute(sql`UPDATE tours SET daily_capacity = 4 WHERE id = ${first.id}`);
+    await t.db.execute(sql`UPDATE tours SET daily_capacity = 2 WHERE id = ${second.id}`);
+    const [a, b] = [await priceOf(t, first, 1), await priceOf(t, second, 1)];
+    const [row] = await queryRows<{ schema: string }>(t.db, sql`SELECT current_schema() AS schema`);
+    const other = await openDatabase({
+      engine: 'postgres',
+      url: testDatabaseUrl()!,
+      schema: row!.schema,
+      poolSize: 2,
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      let holder!: number;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = other.db.transaction(async (tx) => {
+        const [me] = await queryRows<{ pid: number }>(
+          tx,
+          sql`SELECT pg_backend_pid() AS pid FROM tours
+            WHERE id IN (${first.id}, ${second.id}) ORDER BY id FOR UPDATE`,
+        );
+        holder = Number(me!.pid);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const party = (i: number) => ({
+        num_adults: 1,
+        travellers: [
+          {
+            firstname: 'T',
+            lastname: `${i}`,
+            email: `q${i}@example.com`,
+            phone: '1',
+            lead_traveller: true,
+          },
+        ],
+      });
+      // Four carts (the app's pool size): each passes the estimate, then waits for the lock.
+      const answers = Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          postCheckout(
+            t,
+            checkoutRequest(t, [
+              checkoutItem(first, a, party(i)),
+              checkoutItem(second, b, party(i)),
+            ]),
+          ),
+        ),
+      );
+      for (let tries = 0; ; tries++) {
+        const [waiting] = await queryRows<{ n: number }>(
+          other.db,
+          // Queued behind the holder, or behind a checkout queued behind it (a row's lock queue).
+          sql`WITH RECURSIVE queued(pid) AS (
+              SELECT pid FROM pg_stat_activity WHERE ${holder} = ANY(pg_blocking_pids(pid))
+              UNION SELECT a.pid FROM pg_stat_activity a JOIN queued q
+                ON q.pid = ANY(pg_blocking_pids(a.pid)))
+            SELECT count(*)::int AS n FROM queued`,
+        );
+        if (Number(waiting!.n) === 4) break;
+        if (tries > 400) throw new Error(`only ${waiting!.n} checkouts reached the lock`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      release();
+      await holding;
+      const responses = await answers;
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 409, 409]);
+      for (const refused of responses.filter((r) => r.statusCode === 409)) {
+        expect(refused.json().errors).toEqual({
+          'booking.1.start_date': ['This date is sold out'],
+        });
+      }
+      // Whole orders only: the refused carts left no booking on the first tour either.
+      const held = await queryRows<{ tour_id: number; seats: number; travellers: number }>(
+        t.db,
+        sql`SELECT b.tour_id, sum(b.adults)::int AS seats, count(bt.id)::int AS travellers
+          FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id
+          WHERE (b.tour_id = ${first.id} AND b.start_date = ${first.date})
+            OR (b.tour_id = ${second.id} AND b.start_date = ${second.date})
+          GROUP BY b.tour_id ORDER BY b.tour_id`,
+      );
+      expect(held.map((h) => [Number(h.seats), Number(h.travellers)])).toEqual([
+        [2, 2],
+        [2, 2],
+      ]);
+      for (const paid of responses.filter((r) => r.statusCode === 200)) {
+        const [order] = await queryRows<{ bookings: number; total: number }>(
+          t.db,
+          sql`SELECT count(b.id)::int AS bookings, o.total_cents AS total FROM orders o
+            JOIN bookings b ON b.order_id = o.id
+            WHERE o.reference = ${paid.json().data.order_reference} GROUP BY o.id`,
+        );
+        expect(Number(order!.bookings)).toBe(2);
+        expect(Number(order!.total)).toBe(Math.round((a + b) * 100));
+      }
+    } finally {
+      release();
+      await other.close();
+    }
+  }, 60_000);
 });

@@ -8,15 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingTravellers, bookings, orders, payments } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
-import { placesLeftSql } from '../bookings/seats.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { randomReference } from '../payments/sandbox/provider.ts';
-import { COST_MESSAGES, priceTour } from '../pricing/service.ts';
+import { COST_MESSAGES, priceActiveTour } from '../pricing/service.ts';
+import { reserveOrder } from './reservation.ts';
+import type { NewBooking, NewOrder } from './reservation.ts';
 import { checkoutFieldErrors } from './rules.ts';
 
 export type CheckoutTraveller = {
@@ -82,7 +83,26 @@ function allowedOrigins(config: Config): string[] {
   return [config.publicUrl, ...config.checkoutOrigins].map((u) => new URL(u).origin);
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 type OrderRow = typeof orders.$inferSelect;
+/** What the provider payment needs of an order. */
+type PayableOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'reference'
+  | 'totalCents'
+  | 'contactEmail'
+  | 'contactFirstName'
+  | 'contactLastName'
+  | 'returnOrigin'
+>;
 
 async function findOrderByKey(db: Database, key: string): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -102,12 +122,7 @@ export async function checkout(
   options: { idempotencyKey: string | null; userId: number | null },
 ): Promise<CheckoutAnswer> {
   const { db, config } = deps;
-  let origin: string | null = null;
-  try {
-    origin = new URL(request.url).origin;
-  } catch {
-    origin = null;
-  }
+  const origin = originOf(request.url);
   if (!origin || !allowedOrigins(config).includes(origin)) {
     throw invalid({ url: [CHECKOUT_MESSAGES.urlNotAllowed] });
   }
@@ -117,30 +132,110 @@ export async function checkout(
   const requestHash = createHash('sha256')
     .update(canonical({ body: request, user: options.userId }))
     .digest('hex');
-  if (options.idempotencyKey) {
-    const existing = await findOrderByKey(db, options.idempotencyKey);
-    if (existing) return replay(deps, existing, requestHash);
-  }
+  // The idempotency lookup and the prices are reads: both run at once, before any lock. A
+  // replay wins over whatever the prices say now (its own booking may hold the last seats).
+  const lookup = options.idempotencyKey
+    ? findOrderByKey(db, options.idempotencyKey)
+    : Promise.resolve(undefined);
+  const pricing = priceCart(db, request);
+  // Settled either way before returning: a replay does not wait for, nor leak, the prices' errors.
+  pricing.catch(() => undefined);
+  const existing = await lookup;
+  if (existing) return replay(deps, existing, requestHash);
+  const priced = await pricing;
 
-  // Prices and a first capacity check, outside the lock (they only read).
+  const first = request.booking[0]!;
+  const reservedUntil = new Date(Date.now() + config.reservationMinutes * 60_000).toISOString();
+  const newOrder: NewOrder = {
+    reference: randomReference('ord_'),
+    user_id: options.userId,
+    total_cents: priced.reduce((sum, p) => sum + p.amountCents, 0),
+    contact_email: first.contact_email.trim(),
+    contact_first_name: first.contact_firstname.trim(),
+    contact_last_name: first.contact_lastname.trim(),
+    return_origin: origin,
+    idempotency_key: options.idempotencyKey,
+    request_hash: requestHash,
+    reserved_until: reservedUntil,
+  };
+  const newBookings = priced.map(({ item, amountCents }) =>
+    bookingRow(item, amountCents, options.userId, reservedUntil),
+  );
+  const newTravellers = priced.flatMap(({ item }, index) =>
+    item.travellers.map((traveller, position) => ({
+      booking_reference: newBookings[index]!.reference,
+      first_name: traveller.firstname.trim(),
+      last_name: traveller.lastname.trim(),
+      email: traveller.email ?? null,
+      phone: traveller.phone ?? null,
+      lead_traveller: position === 0,
+    })),
+  );
+  let orderId: number;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers);
+      if (!reserved.ok) {
+        const message =
+          reserved.left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(reserved.left);
+        throw new HttpError(409, message, {
+          [`booking.${reserved.position}.start_date`]: [message],
+        });
+      }
+      return reserved.orderId;
+    });
+  } catch (error) {
+    // Two requests with one key at once: the loser answers what the winner wrote.
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      const winner = await findOrderByKey(db, options.idempotencyKey);
+      if (winner) return replay(deps, winner, requestHash);
+    }
+    throw error;
+  }
+  const order: PayableOrder = {
+    id: orderId,
+    reference: newOrder.reference,
+    totalCents: newOrder.total_cents,
+    contactEmail: newOrder.contact_email,
+    contactFirstName: newOrder.contact_first_name,
+    contactLastName: newOrder.contact_last_name,
+    returnOrigin: origin,
+  };
+  const captureMode = priced.every((p) => p.saleType === SALE_INSTANT) ? 'instant' : 'manual';
+  return ensurePayment(deps, order, captureMode, priced.map((p) => p.title).join(', '));
+}
+
+/**
+ * Each item priced by `priceActiveTour` (`priceTour` for the tour found here) and a first capacity check, outside the lock (they only read;
+ * the items at once). Refusals are 409 naming each field, in the cart's order.
+ */
+async function priceCart(db: Database, request: CheckoutRequest): Promise<PricedItem[]> {
+  const results = await Promise.all(
+    request.booking.map(async (item) => {
+      const tour = await findActiveTour(db, item.activity_id);
+      if (!tour) return null;
+      const price = await priceActiveTour(db, tour, {
+        tourId: item.activity_id,
+        locationId: item.location_id,
+        date: item.start_date,
+        party: { adults: item.num_adults, children: item.num_children, infants: item.num_infants },
+      });
+      return { tour, price };
+    }),
+  );
   const priced: PricedItem[] = [];
   const refusals: FieldErrors = {};
   const seen = new Set<string>();
-  for (const [index, item] of request.booking.entries()) {
+  for (const [index, result] of results.entries()) {
+    const item = request.booking[index]!;
     const key = `${item.activity_id}|${item.start_date}`;
     if (seen.has(key)) refusals[`booking.${index}`] = [CHECKOUT_MESSAGES.sameTourTwice];
     seen.add(key);
-    const tour = await findActiveTour(db, item.activity_id);
-    if (!tour) {
+    if (!result) {
       refusals[`booking.${index}.activity_id`] = ['This tour does not exist or is not available.'];
       continue;
     }
-    const price = await priceTour(db, {
-      tourId: item.activity_id,
-      locationId: item.location_id,
-      date: item.start_date,
-      party: { adults: item.num_adults, children: item.num_children, infants: item.num_infants },
-    });
+    const { tour, price } = result;
     if (!price.ok) {
       const field =
         price.message === COST_MESSAGES.locationNotServed
@@ -174,103 +269,42 @@ export async function checkout(
     const first = Object.values(refusals)[0]![0]!;
     throw new HttpError(409, first, refusals);
   }
+  return priced;
+}
 
-  const first = request.booking[0]!;
-  const reservedUntil = new Date(Date.now() + config.reservationMinutes * 60_000);
-  let order: OrderRow;
-  try {
-    order = await db.transaction(async (tx) => {
-      // The seat lock: one row lock per tour, taken in id order (no deadlock between two carts).
-      const tourIds = [...new Set(priced.map((p) => p.item.activity_id))].sort((a, b) => a - b);
-      await queryRows(
-        tx,
-        sql`SELECT id FROM tours WHERE id IN (${sql.join(
-          tourIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ORDER BY id FOR UPDATE`,
-      );
-      for (const [index, { item }] of priced.entries()) {
-        const rows = await queryRows<{ left: number }>(
-          tx,
-          sql`SELECT ${placesLeftSql('t', sql`${item.start_date}::date`)} AS left FROM tours t WHERE t.id = ${item.activity_id}`,
-        );
-        const left = Number(rows[0]?.left ?? 0);
-        const seats = item.num_adults + item.num_children;
-        if (left < seats) {
-          const message = left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(left);
-          throw new HttpError(409, message, { [`booking.${index}.start_date`]: [message] });
-        }
-      }
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          reference: randomReference('ord_'),
-          userId: options.userId,
-          totalCents: priced.reduce((sum, p) => sum + p.amountCents, 0),
-          contactEmail: first.contact_email.trim(),
-          contactFirstName: first.contact_firstname.trim(),
-          contactLastName: first.contact_lastname.trim(),
-          returnOrigin: origin,
-          idempotencyKey: options.idempotencyKey,
-          requestHash,
-          reservedUntil,
-        })
-        .returning();
-      for (const { item, amountCents } of priced) {
-        const pickup = item.pickup_location ?? 'hotel';
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            reference: bookingReference(),
-            orderId: created!.id,
-            userId: options.userId,
-            tourId: item.activity_id,
-            startDate: item.start_date,
-            endDate: item.start_date,
-            locationId: item.location_id,
-            pickupType: pickup,
-            hotelName: pickup === 'hotel' ? (item.hotel_name ?? null) : null,
-            hotelAddress: pickup === 'hotel' ? (item.hotel_address ?? null) : null,
-            flightNumber: pickup === 'airport' ? (item.flight_no ?? null) : null,
-            flightTime: pickup === 'airport' ? (item.flight_time ?? null) : null,
-            pickupOther: pickup === 'other' ? (item.other ?? null) : null,
-            remarks: item.remarks ?? null,
-            adults: item.num_adults,
-            children: item.num_children,
-            infants: item.num_infants,
-            amountCents,
-            contactFirstName: item.contact_firstname.trim(),
-            contactLastName: item.contact_lastname.trim(),
-            contactEmail: item.contact_email.trim(),
-            contactPhone: item.contact_phone.trim(),
-            status: 0,
-            paymentStatus: 'awaiting_payment',
-            reservedUntil,
-          })
-          .returning({ id: bookings.id });
-        await tx.insert(bookingTravellers).values(
-          item.travellers.map((traveller, position) => ({
-            bookingId: booking!.id,
-            firstName: traveller.firstname.trim(),
-            lastName: traveller.lastname.trim(),
-            email: traveller.email ?? null,
-            phone: traveller.phone ?? null,
-            leadTraveller: position === 0,
-          })),
-        );
-      }
-      return created!;
-    });
-  } catch (error) {
-    // Two requests with one key at once: the loser answers what the winner wrote.
-    if (options.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findOrderByKey(db, options.idempotencyKey);
-      if (existing) return replay(deps, existing, requestHash);
-    }
-    throw error;
-  }
-  const captureMode = priced.every((p) => p.saleType === SALE_INSTANT) ? 'instant' : 'manual';
-  return ensurePayment(deps, order, captureMode, priced.map((p) => p.title).join(', '));
+function bookingRow(
+  item: CheckoutItem,
+  amountCents: number,
+  userId: number | null,
+  reservedUntil: string,
+): NewBooking {
+  const pickup = item.pickup_location ?? 'hotel';
+  return {
+    reference: bookingReference(),
+    user_id: userId,
+    tour_id: item.activity_id,
+    start_date: item.start_date,
+    end_date: item.start_date,
+    location_id: item.location_id,
+    pickup_type: pickup,
+    hotel_name: pickup === 'hotel' ? (item.hotel_name ?? null) : null,
+    hotel_address: pickup === 'hotel' ? (item.hotel_address ?? null) : null,
+    flight_number: pickup === 'airport' ? (item.flight_no ?? null) : null,
+    flight_time: pickup === 'airport' ? (item.flight_time ?? null) : null,
+    pickup_other: pickup === 'other' ? (item.other ?? null) : null,
+    remarks: item.remarks ?? null,
+    adults: item.num_adults,
+    children: item.num_children,
+    infants: item.num_infants,
+    amount_cents: amountCents,
+    contact_first_name: item.contact_firstname.trim(),
+    contact_last_name: item.contact_lastname.trim(),
+    contact_email: item.contact_email.trim(),
+    contact_phone: item.contact_phone.trim(),
+    status: 0,
+    payment_status: 'awaiting_payment',
+    reserved_until: reservedUntil,
+  };
 }
 
 async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) {
@@ -296,7 +330,7 @@ async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) 
 /** The order's one provider payment, made once (the provider call is idempotent by order). */
 async function ensurePayment(
   deps: CheckoutDeps,
-  order: OrderRow,
+  order: PayableOrder,
   captureMode: 'instant' | 'manual',
   description: string,
 ): Promise<CheckoutAnswer> {
@@ -319,20 +353,17 @@ async function ensurePayment(
     notifyUrl: `${config.apiPublicUrl}/api/payments/webhooks/${provider.name}`,
     siteOrigin: site,
   });
-  await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: provider.name,
-      providerReference: created.providerReference,
-      amountCents: order.totalCents,
-      captureMode,
-    })
-    .onConflictDoNothing();
-  await db
-    .update(orders)
-    .set({ paymentLink: created.redirectUrl, updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
+  // The payment row and the order's link in one statement (one round trip, both or neither).
+  await db.execute(
+    sql`WITH payment AS (
+        INSERT INTO payments (order_id, provider, provider_reference, amount_cents, capture_mode)
+        VALUES (${order.id}, ${provider.name}, ${created.providerReference}, ${order.totalCents},
+          ${captureMode})
+        ON CONFLICT DO NOTHING
+      )
+      UPDATE orders SET payment_link = ${created.redirectUrl}, updated_at = now()
+      WHERE id = ${order.id}`,
+  );
   return { paymentLink: created.redirectUrl, orderReference: order.reference };
 }
 

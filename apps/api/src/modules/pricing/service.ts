@@ -5,11 +5,15 @@ import { formatLocalDate, formatUsd } from '@trails/domain/format';
 import { tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { tours } from '../../db/schema.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import { dollars } from '../catalog/cards.ts';
 import { activeDiscountOf, groupPricesOf, placesLeft, servesLocation } from './repository.ts';
 import { addDays, discounted, listPriceCents, placesTaken } from './rules.ts';
 import type { Party, PriceList } from './rules.ts';
+
+/** A tour row `findActiveTour` answered. */
+export type ActiveTour = typeof tours.$inferSelect;
 
 export type CostInput = {
   tourId: number;
@@ -36,26 +40,44 @@ export const COST_MESSAGES = {
 export async function priceTour(db: Database, input: CostInput, now = new Date()): Promise<Priced> {
   const tour = await findActiveTour(db, input.tourId);
   if (!tour) throw notFound('This tour does not exist or is not available.');
+  return priceActiveTour(db, tour, input, now);
+}
+
+/**
+ * `priceTour` for a tour the caller has already found active (checkout needs its title and sale
+ * type too). The reads it may need run at once; the refusals still come in the order below.
+ */
+export async function priceActiveTour(
+  db: Database,
+  tour: ActiveTour,
+  input: CostInput,
+  now = new Date(),
+): Promise<Priced> {
   const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
   const refuse = (message: string): Priced => ({ ok: false, message, minDate });
   const { party } = input;
+  const [served, left, groups, discountPercent] = await Promise.all([
+    servesLocation(db, tour.id, input.locationId),
+    input.date !== undefined && input.date >= minDate
+      ? placesLeft(db, tour.id, input.date)
+      : Promise.resolve(undefined),
+    tour.pricingBasis === 2 ? groupPricesOf(db, tour.id) : Promise.resolve([]),
+    activeDiscountOf(db, tour.id),
+  ]);
 
-  if (!(await servesLocation(db, tour.id, input.locationId))) {
-    return refuse(COST_MESSAGES.locationNotServed);
-  }
+  if (!served) return refuse(COST_MESSAGES.locationNotServed);
   if (party.adults < 1) return refuse(MESSAGES.adultsRequired);
   if (party.children > 0 && !tour.includeChildren) return refuse(COST_MESSAGES.childrenNotAllowed);
   if (party.infants > 0 && !tour.includeInfants) return refuse(COST_MESSAGES.infantsNotAllowed);
   if (input.date !== undefined) {
     if (input.date < minDate) return refuse(COST_MESSAGES.dateTooEarly(minDate));
-    const left = await placesLeft(db, tour.id, input.date);
-    if (left <= 0) return refuse(COST_MESSAGES.soldOut);
+    if (left === undefined || left <= 0) return refuse(COST_MESSAGES.soldOut);
     if (left < placesTaken(party)) return refuse(COST_MESSAGES.placesLeft(left));
   }
 
   const prices: PriceList =
     tour.pricingBasis === 2
-      ? { basis: 2, groups: await groupPricesOf(db, tour.id) }
+      ? { basis: 2, groups }
       : {
           basis: 1,
           adultCents: tour.adultPriceCents ?? tour.sellingPriceCents,
@@ -68,7 +90,6 @@ export async function priceTour(db: Database, input: CostInput, now = new Date()
       prices.basis === 2 ? Math.max(0, ...prices.groups.map((g) => g.maxTravellers)) : 0;
     return refuse(COST_MESSAGES.groupTooLarge(largest));
   }
-  const discountPercent = await activeDiscountOf(db, tour.id);
   return { ok: true, amountCents: discounted(list, discountPercent), minDate, discountPercent };
 }
 
