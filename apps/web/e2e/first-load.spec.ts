@@ -63,6 +63,44 @@ test(`a tour page's first load stays within ${BUDGET_KB.tour} KB of scripts, not
   await expect(page.getByLabel('Pick-up location')).toBeVisible();
 });
 
+// The first `Intl` object a fresh page builds pays for ICU's set-up on the main thread (tens of
+// milliseconds each on a slowed phone, ADR 200): the pages a visit starts on build none while
+// they load and hydrate. Prices are written by hand, titles of Latin text are counted without a
+// segmenter, and today's date comes from the loader.
+for (const [name, path] of [
+  ['home', '/'],
+  ['search', '/search'],
+] as const) {
+  test(`the ${name} page builds no Intl formatter or segmenter on its first load`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { __intlBuilt: built });
+      for (const name of ['Segmenter', 'NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+        const original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(original, {
+            construct(target, args, newTarget) {
+              built.push(name);
+              return Reflect.construct(target, args, newTarget) as object;
+            },
+          }),
+        });
+      }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const built = () =>
+      page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+    expect(await built()).toEqual([]);
+    // The counting is real: a price or a time-zone date built later is seen.
+    await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo' }));
+    expect(await built()).toEqual(['DateTimeFormat']);
+  });
+}
+
 test('the home page asks for the first banner image only, and the next one once interactive', async ({
   page,
 }) => {
