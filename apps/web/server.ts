@@ -34,7 +34,13 @@ app.use(
   ]),
 );
 
-// The API's paths go to the API untouched (no compression here: the API compresses its own).
+// Compressed for the visitor who takes it, the proxied API's answers too: the API compresses
+// none of its own (its JSON crossed a phone's link at full size, ADR 200). What is compressed
+// already (a Content-Encoding), or not worth it (images, under 1 KB), or marked no-transform
+// passes as it came.
+app.use(compression());
+
+// The API's paths go to the API untouched, with the API's own headers.
 // The dev mailbox (/dev) is a developer's tool: never proxied in production (ADR 114).
 const apiPaths = ['/api', '/oauth', '/media', ...(config.production ? [] : ['/dev'])];
 app.use(
@@ -48,8 +54,6 @@ app.use(
       apiPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
   }),
 );
-
-app.use(compression());
 
 // The build's hashed files (scripts, style sheets, fonts, images), served before the page headers:
 // a policy or framing header means nothing on a script, and on a phone's link the ~0.8 KB they

@@ -2,7 +2,7 @@
 // until they are used. Counted in the browser from the responses themselves, so the budgets hold
 // for the production build as served (brotli), not for an estimate. Not timed.
 import type { Page } from '@playwright/test';
-import { expect, notice, test } from './fixtures.ts';
+import { expect, notice, test, tourPath } from './fixtures.ts';
 
 type Loaded = { url: string; type: string; bytes: number };
 
@@ -62,6 +62,51 @@ test(`a tour page's first load stays within ${BUDGET_KB.tour} KB of scripts, not
   expect(kb(scripts)).toBeLessThanOrEqual(BUDGET_KB.tour);
   await expect(page.getByLabel('Pick-up location')).toBeVisible();
 });
+
+// The first `Intl` object a fresh page builds pays for ICU's set-up on the main thread (tens of
+// milliseconds each on a slowed phone, ADR 200): the pages a visit starts on build none while
+// they load and hydrate. Prices are written by hand, titles of Latin text are counted without a
+// segmenter, and today's date and the reviews' dates come from the loader.
+for (const name of ['home', 'search', 'tour'] as const) {
+  test(`the ${name} page builds no Intl formatter or segmenter on its first load`, async ({
+    page,
+  }) => {
+    const path = name === 'home' ? '/' : name === 'search' ? '/search' : await tourPath(page);
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { __intlBuilt: built });
+      for (const name of ['Segmenter', 'NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+        const original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(original, {
+            construct(target, args, newTarget) {
+              built.push(name);
+              return Reflect.construct(target, args, newTarget) as object;
+            },
+          }),
+        });
+      }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    if (name === 'tour') {
+      // The reviews, hydrated when near, show their dates as before (dd/MM/yyyy in Sri Lanka).
+      const reviews = page.getByRole('region', { name: 'Customer reviews' });
+      await reviews.scrollIntoViewIfNeeded();
+      const date = reviews.locator('time').first();
+      await expect(date).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(await date.getAttribute('datetime')).toBeTruthy();
+      await page.waitForLoadState('networkidle');
+    }
+    const built = () =>
+      page.evaluate(() => (window as unknown as { __intlBuilt: string[] }).__intlBuilt);
+    expect(await built()).toEqual([]);
+    // The counting is real: a price or a time-zone date built later is seen.
+    await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Colombo' }));
+    expect(await built()).toEqual(['DateTimeFormat']);
+  });
+}
 
 test('the home page asks for the first banner image only, and the next one once interactive', async ({
   page,

@@ -56,6 +56,41 @@ test('the API answers proxied through the site keep their own headers', async ({
   expect(response.headers()['content-security-policy'] ?? '').not.toContain('nonce-');
 });
 
+test('the API answers through the site come compressed, with the API own headers', async ({
+  request,
+}) => {
+  // A listing is the API's largest common answer (~18 KB of JSON for 15 tours); the API
+  // compresses none itself, so the site does (ADR 200).
+  for (const encoding of ['br', 'gzip'] as const) {
+    const response = await request.get('/api/search?limit=15', {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    expect(response.ok()).toBe(true);
+    const headers = response.headers();
+    expect(headers['content-encoding'], encoding).toBe(encoding);
+    expect(headers['vary'] ?? '', encoding).toMatch(/accept-encoding/i);
+    // The API's own headers, not the page headers: its request id and helmet's resource policy
+    // (the site sets neither).
+    expect(headers['x-request-id'], encoding).toBeTruthy();
+    expect(headers['cross-origin-resource-policy'], encoding).toBeTruthy();
+    expect(headers['content-security-policy'] ?? '', encoding).not.toContain('nonce-');
+    const body = (await response.json()) as { data: { results: { data: unknown[] } } };
+    expect(body.data.results.data.length, encoding).toBeGreaterThan(0);
+  }
+  // Without Accept-Encoding the answer comes as the API sent it.
+  const plain = await request.get('/api/search?limit=15', {
+    headers: { 'Accept-Encoding': 'identity' },
+  });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // An image is not compressed again.
+  const html = await (await request.get('/search')).text();
+  const image = /(\/media\/[^"?\s]+\?w=\d+)/.exec(html)?.[1];
+  expect(image).toBeTruthy();
+  const photo = await request.get(image!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(photo.ok()).toBe(true);
+  expect(photo.headers()['content-encoding']).toBeUndefined();
+});
+
 test('a CSP violation on a page is reported and would fail its journey', async ({ context }) => {
   // The journeys' fixture fails on these reports; here an inline script without the nonce is
   // refused and its report seen, so the fixture has something real to catch.

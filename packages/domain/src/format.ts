@@ -1,14 +1,13 @@
 // How the product writes text, ratings, money, dates and names.
 
-import { CURRENCY, RATING_DECIMALS, TOUR_TIME_ZONE } from './constants.ts';
+import { RATING_DECIMALS, TOUR_TIME_ZONE } from './constants.ts';
+import { firstGrapheme, graphemesOf } from './graphemes.ts';
 import { MESSAGES } from './messages.ts';
 import { parseLocalDate } from './tour-date.ts';
 import type { LocalDate } from './tour-date.ts';
 
 /** Added where text was cut. One character, and it counts toward the limit. */
 export const ELLIPSIS = '…';
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
  * Shortens text to at most `limit` characters, for a limit of `TRUNCATE` in `constants.ts`
@@ -30,7 +29,7 @@ export function truncate(text: string | null | undefined, limit: number): string
   if (text.length <= limit) return text;
   let kept = 0;
   let cutAt = 0;
-  for (const { index } of graphemes.segment(text)) {
+  for (const { index } of graphemesOf(text)) {
     if (kept === limit - 1) cutAt = index;
     if (kept === limit) return `${text.slice(0, cutAt).trimEnd()}${ELLIPSIS}`;
     kept += 1;
@@ -50,11 +49,14 @@ export function formatRating(average: number | null | undefined): string {
   return rounded.toFixed(RATING_DECIMALS);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-
 /**
  * An amount of integer US cents as US dollars: `123450` → `'$1,234.50'`, `-500` → `'-$5.00'`.
  * Throws a RangeError for anything but a safe integer: money is never a float here.
+ *
+ * Written out by hand, not by `Intl.NumberFormat`: for whole cents the en-US currency format is
+ * a sign, `$`, the dollars grouped by thousands with commas, a point and two digits, which
+ * integer arithmetic gives exactly (the test compares it with Intl's), and a page full of prices
+ * then builds no number formatter while it hydrates (ADR 200).
  */
 export function formatUsd(cents: number): string {
   if (!Number.isSafeInteger(cents)) {
@@ -62,10 +64,14 @@ export function formatUsd(cents: number): string {
   }
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  // Formatting the exact decimal string keeps float division out of it.
-  const decimal = `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return usd.format(decimal as `${number}`);
+  const rest = abs % 100;
+  // A multiple of 100 divided by 100: exact, no float rounding.
+  const dollars = String((abs - rest) / 100).replace(THOUSANDS, ',');
+  return `${sign}$${dollars}.${pad2(rest)}`;
 }
+
+/** Before each group of three digits that ends the number, except at its start. */
+const THOUSANDS = /\B(?=(?:\d{3})+$)/g;
 
 /** A `YYYY-MM-DD` date as dd/MM/yyyy. Throws a RangeError when it is not a real date. */
 export function formatLocalDate(date: LocalDate): string {
@@ -74,15 +80,18 @@ export function formatLocalDate(date: LocalDate): string {
   return `${pad2(parts.day)}/${pad2(parts.month)}/${parts.year}`;
 }
 
-const colomboDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TOUR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use, not when the module loads: a page that shows no such date never pays for
+// a time-zone formatter (ADR 200).
+let colomboDate: Intl.DateTimeFormat | undefined;
 
 /** The date of an instant in Sri Lanka, as dd/MM/yyyy (e.g. a review's or message's date). */
 export function formatDate(instant: Date): string {
+  colomboDate ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TOUR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of colomboDate.formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.day}/${parts.month}/${parts.year}`;
@@ -139,11 +148,6 @@ export function formatPax(pax: {
   readonly infants: number;
 }): string {
   return `${pax.adults}/${pax.children}/${pax.infants}`;
-}
-
-function firstGrapheme(text: string): string {
-  for (const { segment } of graphemes.segment(text)) return segment;
-  return '';
 }
 
 function pad2(value: number): string {

@@ -86,19 +86,22 @@ interface WallClock extends DateParts, TimeParts {
   readonly second: number;
 }
 
-// One formatter, built once: it always answers in Sri Lankan wall-clock time.
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TOUR_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// One formatter, built on first use and kept: it always answers in Sri Lankan wall-clock time.
+// Not built when the module loads: the first time-zone formatter of a page pays for loading the
+// zone's rules, and most pages that import this module only parse dates (ADR 200).
+let wallClockFormat: Intl.DateTimeFormat | undefined;
 
 function wallClockAt(instantMs: number): WallClock {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TOUR_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of wallClockFormat.formatToParts(instantMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TRUNCATE } from '../src/constants.ts';
 import {
   cartDateBadge,
@@ -104,6 +104,53 @@ describe('formatUsd', () => {
 
   test.each([12.5, NaN, Infinity])('refuses %d: money is integer cents', (cents) => {
     expect(() => formatUsd(cents)).toThrow(RangeError);
+  });
+
+  test('writes what Intl writes for US dollars, for every size of amount', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const exact = (cents: number) => {
+      const abs = Math.abs(cents);
+      const decimal = `${cents < 0 ? '-' : ''}${(abs - (abs % 100)) / 100}.${String(abs % 100).padStart(2, '0')}`;
+      return usd.format(decimal as `${number}`);
+    };
+    const amounts = [0, -0, 1, -1, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    // Each number of digits, at its edges: 9, 10, 99, 100, … 10^15.
+    for (let power = 1; power <= 1e15; power *= 10) amounts.push(power - 1, power, power + 1);
+    // And a spread of amounts between, the same every run.
+    let seed = 13;
+    for (let i = 0; i < 5000; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      const digits = 1 + (seed % 15); // up to 15 digits: below MAX_SAFE_INTEGER
+      const cents = Math.floor((seed / 2147483647) * 10 ** digits);
+      amounts.push(cents, -cents);
+    }
+    for (const cents of amounts) expect(formatUsd(cents), String(cents)).toBe(exact(cents));
+  });
+});
+
+describe('formatting builds no Intl object until one is needed', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  test('loading the module, prices and Latin titles build none; a date in Sri Lanka builds one', async () => {
+    vi.resetModules();
+    const built = [
+      vi.spyOn(Intl, 'Segmenter'),
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+    ];
+    const format = await import('../src/format.ts');
+    expect(format.formatUsd(123450)).toBe('$1,234.50');
+    expect(format.truncate('Little Adam’s Peak and Nine Arch Bridge at dawn', 30)).toBe(
+      'Little Adam’s Peak and Nine A…',
+    );
+    expect(format.reviewerDisplayName({ firstName: 'Nimal', lastName: 'Perera' })).toBe('Nimal P.');
+    for (const constructor of built) expect(constructor).not.toHaveBeenCalled();
+    expect(format.formatDate(new Date('2026-03-04T18:30:00.000Z'))).toBe('05/03/2026');
+    expect(format.formatDate(new Date('2026-03-04T18:29:00.000Z'))).toBe('04/03/2026');
+    expect(built[2]).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   isLocalDate,
   parseDisplayDate,
@@ -73,5 +73,24 @@ describe('Sri Lankan wall-clock time, whatever the machine’s zone', () => {
   test('refuses a malformed date or time', () => {
     expect(() => tourInstant('2026-02-30', '09:00')).toThrow(RangeError);
     expect(() => tourInstant('2026-03-05', '9am')).toThrow(RangeError);
+  });
+});
+
+describe('the wall-clock formatter is built on first use', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  test('loading the module and parsing dates build none; the first instant builds one, kept', async () => {
+    vi.resetModules();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const dates = await import('../src/tour-date.ts');
+    expect(dates.parseDisplayDate('05/03/2026')).toBe('2026-03-05');
+    expect(dates.parseLocalDate('2026-03-05')).toEqual({ year: 2026, month: 3, day: 5 });
+    expect(built).not.toHaveBeenCalled();
+    expect(dates.tourDateAt(new Date('2026-03-04T18:30:00.000Z'))).toBe('2026-03-05');
+    expect(dates.tourInstant('2026-03-05', '06:00').toISOString()).toBe('2026-03-05T00:30:00.000Z');
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });

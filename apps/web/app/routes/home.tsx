@@ -1,4 +1,5 @@
 import { HOME_SECTION_LIMITS } from '@trails/domain/constants';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import type { Route } from './+types/home';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
@@ -56,6 +57,9 @@ export async function loader() {
     })),
     inspirations: inspirations.data.slice(0, 4),
     locationPages,
+    // Today in Sri Lanka, the first day the date picker offers: worked out here, so the phone
+    // builds no time-zone formatter while the page hydrates (ADR 200).
+    today: tourDateAt(new Date()),
   };
 }
 
@@ -78,11 +82,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     suggested,
     inspirations,
     locationPages,
+    today,
   } = loaderData;
   return (
     <>
       <Banner slides={sliders}>
-        <HomeSearch topTours={suggested} />
+        <HomeSearch topTours={suggested} today={today} />
       </Banner>
       <HomeSections
         featuredCategories={featuredCategories}

@@ -1,6 +1,7 @@
 import { data, useNavigate } from 'react-router';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
+import { formatDate } from '@trails/domain/format';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { Route } from './+types/tour';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
@@ -34,6 +35,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   }).catch(() => undefined);
   return {
     activity,
+    // Each review's date as the page shows it, in Sri Lanka: worked out here, so the phone
+    // builds no time-zone formatter while the reviews hydrate (ADR 200).
+    reviewDates: activity.clientReviews.map((review) =>
+      formatDate(new Date(review.review_datetime)),
+    ),
     related: (related?.data ?? [])
       .filter((tour) => tour.id !== activity.id)
       .slice(0, RELATED_TOURS_LIMIT),
@@ -84,7 +90,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { activity, related } = loaderData;
+  const { activity, reviewDates, related } = loaderData;
   const add = useCart((state) => state.add);
   const cartItems = useCart((state) => state.items);
   const navigate = useNavigate();
@@ -105,7 +111,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className={styles.main}>
-          <TourInfo activity={activity} />
+          <TourInfo activity={activity} reviewDates={reviewDates} />
         </div>
       </div>
       {related.length > 0 && (

@@ -2,6 +2,7 @@
 
 import { REVIEW_FEEDBACK_MAX_LENGTH, REVIEW_IMAGES } from '../constants.ts';
 import type { ReviewFormKind } from '../constants.ts';
+import { graphemeCount } from '../graphemes.ts';
 import { MESSAGES } from '../messages.ts';
 import { resultOf } from './result.ts';
 import type { ValidationResult } from './result.ts';
@@ -28,12 +29,8 @@ export type ReviewField = 'rating' | 'feedback' | 'images';
  * text. The counter under the text box shows this number.
  */
 export function feedbackLength(feedback: string): number {
-  let count = 0;
-  for (const _ of segmenter.segment(feedback.trim())) count += 1;
-  return count;
+  return graphemeCount(feedback.trim());
 }
-
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Whether a file is a JPG, PNG or GIF: by MIME type, or by extension when the type is unknown. */
 export function isAllowedReviewImage(file: ReviewImageFile): boolean {

@@ -9,7 +9,14 @@ const overview =
 
 describe('a listed card', () => {
   it('keeps what a card draws and drops the rest', () => {
-    const card = listedCard(activityCard({ overview }));
+    const picture = {
+      url: '/media/tour-ella-1?w=960',
+      width: 1920,
+      height: 1280,
+      srcset: '/media/tour-ella-1?w=320 320w, /media/tour-ella-1?w=960 960w',
+      alt_text: 'Ella, view 1',
+    };
+    const card = listedCard(activityCard({ overview, picture }));
     expect(Object.keys(card).sort()).toEqual(
       [
         'average_rating',
@@ -28,6 +35,9 @@ describe('a listed card', () => {
       ].sort(),
     );
     expect(card).not.toHaveProperty('categories');
+    // The card's image is decorative (alt=""): its alt text is not sent.
+    const { alt_text: _, ...drawn } = picture;
+    expect(card.picture).toEqual(drawn);
   });
 
   it('shows the same overview at every listing limit as the full text would', () => {

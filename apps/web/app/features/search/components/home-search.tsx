@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCATION_AUTOCOMPLETE_DELAY_MS } from '@trails/domain/constants';
 import { MESSAGES } from '@trails/domain/messages';
-import { parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
+import { parseDisplayDate } from '@trails/domain/tour-date';
+import type { LocalDate } from '@trails/domain/tour-date';
 import { notify } from '../../../shared/components/notices.tsx';
 import { dayOf } from '../../../shared/lib/days.ts';
 import {
@@ -29,10 +30,17 @@ export type TopTour = SuggestedTour;
  * without scripts) it carries what was typed, and the search page resolves a typed place by
  * name. The boxes are uncontrolled, so hydration never replaces what a visitor already typed.
  */
-export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[] }) {
+export function HomeSearch({
+  topTours,
+  today,
+}: {
+  readonly topTours: readonly TopTour[];
+  /** Today in Sri Lanka, from the page's loader: the first day the date picker offers. */
+  readonly today: LocalDate;
+}) {
   const navigate = useNavigate();
   const [location, setLocation] = useState<ComboboxOption | undefined>();
-  const [today] = useState(() => dayOf(tourDateAt(new Date())));
+  const firstDay = useMemo(() => dayOf(today), [today]);
   const loadTours = useTourSuggestions();
   const loadLocations = useLocationSuggestions();
 
@@ -94,7 +102,7 @@ export function HomeSearch({ topTours }: { readonly topTours: readonly TopTour[]
           if (text !== location?.label) setLocation(undefined);
         }}
       />
-      <DatePicker label="Pick-up date" name="date" minDate={today} />
+      <DatePicker label="Pick-up date" name="date" minDate={firstDay} />
       <Combobox
         label="What would you like to do?"
         name="key"

@@ -2,7 +2,7 @@
 // know before you go) and the customer reviews. In the server's HTML like the rest; hydrated
 // from its own chunk after the gallery, summary and booking panel (the tour route loads it with
 // React.lazy).
-import { formatDate, formatRating, reviewerDisplayName } from '@trails/domain/format';
+import { formatRating, reviewerDisplayName } from '@trails/domain/format';
 import { hasDayByDayItinerary, isTourType } from '@trails/domain/tour';
 import type { Activity, ClientReview } from '../../../shared/api/types.ts';
 import { Stars } from '../../../shared/components/stars.tsx';
@@ -91,8 +91,18 @@ export function TourTabs({ activity }: { readonly activity: Activity }) {
   );
 }
 
-/** Customer reviews: first name, last initial, date, stars, feedback and images. */
-export function Reviews({ reviews }: { readonly reviews: readonly ClientReview[] }) {
+/**
+ * Customer reviews: first name, last initial, date, stars, feedback and images. `dates` holds
+ * each review's date as shown (dd/MM/yyyy in Sri Lanka), worked out by the page's loader: on the
+ * phone it would build a time-zone formatter while the part hydrates (ADR 200).
+ */
+export function Reviews({
+  reviews,
+  dates,
+}: {
+  readonly reviews: readonly ClientReview[];
+  readonly dates: readonly string[];
+}) {
   return (
     <section aria-labelledby="reviews-title" className={styles.reviews}>
       <h2 id="reviews-title">Customer reviews</h2>
@@ -109,7 +119,9 @@ export function Reviews({ reviews }: { readonly reviews: readonly ClientReview[]
                     lastName: review.profile.last_name,
                   })}
                 </strong>
-                <span className={ui.muted}>{formatDate(new Date(review.review_datetime))}</span>
+                <time className={ui.muted} dateTime={review.review_datetime}>
+                  {dates[index]}
+                </time>
               </p>
               <Stars rating={review.review_rating} />
               <p>{review.review_feedback}</p>
@@ -143,11 +155,18 @@ function reviewImageUrl(name: string): string {
 }
 
 /** The tabs and the customer reviews. */
-export function TourInfo({ activity }: { readonly activity: Activity }) {
+export function TourInfo({
+  activity,
+  reviewDates,
+}: {
+  readonly activity: Activity;
+  /** Each review's date as shown, from the loader (`reviewDatesOf`). */
+  readonly reviewDates: readonly string[];
+}) {
   return (
     <>
       <TourTabs activity={activity} />
-      <Reviews reviews={activity.clientReviews} />
+      <Reviews reviews={activity.clientReviews} dates={reviewDates} />
     </>
   );
 }
