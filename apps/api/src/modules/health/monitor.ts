@@ -2,15 +2,17 @@
 // /healthz used to ask the database itself when its last check was more than a few seconds old;
 // on PGlite, which runs one query at a time, that question waited behind whatever slow query was
 // running, and a load balancer's probe with a short timeout called a busy-but-healthy server down.
-// Now a check runs in the background every few seconds and /healthz answers from the last one at
-// once: down after a failed check, or when no check has finished for STALE_MS (the database is
-// stuck, or the checks are).
+// Now a probe starts a check in the background (when the last one is a few seconds old) and
+// answers from the last verdict at once: down after a failed check, or when a check has been
+// waiting for STALE_MS (the database is stuck, or a query holds PGlite that long). The load
+// balancer's probes drive the checks; no timer (a timer's checks, running while a test closed
+// its PGlite, hung the next PGlite the test file opened).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-/** How often a check runs. */
+/** How old the last check may be before a probe starts the next. */
 export const CHECK_EVERY_MS = 5_000;
-/** A database with no finished check for this long is reported down. */
+/** A check unanswered for this long reports the database down. */
 export const STALE_MS = 30_000;
 
 export type HealthMonitor = {
@@ -20,7 +22,7 @@ export type HealthMonitor = {
   refresh(): void;
   /** Runs a check now (or joins the running one) and answers its verdict. */
   check(): Promise<boolean>;
-  /** Stops the background checks. */
+  /** Forgets checks still out (the app is closing its database). */
   stop(): void;
 };
 
@@ -30,8 +32,6 @@ export function createHealthMonitor(options: {
   log: { error(details: object, message: string): void };
   /** The monitor's clock (tests move it); Date.now by default. */
   now?: () => number;
-  /** Run checks on a timer (off for a monitor a test drives itself). */
-  timer?: boolean;
 }): HealthMonitor {
   // Read at each call (not Date.now captured here): a test's fake clock is seen.
   const now = options.now ?? (() => Date.now());
@@ -39,8 +39,10 @@ export function createHealthMonitor(options: {
   let answered = false;
   let finishedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<boolean> | undefined;
+  let startedAt = 0;
 
   function check(): Promise<boolean> {
+    if (!running) startedAt = now();
     running ??= options
       .ask()
       .then(
@@ -64,17 +66,12 @@ export function createHealthMonitor(options: {
     if (!running && now() - finishedAt >= CHECK_EVERY_MS) void check();
   }
 
-  const timer = options.timer === false ? undefined : setInterval(refresh, CHECK_EVERY_MS);
-  // The checks never keep a process alive that has nothing else to do.
-  timer?.unref();
-
   return {
-    healthy: () => answered && now() - finishedAt < STALE_MS,
+    healthy: () => answered && !(running && now() - startedAt >= STALE_MS),
     refresh,
     check,
     stop() {
       stopped = true;
-      clearInterval(timer);
     },
   };
 }
