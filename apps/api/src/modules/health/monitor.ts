@@ -63,7 +63,10 @@ export function createHealthMonitor(options: {
   }
 
   function refresh() {
-    if (!running && now() - finishedAt >= CHECK_EVERY_MS) void check();
+    const since = now() - finishedAt;
+    // A clock stepped back (NTP, or a test's moved clock put back) would otherwise hold the
+    // last verdict until it caught up again: a check "from the future" is due at once.
+    if (!running && (since >= CHECK_EVERY_MS || since < 0)) void check();
   }
 
   return {
