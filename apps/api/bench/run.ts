@@ -52,6 +52,16 @@ const ENDPOINTS: [string, string][] = [
   ['search: typo', '/api/search?keyword=waterfal'],
   ['search: filters', '/api/search?location=1,7&category=2,3&tour_type=2&price_max=150'],
   ['search: page 20', '/api/search?page=20'],
+  // `{n}` takes a new value on every request (100–9,099): each is a filter set whose total is
+  // not yet counted (ADR 199 keeps a total 5 s), as distinct visitors' searches are.
+  [
+    'search: keyword, a new filter set each request',
+    '/api/search?keyword=tea%20estate&price_max={n}',
+  ],
+  [
+    'search: filters, a new filter set each request',
+    '/api/search?location=1,7&category=2,3&price_max={n}',
+  ],
   ['suggestions', '/api/search/get?key=ella'],
   ['activity', '/api/activity?id=13'],
 ];
@@ -109,7 +119,25 @@ function cpuMs(pid: number | undefined): number | null {
 
 async function load(url: string, seconds = duration, pid?: number) {
   const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const rotating = url.includes('{n}');
+  let counter = 0;
+  const first = new URL(url.replace('{n}', '100'));
+  const result = await autocannon({
+    url: first.origin + first.pathname + first.search,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(rotating && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = 100 + (counter++ % 9000);
+            const next = new URL(url.replace('{n}', String(n)));
+            return { ...request, path: next.pathname + next.search };
+          },
+        },
+      ],
+    }),
+  });
   const cpuAfter = cpuMs(pid);
   return {
     rps: result.requests.average,
@@ -207,7 +235,7 @@ async function benchEngine(
           ([label]) => !only || only.some((word) => label.includes(word)),
         )) {
           const target = `http://127.0.0.1:${API_PORT}${url}`;
-          const sample = await fetch(target);
+          const sample = await fetch(target.replace('{n}', '99'));
           const bytes = (await sample.arrayBuffer()).byteLength;
           if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
           await load(target, 2); // warm-up: JIT, connections, caches
