@@ -240,6 +240,35 @@ describe('a large limit counted in blocks', () => {
   });
 });
 
+describe('reads arriving together', () => {
+  it('share the block one of them takes: 100 at once from one address under 600 a minute all pass', async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = loadConfig(
+        {},
+        { readRateLimitMax: 600, limitKeyPrefix: `together-${randomBytes(4).toString('hex')}` },
+      );
+      const limits = await createLimits({ config, db: database.db, engine: database.engine });
+      // A block is 2% of 600 (12 points). Each call taking its own block spent 1,200 points.
+      const waits = await Promise.all(
+        Array.from({ length: 100 }, () => limits.reads.take('10.40.0.1')),
+      );
+      expect(waits.filter((seconds) => seconds > 0)).toEqual([]);
+      // And the limit still holds: the rest of the minute's 600, then refusals.
+      let allowed = 100;
+      for (let i = 0; i < 600; i++) {
+        if ((await limits.reads.take('10.40.0.1')) === 0) allowed++;
+      }
+      expect(allowed).toBeLessThanOrEqual(600);
+      expect(allowed).toBeGreaterThanOrEqual(600 - 12);
+      await limits.close();
+    } finally {
+      await database.drop();
+      await database.close();
+    }
+  });
+});
+
 describe('an unreachable Redis', () => {
   it('still limits each instance (its insurance counts in memory), and never answers 500', async () => {
     const database = await openTestDatabase();

@@ -138,6 +138,19 @@ function wrap(limiter: RateLimiterAbstract, points: number): Limit {
     }
     local.set(key, { left: block - 1, until });
   }
+  /** The block being taken from the store for a key, resolving to the seconds refused (0: taken). */
+  const fetching = new Map<string, Promise<number>>();
+  async function takeBlock(key: string): Promise<number> {
+    try {
+      const res = await limiter.consume(key, block);
+      if (block > 1) keep(key, Date.now() + res.msBeforeNext);
+      return 0;
+    } catch (rejection) {
+      local.delete(key);
+      if (rejection instanceof RateLimiterRes) return seconds(rejection);
+      throw rejection;
+    }
+  }
   return {
     async blockedFor(key) {
       const res = await limiter.get(key);
@@ -147,20 +160,27 @@ function wrap(limiter: RateLimiterAbstract, points: number): Limit {
       await limiter.penalty(key, 1);
     },
     async take(key) {
-      const mine = local.get(key);
-      if (mine && mine.left > 0 && mine.until > Date.now()) {
-        mine.left--;
-        return 0;
+      for (;;) {
+        const mine = local.get(key);
+        if (mine && mine.left > 0 && mine.until > Date.now()) {
+          mine.left--;
+          return 0;
+        }
+        // Calls arriving together (a page's parallel reads, one address behind a NAT) wait for
+        // the block one of them is taking, then spend it: each taking its own block spent 32
+        // blocks for 32 calls, and a limit of 600 refused a client after a few dozen reads.
+        const taking = fetching.get(key);
+        if (!taking) break;
+        const refused = await taking;
+        if (refused > 0) return refused;
       }
-      try {
-        const res = await limiter.consume(key, block);
-        if (block > 1) keep(key, Date.now() + res.msBeforeNext);
-        return 0;
-      } catch (rejection) {
-        local.delete(key);
-        if (rejection instanceof RateLimiterRes) return seconds(rejection);
-        throw rejection;
+      const attempt = takeBlock(key);
+      if (block > 1) {
+        fetching.set(key, attempt);
+        const done = () => void fetching.delete(key);
+        attempt.then(done, done);
       }
+      return attempt;
     },
     async reset(key) {
       local.delete(key);
