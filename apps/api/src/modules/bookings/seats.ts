@@ -3,6 +3,8 @@
 // with `seatsTaken`, so the three can never disagree.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 /** Payment states in which a booking is the traveller's: paid or held, and what follows. */
 export const VISIBLE_PAYMENT_STATUSES = ['authorized', 'captured', 'released', 'refunded'] as const;
@@ -39,4 +41,19 @@ export function placesLeftSql(tour: string, date: SQL): SQL {
   return sql`(coalesce((SELECT d.capacity - d.booked FROM tour_departures d
       WHERE d.tour_id = ${t}.id AND d.departure_date = ${date}), ${t}.daily_capacity)
     - ${seatsTaken(sql`${t}.id`, date)})`;
+}
+
+/**
+ * Takes the seat lock of these tours (ADR 101): one row lock per tour, in id order so two
+ * transactions locking overlapping tours never deadlock. Holds until the transaction ends.
+ */
+export async function lockTours(tx: Pick<Database, 'execute'>, tourIds: number[]): Promise<void> {
+  const ids = [...new Set(tourIds)].sort((a, b) => a - b);
+  await queryRows(
+    tx,
+    sql`SELECT id FROM tours WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
+  );
 }

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { placesLeftSql } from '../bookings/seats.ts';
+import { lockTours, placesLeftSql } from '../bookings/seats.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -82,13 +82,9 @@ export async function reserveOrder(
   items: NewBooking[],
   travellers: NewTraveller[],
 ): Promise<Reservation> {
-  const tourIds = [...new Set(items.map((b) => b.tour_id))].sort((a, b) => a - b);
-  await queryRows(
+  await lockTours(
     tx,
-    sql`SELECT id FROM tours WHERE id IN (${sql.join(
-      tourIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
+    items.map((b) => b.tour_id),
   );
   // Seats a date must still have for the cart: items on one tour and date count together.
   const need = items.map((b, position) => ({

@@ -13,7 +13,7 @@ import { bookings, oneTimeCodes, orders, payments } from '../../db/schema.ts';
 import { findUserByEmail } from '../auth/users.ts';
 import { mailBookingStep, mailSetPassword } from '../bookings/mails.ts';
 import type { BookingStep } from '../bookings/mails.ts';
-import { placesLeftSql } from '../bookings/seats.ts';
+import { lockTours, placesLeftSql } from '../bookings/seats.ts';
 import type { PaymentProvider, PaymentSnapshot } from './provider.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -96,13 +96,9 @@ async function ownerOf(
 
 /** Whether bookings whose reservation lapsed still fit (seats re-claimed under the tour locks). */
 async function stillFits(tx: Tx, lapsed: BookingRow[]): Promise<boolean> {
-  const tourIds = [...new Set(lapsed.map((b) => b.tourId))].sort((a, b) => a - b);
-  await queryRows(
+  await lockTours(
     tx,
-    sql`SELECT id FROM tours WHERE id IN (${sql.join(
-      tourIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
+    lapsed.map((b) => b.tourId),
   );
   const need = new Map<string, { tourId: number; date: string; seats: number }>();
   for (const b of lapsed) {
