@@ -32,6 +32,50 @@ async function plansOf(run: (db: Database) => Promise<unknown>): Promise<string[
   return plans;
 }
 
+type Results = { total: number; total_estimated: boolean; last_page: number; data: unknown[] };
+
+async function results(query: string): Promise<Results> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.results as Results;
+}
+
+async function counted(where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql`SELECT count(*)::int AS n FROM tours t WHERE t.status = 1 AND ${where}`,
+  );
+  return Number(row!.n);
+}
+
+describe("a search total past 1,000 matches is the planner's estimate (ADR 204)", () => {
+  it('estimates a large listing within reason, and says so', async () => {
+    const exact = await counted(sql`true`);
+    expect(exact).toBeGreaterThan(1000);
+    const page = await results('limit=12');
+    expect(page.total_estimated).toBe(true);
+    expect(page.total).toBeGreaterThan(exact * 0.8);
+    expect(page.total).toBeLessThan(exact * 1.25);
+    expect(page.last_page).toBe(Math.ceil(page.total / 12));
+  });
+
+  it('counts a filter set the planner puts under 1,000 exactly', async () => {
+    const page = await results('tour_type=3&price_max=60');
+    expect(page.total_estimated).toBe(false);
+    expect(page.total).toBe(await counted(sql`t.tour_type = 3 AND t.selling_price_cents <= 6000`));
+  });
+
+  it('makes the total exact on the last page, which is not full', async () => {
+    const exact = await counted(sql`true`);
+    // A page size that leaves the last page part full.
+    const limit = [50, 49, 48].find((size) => exact % size !== 0)!;
+    const last = Math.ceil(exact / limit);
+    const page = await results(`limit=${limit}&page=${last}`);
+    expect(page.data.length).toBe(exact - (last - 1) * limit);
+    expect(page).toMatchObject({ total: exact, total_estimated: false, last_page: last });
+  });
+});
+
 describe('search query plans', () => {
   it('reads the best sellers from the tours_sold index instead of sorting every tour', async () => {
     const filters: SearchFilters = {};

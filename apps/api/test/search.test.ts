@@ -102,7 +102,14 @@ describe('GET /api/search', () => {
 
   it('answers an empty page for a keyword nothing matches', async () => {
     const results = await search('keyword=zzqxv');
-    expect(results).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] });
+    expect(results).toEqual({
+      current_page: 1,
+      last_page: 1,
+      per_page: 12,
+      total: 0,
+      total_estimated: false,
+      data: [],
+    });
   });
 
   it('filters by pick-up locations (any of a comma list)', async () => {

@@ -6,6 +6,7 @@ import { addDays, discounted, listPriceCents } from '../src/modules/pricing/rule
 import type { PriceList } from '../src/modules/pricing/rules.ts';
 import { pictureOf } from '../src/modules/media/pictures.ts';
 import { createResponseCache } from '../src/http/response-cache.ts';
+import { settledTotal } from '../src/modules/search/service.ts';
 import { CHECK_EVERY_MS, STALE_MS, createHealthMonitor } from '../src/modules/health/monitor.ts';
 
 describe('prices', () => {
@@ -185,5 +186,25 @@ describe('the health monitor', () => {
     wait(-10_000);
     monitor.refresh();
     expect(questions).toHaveLength(2);
+  });
+});
+
+describe("a search page's total (ADR 204)", () => {
+  const estimate = (total: number) => ({ total, estimated: true });
+  it('a page that is not full is the last one: the total becomes exact', () => {
+    expect(settledTotal(estimate(3200), 24, 12, 5)).toEqual({ total: 29, estimated: false });
+    expect(settledTotal(estimate(1500), 0, 12, 0)).toEqual({ total: 0, estimated: false });
+  });
+  it('a full page at or past an estimated end means at least one more page', () => {
+    expect(settledTotal(estimate(1001), 1188, 12, 12)).toEqual({ total: 1201, estimated: true });
+  });
+  it('keeps a count, and an estimate the page does not contradict', () => {
+    expect(settledTotal({ total: 40, estimated: false }, 12, 12, 12)).toEqual({
+      total: 40,
+      estimated: false,
+    });
+    expect(settledTotal(estimate(3200), 12, 12, 12)).toEqual(estimate(3200));
+    // A page past the end (no cards) says nothing about where the end is.
+    expect(settledTotal(estimate(3200), 9600, 12, 0)).toEqual(estimate(3200));
   });
 });

@@ -73,6 +73,22 @@ export function formatUsd(cents: number): string {
 /** Before each group of three digits that ends the number, except at its start. */
 const THOUSANDS = /\B(?=(?:\d{3})+$)/g;
 
+/**
+ * How many trails a search found: `'1 trail'`, `'1,204 trails'`, or, when the API's total is an
+ * estimate (`total_estimated`, past 1,000 matches), `'About 3,200 trails'`: two significant
+ * digits, since more would claim a precision the estimate does not have (ADR 204).
+ */
+export function formatTrailCount(total: number, estimated = false): string {
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new RangeError(`A count of trails is a whole number, not ${total}`);
+  }
+  if (!estimated)
+    return `${String(total).replace(THOUSANDS, ',')} ${total === 1 ? 'trail' : 'trails'}`;
+  const step = total < 100 ? 1 : 10 ** (String(total).length - 2);
+  const rounded = Math.round(total / step) * step;
+  return `About ${String(rounded).replace(THOUSANDS, ',')} trails`;
+}
+
 /** A `YYYY-MM-DD` date as dd/MM/yyyy. Throws a RangeError when it is not a real date. */
 export function formatLocalDate(date: LocalDate): string {
   const parts = parseLocalDate(date);

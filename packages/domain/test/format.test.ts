@@ -7,6 +7,7 @@ import {
   formatLocalDate,
   formatPax,
   formatRating,
+  formatTrailCount,
   formatUsd,
   reviewerDisplayName,
   truncate,
@@ -125,6 +126,30 @@ describe('formatUsd', () => {
       amounts.push(cents, -cents);
     }
     for (const cents of amounts) expect(formatUsd(cents), String(cents)).toBe(exact(cents));
+  });
+});
+
+describe('formatTrailCount', () => {
+  test('a counted total is exact, grouped, and singular for one', () => {
+    expect(formatTrailCount(0)).toBe('0 trails');
+    expect(formatTrailCount(1)).toBe('1 trail');
+    expect(formatTrailCount(12)).toBe('12 trails');
+    expect(formatTrailCount(1204)).toBe('1,204 trails');
+    expect(formatTrailCount(123456)).toBe('123,456 trails');
+  });
+
+  test('an estimated total says "About" and keeps two significant digits', () => {
+    expect(formatTrailCount(1001, true)).toBe('About 1,000 trails');
+    expect(formatTrailCount(3216, true)).toBe('About 3,200 trails');
+    expect(formatTrailCount(3251, true)).toBe('About 3,300 trails');
+    expect(formatTrailCount(98_765, true)).toBe('About 99,000 trails');
+    expect(formatTrailCount(1_234_567, true)).toBe('About 1,200,000 trails');
+    expect(formatTrailCount(87, true)).toBe('About 87 trails');
+  });
+
+  test('refuses what is not a count', () => {
+    expect(() => formatTrailCount(-1)).toThrow(RangeError);
+    expect(() => formatTrailCount(1.5)).toThrow(RangeError);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
+import { formatTrailCount } from '@trails/domain/format';
 import type { Route } from './+types/search';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
@@ -127,7 +128,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta(publicUrlOf(matches), {
     title: data.state.key ? `${data.title}: “${data.state.key}”` : data.title,
-    description: `${data.results.total} guided trails in Sri Lanka's Central Highlands: compare prices, durations and reviews.`,
+    description: `${formatTrailCount(data.results.total, data.results.total_estimated)} in Sri Lanka's Central Highlands: compare prices, durations and reviews.`,
     path: data.canonicalPath,
     noindex: data.state.key !== '' || data.results.total === 0,
   });
@@ -154,7 +155,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <div>
               <h1 className={styles.title}>{title}</h1>
               <p className={ui.muted} aria-live="polite">
-                {results.total} {results.total === 1 ? 'trail' : 'trails'}
+                {formatTrailCount(results.total, results.total_estimated)}
                 {state.key ? ` for “${state.key}”` : ''}
               </p>
             </div>

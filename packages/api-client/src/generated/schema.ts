@@ -2384,11 +2384,20 @@ export interface components {
          *       "last_page": 1,
          *       "per_page": 12,
          *       "total": 0,
+         *       "total_estimated": false,
          *       "data": []
          *     }
          */
         ActivityPage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["ActivityCard"][];
+            /**
+             * @description True when `total` (and so `last_page`) is the database planner's estimate rather
+             *     than a count: past 1,000 matches a search's total is estimated, so its cost does
+             *     not grow with the catalogue. A page with fewer than `per_page` tours is the last
+             *     one and makes the total exact; a full page past an estimated last page raises
+             *     `last_page` by one. Show it as an approximate number ("About 3,200 trails").
+             */
+            total_estimated: boolean;
         };
         /**
          * @example {

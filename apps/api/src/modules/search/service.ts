@@ -3,8 +3,15 @@ import { tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../../db/client.ts';
 import { fullSeoUrl } from '../catalog/cards.ts';
 import type { ActivityCard } from '../catalog/cards.ts';
-import { countTours, pageOfCards, suggestedLocations, suggestedTours } from './repository.ts';
+import {
+  countTours,
+  estimateTours,
+  pageOfCards,
+  suggestedLocations,
+  suggestedTours,
+} from './repository.ts';
 import { totalOnce } from './totals.ts';
+import type { TourTotal } from './totals.ts';
 import type { SearchFilters } from './repository.ts';
 import { keywordQuery } from './vocabulary.ts';
 
@@ -38,6 +45,45 @@ export type Page<T> = {
   data: T[];
 };
 
+/** A page of search results: its total may be the planner's estimate (ADR 204). */
+export type SearchPage = Page<ActivityCard> & { total_estimated: boolean };
+
+/**
+ * Past this many matches (by the planner's estimate) a search's total is that estimate instead of
+ * a count: counting visits every match, so its cost grows with the catalogue, and a traveller
+ * reads "about 3,200 trails" as well as "3,216 trails". Below it the count is exact. The same
+ * bound as the keyword's ranked candidates: past it a listing goes on by sales anyway.
+ */
+export const ESTIMATED_PAST = 1000;
+
+/** A filter set's total: the planner's estimate when it is past ESTIMATED_PAST, else a count. */
+export async function totalOf(db: Database, filters: SearchFilters): Promise<TourTotal> {
+  const estimate = await estimateTours(db, filters);
+  if (estimate > ESTIMATED_PAST) return { total: estimate, estimated: true };
+  return { total: await countTours(db, filters), estimated: false };
+}
+
+/**
+ * What a page itself says about the total: a page that is not full is the last one, so the total
+ * is exact (when the page is not past the end); a full page past an estimated last page means
+ * there is at least one more. The estimate never sends a traveller to an empty last page from
+ * the page before it, nor hides a next page that exists.
+ */
+export function settledTotal(
+  counted: TourTotal,
+  offset: number,
+  perPage: number,
+  found: number,
+): TourTotal {
+  if (found < perPage && (found > 0 || offset === 0)) {
+    return { total: offset + found, estimated: false };
+  }
+  if (counted.estimated && found === perPage && counted.total < offset + perPage + 1) {
+    return { total: offset + perPage + 1, estimated: true };
+  }
+  return counted;
+}
+
 export function idList(text: string | undefined): number[] | undefined {
   if (!text) return undefined;
   return [...new Set(text.split(',').map(Number))];
@@ -68,24 +114,27 @@ export async function searchTours(
   db: Database,
   query: SearchQuery,
   now = new Date(),
-): Promise<Page<ActivityCard>> {
+): Promise<SearchPage> {
   const filters = await filtersOf(db, query, now);
   const perPage = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
-  // The total is counted once per filter set for a few seconds (totals.ts); the page's ids and
-  // cards are one statement. On PostgreSQL a count runs beside the page on a second pooled
-  // connection (ADR 046, 199). A page past the end finds no cards.
-  const [total, data] = await Promise.all([
-    totalOnce(db, filters, now, () => countTours(db, filters)),
+  // The total is counted (or estimated, past ESTIMATED_PAST) once per filter set for a few
+  // seconds (totals.ts); the page's ids and cards are one statement. On PostgreSQL the total
+  // runs beside the page on a second pooled connection (ADR 046, 199, 204). A page past the end
+  // finds no cards.
+  const [counted, data] = await Promise.all([
+    totalOnce(db, filters, now, () => totalOf(db, filters)),
     pageOfCards(db, filters, perPage, offset),
   ]);
+  const { total, estimated } = settledTotal(counted, offset, perPage, data.length);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
     current_page: page,
     last_page: lastPage,
     per_page: perPage,
     total,
+    total_estimated: estimated,
     data,
   };
 }

@@ -14,7 +14,10 @@ export const TOTAL_TTL_MS = 5000;
 /** Filter sets remembered per database; the least recently asked go first. */
 export const TOTALS_KEPT = 2000;
 
-type Total = { total: Promise<number>; expires: number };
+/** A filter set's total: counted, or the planner's estimate past ESTIMATED_PAST (ADR 204). */
+export type TourTotal = { total: number; estimated: boolean };
+
+type Total = { total: Promise<TourTotal>; expires: number };
 
 // One cache per database: a process serves one, tests open many.
 const byDatabase = new WeakMap<Database, LRUCache<string, Total>>();
@@ -56,8 +59,8 @@ export function totalOnce(
   db: Database,
   filters: SearchFilters,
   now: Date,
-  count: () => Promise<number>,
-): Promise<number> {
+  count: () => Promise<TourTotal>,
+): Promise<TourTotal> {
   const totals = totalsOf(db);
   const key = totalKey(filters);
   const known = totals.get(key);
