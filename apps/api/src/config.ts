@@ -78,7 +78,7 @@ export type Config = {
   /** TOKEN_TTL: absolute lifetime of an access token, in seconds or with a unit (12h, 30m). */
   tokenTtlSeconds: number;
   /**
-   * TOKEN_IDLE_TIMEOUT: a customer's session ends after this long without a call (default 30m),
+   * TOKEN_IDLE_TIMEOUT: a customer's or an operator's session ends after this long without a call (default 30m),
    * within the absolute TOKEN_TTL.
    */
   tokenIdleSeconds: number;

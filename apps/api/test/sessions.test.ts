@@ -7,6 +7,7 @@ import { accessTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/tokens.ts';
 import { MESSAGES } from '@trails/domain/messages';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
+import { insertAdmin, operatorToken } from './support/bookings.ts';
 import type { NewAccount } from './support/accounts.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
@@ -86,6 +87,41 @@ describe('the inactivity timeout', () => {
     expect(expiresAt.getTime()).toBeLessThanOrEqual(createdAt.getTime() + TTL * 1000);
     await setTimes(token, { expiresAt: new Date(createdAt.getTime() + TTL * 1000 - 130_000) });
     expect((await profile(token)).statusCode).toBe(401);
+  });
+});
+
+describe("an operator's session (ADR 205)", () => {
+  function operatorBookings(token: string) {
+    return t.app.inject({ method: 'GET', url: '/api/ops/bookings', headers: bearer(token) });
+  }
+
+  it("starts with the idle timeout and ends when left idle, as a customer's does", async () => {
+    const token = await operatorToken(t, await insertAdmin(t));
+    const left = secondsFromNow((await row(token)).expiresAt);
+    expect(left).toBeGreaterThan(IDLE - 60);
+    expect(left).toBeLessThanOrEqual(IDLE + 1);
+    expect((await operatorBookings(token)).statusCode).toBe(200);
+    await setTimes(token, {
+      createdAt: new Date(Date.now() - 31 * 60_000),
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    expect((await operatorBookings(token)).statusCode).toBe(401);
+  });
+
+  it('moves its deadline on with every call, never past the absolute lifetime', async () => {
+    const token = await operatorToken(t, await insertAdmin(t));
+    await setTimes(token, {
+      createdAt: new Date(Date.now() - 25 * 60_000),
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
+    expect((await operatorBookings(token)).statusCode).toBe(200);
+    expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
+    const createdAt = new Date(Date.now() - (TTL - 120) * 1000);
+    await setTimes(token, { createdAt, expiresAt: new Date(Date.now() + 30_000) });
+    expect((await operatorBookings(token)).statusCode).toBe(200);
+    expect((await row(token)).expiresAt.getTime()).toBeLessThanOrEqual(
+      createdAt.getTime() + TTL * 1000,
+    );
   });
 });
 

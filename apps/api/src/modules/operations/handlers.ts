@@ -96,7 +96,12 @@ export const operationsHandlers: OperationHandlers = {
       throw new HttpError(401, MESSAGES.invalidLogin);
     }
     await limits.loginByAccount.reset(account);
-    const session = await issueAccessToken(db, user.id, config.tokenTtlSeconds);
+    const session = await issueAccessToken(
+      db,
+      user.id,
+      config.tokenTtlSeconds,
+      config.tokenIdleSeconds,
+    );
     return { ...session, user_type: user.userType as 1 | 2 };
   },
 
