@@ -893,8 +893,9 @@ export interface paths {
          * Log an operator (supplier or admin) in for the operations API
          * @description Beyond-spec. The supplier site is outside this product, but suppliers and admins must
          *     confirm or reject bookings: this exchanges an operator's email and password for a bearer
-         *     token valid on the `/api/ops/*` calls only (clients use `POST /oauth/token`). 401 for
-         *     wrong credentials or a client account. Rate limited per address like every write.
+         *     token valid on the `/api/ops/*` calls only (clients use `POST /oauth/token`). Like a
+         *     customer's, the session ends after `TOKEN_IDLE_TIMEOUT` without a call, and never later
+         *     than `TOKEN_TTL` after login. 401 for wrong credentials or a client account. Rate limited per address like every write.
          */
         post: operations["operatorLogin"];
         delete?: never;
