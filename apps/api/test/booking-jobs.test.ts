@@ -4,7 +4,7 @@
 // jobs at once, which act once; the hold guard before the provider's deadline, also while the
 // supplier confirms at the same moment (the provider's books prove that money moves once).
 // Time is the app's clock (app.clock), moved by the tests; the provider's own clock is real.
-import { tourInstant } from '@trails/domain/tour-date';
+import { tourDateAt, tourInstant } from '@trails/domain/tour-date';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -328,24 +328,41 @@ describe('the day-before reminder', () => {
 });
 
 describe('the hold guard', () => {
-  async function heldBooking(): Promise<PaidBooking & { captureBefore: Date }> {
+  async function heldBooking(): Promise<
+    PaidBooking & { captureBefore: Date; startsAt: Date; pickupTime: string }
+  > {
     const booking = await paidBooking(t, token, onRequest);
     expect(await bookingState(t, booking.id)).toMatchObject({
       status: 0,
       payment_status: 'authorized',
     });
-    const [row] = await queryRows<{ capture_before: Date | string }>(
+    const [row] = await queryRows<{
+      capture_before: Date | string;
+      start_date: string;
+      pickup_time: string;
+    }>(
       t.db,
-      sql`SELECT p.capture_before FROM payments p JOIN bookings b ON b.order_id = p.order_id
+      sql`SELECT p.capture_before, b.start_date::text AS start_date,
+          to_char(pl.pickup_time, 'HH24:MI') AS pickup_time
+        FROM payments p JOIN bookings b ON b.order_id = p.order_id
+        JOIN tour_pickup_locations pl ON pl.tour_id = b.tour_id AND pl.location_id = b.location_id
         WHERE b.id = ${booking.id}`,
     );
-    return { ...booking, captureBefore: new Date(row!.capture_before) };
+    return {
+      ...booking,
+      captureBefore: new Date(row!.capture_before),
+      startsAt: colombo(row!.start_date, row!.pickup_time),
+      pickupTime: row!.pickup_time,
+    };
   }
+  /** The guard's deadlines for a held booking. */
+  const deadlinesOf = (booking: { captureBefore: Date; startsAt: Date }) =>
+    holdDeadlines(booking.captureBefore, booking.startsAt);
   const minute = 60_000;
 
   it('reminds the supplier once, then releases the hold before it expires: Rejected, money back, an apology', async () => {
     const booking = await heldBooking();
-    const { remindAt, releaseAt } = holdDeadlines(booking.captureBefore);
+    const { remindAt, releaseAt } = deadlinesOf(booking);
     expect(releaseAt.getTime()).toBeLessThan(booking.captureBefore.getTime());
     const supplier = await queryRows<{ email: string }>(
       t.db,
@@ -401,6 +418,49 @@ describe('the hold guard', () => {
     expect(await mailsAbout(booking.reference)).toHaveLength(mails.length);
   });
 
+  it('releases a hold two hours before its tour starts when that comes before the provider’s deadline (ADR 206)', async () => {
+    const booking = await heldBooking();
+    // The tour is the day after tomorrow (at its pick-up time in Colombo): before the 7-day
+    // hold runs out.
+    const startDate = tourDateAt(new Date(Date.now() + 2 * 86_400_000));
+    await t.db.execute(
+      sql`UPDATE bookings SET start_date = ${startDate}::date, end_date = ${startDate}::date
+        WHERE id = ${booking.id}`,
+    );
+    const startsAt = colombo(startDate, booking.pickupTime);
+    const byProvider = holdDeadlines(booking.captureBefore, new Date(8.64e15)).releaseAt;
+    expect(startsAt.getTime()).toBeLessThan(byProvider.getTime());
+    const { releaseAt } = deadlinesOf({ captureBefore: booking.captureBefore, startsAt });
+    expect(releaseAt).toEqual(new Date(startsAt.getTime() - 2 * 3_600_000));
+
+    // Three hours before the pick-up: undecided, the supplier reminded at once (the reminder's
+    // 48 hours before the release have passed), the hold still held.
+    clockAt(new Date(startsAt.getTime() - 3 * 3_600_000));
+    await runFinder(findHoldsJob, [guardHoldJob]);
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 0,
+      payment_status: 'authorized',
+    });
+    const reminder = (await mailsAbout(booking.reference)).find((m) =>
+      m.subject.startsWith('Reminder: booking waiting for your decision'),
+    );
+    expect(reminder?.text_body).toContain('Please confirm or reject it before');
+
+    // Two hours before, long before the provider's deadline: released, the traveller told.
+    clockAt(new Date(releaseAt.getTime() + minute));
+    await runFinder(findHoldsJob, [guardHoldJob]);
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 2,
+      payment_status: 'released',
+      paid_cents: 0,
+    });
+    expect((await sandboxTotals(t, booking.providerReference)).released).toBe(booking.amountCents);
+    const apologies = (await mailsAbout(booking.reference)).filter((m) =>
+      m.subject.startsWith('Sorry, your booking could not be confirmed in time'),
+    );
+    expect(apologies).toHaveLength(1);
+  });
+
   it('moves the money once when the supplier confirms at the same moment', async () => {
     const supplierToken = await operatorToken(t, (await heldBooking()).supplierId);
     // The guard starts before the supplier's call, with it, or a little after it: the two meet
@@ -409,7 +469,7 @@ describe('the hold guard', () => {
     // supplier. Whoever wins, the money moves once and the booking agrees with it.
     for (const guardDelayMs of [-1, 0, 5, 30]) {
       const booking = await heldBooking();
-      clockAt(new Date(holdDeadlines(booking.captureBefore).releaseAt.getTime() + minute));
+      clockAt(new Date(deadlinesOf(booking).releaseAt.getTime() + minute));
       await t.app.jobs.send(guardHoldJob, { bookingId: booking.id });
       const confirm = () =>
         t.app.inject({
@@ -452,7 +512,7 @@ describe('the hold guard', () => {
 
   it('leaves a hold whose release keeps failing in the dead-letter view; the operator’s retry releases it', async () => {
     const booking = await heldBooking();
-    clockAt(new Date(holdDeadlines(booking.captureBefore).releaseAt.getTime() + minute));
+    clockAt(new Date(deadlinesOf(booking).releaseAt.getTime() + minute));
     // The processor's network is the one thing replaced: it refuses every release.
     const release = vi
       .spyOn(t.app.payments.provider, 'release')

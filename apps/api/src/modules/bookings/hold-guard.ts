@@ -5,7 +5,13 @@
 // key (payments/application.ts), the booking becomes 2 Rejected and the traveller gets an
 // apology. A supplier confirming at the same moment uses the same key: the provider moves the
 // money once, and only the side whose provider call succeeded moves the booking.
+//
+// A hold is also released two hours before its tour starts (ADR 206): a booking the supplier has
+// not confirmed by then will not run, and the traveller learns it before the pick-up rather than
+// at it — whatever the provider's deadline, which for a tour booked a few days ahead falls after
+// the tour, and whether or not the provider sets one.
 import { BookingStatus } from '@trails/domain/booking-status';
+import { tourStart } from '@trails/domain/cancellation';
 import { SaleType } from '@trails/domain/tour';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -24,9 +30,23 @@ export const RELEASE_BEFORE_EXPIRY_HOURS = 12;
 /** How long before that release the supplier is reminded. */
 export const SUPPLIER_REMINDER_HOURS = 48;
 
-/** When the supplier is reminded and when the hold is released, from the provider's deadline. */
-export function holdDeadlines(captureBefore: Date): { remindAt: Date; releaseAt: Date } {
-  const releaseAt = new Date(captureBefore.getTime() - RELEASE_BEFORE_EXPIRY_HOURS * HOUR_MS);
+/** How long before its tour starts an undecided hold is released. */
+export const RELEASE_BEFORE_START_HOURS = 2;
+
+/**
+ * When the supplier is reminded and when the hold is released: 12 hours before the provider's
+ * deadline (when it sets one) or two hours before the tour starts, whichever comes first; the
+ * reminder 48 hours before that release (at once, when that has passed).
+ */
+export function holdDeadlines(
+  captureBefore: Date | null,
+  tourStartsAt: Date,
+): { remindAt: Date; releaseAt: Date } {
+  const byTour = tourStartsAt.getTime() - RELEASE_BEFORE_START_HOURS * HOUR_MS;
+  const byProvider = captureBefore
+    ? captureBefore.getTime() - RELEASE_BEFORE_EXPIRY_HOURS * HOUR_MS
+    : Number.POSITIVE_INFINITY;
+  const releaseAt = new Date(Math.min(byTour, byProvider));
   return { releaseAt, remindAt: new Date(releaseAt.getTime() - SUPPLIER_REMINDER_HOURS * HOUR_MS) };
 }
 
@@ -54,19 +74,28 @@ type Hold = {
   payment_status: string;
   provider_reference: string;
   capture_before: Date | string | null;
+  start_date: string;
+  /** HH:mm, or null when the pick-up place is no longer the tour's (its start: 00:00). */
+  pickup_time: string | null;
   reminded: boolean;
 };
+
+/** The instant the held booking's tour starts (its date and pick-up time in Colombo). */
+const startOf = (hold: Hold) => tourStart(hold.start_date, hold.pickup_time);
 
 /** Undecided holds of on-request tours: Pending with the amount authorized. */
 function undecidedHolds(db: Database, where: SQL) {
   return queryRows<Hold>(
     db,
     sql`SELECT b.id, b.status, b.payment_status, p.provider_reference, p.capture_before,
+        b.start_date::text AS start_date, to_char(pl.pickup_time, 'HH24:MI') AS pickup_time,
         EXISTS (SELECT 1 FROM booking_notices n
           WHERE n.booking_id = b.id AND n.notice = ${HOLD_REMINDER_NOTICE}) AS reminded
       FROM bookings b
       JOIN tours t ON t.id = b.tour_id
       JOIN payments p ON p.order_id = b.order_id
+      LEFT JOIN tour_pickup_locations pl
+        ON pl.tour_id = b.tour_id AND pl.location_id = b.location_id
       WHERE b.status = ${BookingStatus.Pending} AND b.payment_status = 'authorized'
         AND t.sale_type <> ${SaleType.InstantBooking} AND ${where}
       ORDER BY b.id`,
@@ -78,8 +107,9 @@ export async function holdsDue(db: Database, now: Date): Promise<number[]> {
   const rows = await undecidedHolds(db, sql`true`);
   return rows
     .filter((row) => {
+      // Without a known provider deadline the guard asks the provider (it may set none).
       if (!row.capture_before) return true;
-      const { remindAt, releaseAt } = holdDeadlines(new Date(row.capture_before));
+      const { remindAt, releaseAt } = holdDeadlines(new Date(row.capture_before), startOf(row));
       if (now.getTime() >= releaseAt.getTime()) return true;
       return !row.reminded && now.getTime() >= remindAt.getTime();
     })
@@ -98,9 +128,8 @@ export async function guardHold(
   const captureBefore = hold.capture_before
     ? new Date(hold.capture_before)
     : (await provider.fetchPayment(hold.provider_reference)).captureBefore;
-  // A provider that sets no deadline holds until we decide: nothing to guard.
-  if (!captureBefore) return 'none';
-  const { remindAt, releaseAt } = holdDeadlines(captureBefore);
+  // A provider that sets no deadline holds until we decide: only the tour's start bounds it.
+  const { remindAt, releaseAt } = holdDeadlines(captureBefore ?? null, startOf(hold));
   if (now.getTime() >= releaseAt.getTime()) {
     try {
       const after = await decideBooking(deps, bookingId, 'reject', 'lapsed');
