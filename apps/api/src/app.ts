@@ -27,7 +27,7 @@ import type { OperationHandlers } from './http/operations.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import { SECURITY_OPTIONS, securityHeadersOf } from './http/security-headers.ts';
-import { bearerRequirements, loadSpecification } from './http/spec.ts';
+import { bearerRequirements, cachedOperations, loadSpecification } from './http/spec.ts';
 import { accountHandlers } from './modules/accounts/handlers.ts';
 import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
@@ -129,23 +129,7 @@ export type AppOptions = {
   webhookSender?: WebhookSender;
 };
 
-/** Public reads of the catalogue whose answers may be reused for a few seconds. */
-const CACHED_OPERATIONS = new Set([
-  'searchActivities',
-  'getSearchSuggestions',
-  'getActivity',
-  'getSiteContent',
-  'getSiteSettings',
-  'listSliders',
-  'listFeaturedCategories',
-  'listInstagramPosts',
-  'listLocations',
-  'listCategories',
-  'searchLocations',
-  'listLocationPageTags',
-  'getLocationPage',
-  'listTravelInspirations',
-]);
+/** How long the public reads (those whose contract declares a 304) reuse an answer. */
 const DEFAULT_RESPONSE_CACHE_MS = 5000;
 
 const handlers: OperationHandlers = {
@@ -367,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const specification = loadSpecification();
   const bearer = bearerRequirements(specification);
+  const cached = cachedOperations(specification);
   await app.register(openapiGlue, {
     specification,
     operationResolver: (operationId: string, method: string) => {
@@ -375,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // never served as a placeholder.
       if (!handler) throw new Error(`the contract's ${operationId} has no handler`);
       const route: Partial<RouteOptions> = { handler: handler as RouteOptions['handler'] };
-      if (CACHED_OPERATIONS.has(operationId)) {
+      if (cached.has(operationId)) {
         const compute = handler as (
           request: FastifyRequest,
           reply: FastifyReply,

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
@@ -26,6 +27,35 @@ afterAll(async () => {
 });
 
 const STRONG_TAG = /^"[A-Za-z0-9_-]{27}"$/;
+
+describe('which answers are cached', () => {
+  it('is the contract’s choice: the reads that declare a 304, and no other', async () => {
+    const tour = await t.app.inject({ method: 'GET', url: '/api/search?limit=1' });
+    const id = (tour.json() as { data: { results: { data: { id: number }[] } } }).data.results
+      .data[0]!.id;
+    for (const [operationId, url] of [
+      ['searchActivities', '/api/search?limit=2'],
+      ['getActivity', `/api/activity?id=${id}`],
+      ['listLocations', '/api/locations/get'],
+    ] as const) {
+      const first = await cached.inject({ method: 'GET', url });
+      const again = await cached.inject({ method: 'GET', url });
+      expect(again.headers['x-cache'], url).toBe('hit');
+      const held = await cached.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(held.statusCode, url).toBe(304);
+      expectContract(held, operationId);
+    }
+    // A public read the contract does not declare cacheable: neither cached nor tagged.
+    const settings = await cached.inject({ method: 'GET', url: '/api/auth/social/providers' });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers['x-cache']).toBeUndefined();
+    expect(settings.headers.etag).toBeUndefined();
+  });
+});
 
 describe('a cached answer', () => {
   it('is the same bytes with the same strong ETag on a miss and on a hit', async () => {
@@ -56,6 +86,13 @@ describe('a cached answer', () => {
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['x-request-id']).toBeDefined();
     }
+    // The contract declares the 304 and the ETag (its caller can rely on them).
+    const notModified = await cached.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expectContract(notModified, 'listCategories');
     const changed = await cached.inject({
       method: 'GET',
       url,

@@ -174,16 +174,32 @@ describe('the operations of the contract', () => {
   );
 
   it('answers every 4xx and 5xx with the one Error schema', () => {
+    const errorAnswers = new Set<string>();
     for (const { operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (Number(status) >= 400) expect(response.$ref).toMatch(/^#\/components\/responses\//);
+        if (Number(status) < 400) continue;
+        expect(response.$ref).toMatch(/^#\/components\/responses\//);
+        errorAnswers.add(response.$ref!.split('/').pop()!);
       }
     }
-    for (const response of Object.values(contract.components.responses)) {
-      expect(response).toMatchObject({
+    for (const name of errorAnswers) {
+      expect(contract.components.responses[name]).toMatchObject({
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       });
     }
+  });
+
+  it('lets a caller revalidate the public catalogue reads: ETag, If-None-Match and a bodiless 304', () => {
+    const revalidated = operations.filter(({ operation }) => '304' in operation.responses);
+    expect(revalidated.length).toBeGreaterThan(10);
+    for (const { operation } of revalidated) {
+      expect(operation.security, operation.operationId).toEqual([]);
+      expect(operation.responses['304']?.$ref).toBe(responseRef('NotModified'));
+      expect(operation.parameters).toContainEqual({
+        $ref: '#/components/parameters/IfNoneMatch',
+      });
+    }
+    expect(contract.components.responses['NotModified']).not.toHaveProperty('content');
   });
 
   it('requires the bearer token on the (auth) calls and the amendment, nowhere else', () => {

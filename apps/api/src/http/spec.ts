@@ -42,3 +42,22 @@ export function bearerRequirements(
   }
   return found;
 }
+
+/**
+ * The public reads the API answers from its read cache (ADR 040, 197): the operations whose
+ * contract declares a 304 answer (with `ETag` and `If-None-Match`). The contract is the one list,
+ * so a developer reading it knows which calls can be revalidated, and the server caches exactly
+ * those.
+ */
+export function cachedOperations(document: OpenApiDocument): Set<string> {
+  const found = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const responses = operation?.['responses'] as Record<string, unknown> | undefined;
+      if (operation?.operationId && responses && '304' in responses) {
+        found.add(operation.operationId);
+      }
+    }
+  }
+  return found;
+}

@@ -3855,6 +3855,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The caller's `If-None-Match` names the current answer; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed or fails validation; `errors` lists messages per field. */
         BadRequest: {
             headers: {
@@ -4013,9 +4021,21 @@ export interface components {
         ActivityId: number;
         /** @description The social sign-in provider. */
         SocialProviderId: "google" | "facebook" | "twitter";
+        /**
+         * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+         *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+         *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+         */
+        IfNoneMatch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description A strong validator of the answer's bytes (the same on every instance): send it back as
+         *     `If-None-Match` to get a bodiless 304 while the answer has not changed.
+         */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4380,7 +4400,14 @@ export interface operations {
                 /** @description Pick-up date. */
                 date?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4389,6 +4416,7 @@ export interface operations {
             /** @description The suggestions. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,6 +4425,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4437,7 +4466,14 @@ export interface operations {
                 /** @description Maximum selling price in USD. */
                 price_max?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4446,6 +4482,7 @@ export interface operations {
             /** @description A page of tours. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4456,6 +4493,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4466,7 +4504,14 @@ export interface operations {
             query: {
                 id: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4475,6 +4520,7 @@ export interface operations {
             /** @description The activity. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +4529,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5913,7 +5960,14 @@ export interface operations {
     getSiteContent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5922,6 +5976,7 @@ export interface operations {
             /** @description The site content. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5930,6 +5985,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5937,7 +5994,14 @@ export interface operations {
     getSiteSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5946,6 +6010,7 @@ export interface operations {
             /** @description The site settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,6 +6019,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5961,7 +6028,14 @@ export interface operations {
     listSliders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5970,6 +6044,7 @@ export interface operations {
             /** @description The slides. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5978,6 +6053,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5985,7 +6062,14 @@ export interface operations {
     listFeaturedCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5994,6 +6078,7 @@ export interface operations {
             /** @description The featured categories. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6002,6 +6087,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6009,7 +6096,14 @@ export interface operations {
     listInstagramPosts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6018,6 +6112,7 @@ export interface operations {
             /** @description The posts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6026,6 +6121,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6033,7 +6130,14 @@ export interface operations {
     listLocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6042,6 +6146,7 @@ export interface operations {
             /** @description The locations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6050,6 +6155,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6057,7 +6164,14 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6066,6 +6180,7 @@ export interface operations {
             /** @description The categories. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6074,6 +6189,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6083,7 +6200,14 @@ export interface operations {
             query: {
                 keyword: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6092,6 +6216,7 @@ export interface operations {
             /** @description The location options. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +6225,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6108,7 +6234,14 @@ export interface operations {
     listLocationPageTags: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6117,6 +6250,7 @@ export interface operations {
             /** @description The location pages. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6125,6 +6259,8 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6134,7 +6270,14 @@ export interface operations {
             query: {
                 id: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6143,6 +6286,7 @@ export interface operations {
             /** @description The location page. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6151,6 +6295,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6163,7 +6308,14 @@ export interface operations {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of an answer the caller already holds: when it still names the answer's bytes
+                 *     the API answers 304 with no body (RFC 9110 §13.1.2; `W/` tags compare weakly, `*` always
+                 *     matches). Every public catalogue read answers with an `ETag` (ADR 197).
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6172,6 +6324,7 @@ export interface operations {
             /** @description A page of inspirations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6180,6 +6333,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
