@@ -3,9 +3,15 @@
 // server.ts), each on a free port, and stops both when asked. An app's e2e/global-setup.ts is a
 // thin wrapper: `stackGlobalSetup(options)` hands the site's address to the tests as
 // E2E_BASE_URL.
+//
+// Every stack of a run starts from one migrated, seeded database made when the run's first stack
+// starts (`databaseTemplate`): a fresh PGlite runs initdb in WebAssembly, which took 6–20 s per
+// stack on a busy 2-core CI machine (and once past the 90 s start budget); a copy takes well under
+// a second. The template is the API's own seed command's result, so a stack starts exactly as a
+// first `npm start` would, and it lives for one run only: the demo data is dated from its day.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +75,37 @@ function start(
   return child;
 }
 
+/** Names the run's template DATA_DIR to the stacks of later processes (Playwright's workers). */
+export const TEMPLATE_ENV = 'TRAILS_E2E_DATABASE_TEMPLATE';
+
+/** The API's environment for everything a stack's database holds (the seed reads it too). */
+const SEED_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+
+/**
+ * The run's template DATA_DIR (with its `pgdata`): made by the API's seed command (migrations,
+ * demo catalogue, demo logins) the first time a process asks and none is named in
+ * TEMPLATE_ENV, then named there, so Playwright's workers — started after the global setup, with
+ * its environment — copy it instead of making their own. `owned` says this call made it (its
+ * maker removes it when the run ends).
+ */
+export async function databaseTemplate(): Promise<{ dir: string; owned: boolean }> {
+  const named = process.env[TEMPLATE_ENV];
+  if (named && existsSync(path.join(named, 'pgdata'))) return { dir: named, owned: false };
+  const dir = mkdtempSync(path.join(tmpdir(), 'trails-e2e-template-'));
+  const building = path.join(dir, 'building');
+  const seed = start('seed', apiDir, ['src/db/seed/cli.ts'], { ...SEED_ENV, DATA_DIR: building });
+  const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve));
+  if (code !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`the API's seed command exited with ${code} while making the e2e database`);
+  }
+  // Named only once complete: a stack never copies a half-made database.
+  renameSync(path.join(building, 'pgdata'), path.join(dir, 'pgdata'));
+  rmSync(building, { recursive: true, force: true });
+  process.env[TEMPLATE_ENV] = dir;
+  return { dir, owned: true };
+}
+
 /** Throws the way to get a browser when the machine's Chromium is missing. */
 export function requireChromium(): void {
   const chromium = chromiumPath();
@@ -127,7 +164,9 @@ export async function startStack({
 }: StackOptions = {}): Promise<Stack> {
   requireChromium();
   requireWebBuild(buildWebIfMissing);
+  const template = await databaseTemplate();
   const dataDir = mkdtempSync(path.join(tmpdir(), tempPrefix));
+  cpSync(path.join(template.dir, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -144,8 +183,7 @@ export async function startStack({
     // A fresh stack counts its limits afresh, as its database is fresh: with REDIS_URL set (CI)
     // the counts of earlier runs on the same Redis would otherwise refuse this run's requests.
     LIMIT_KEY_PREFIX: `e2e-${path.basename(dataDir)}`,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
+    ...SEED_ENV,
     // The real ALTCHA proof-of-work, with a puzzle small enough for two busy cores.
     CAPTCHA_PROVIDER: 'altcha',
     CAPTCHA_COST: '10',
@@ -171,6 +209,12 @@ export async function startStack({
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // The stack that made the run's template is the run's first and stops last (the global
+    // setup's): the template goes with it.
+    if (template.owned) {
+      rmSync(template.dir, { recursive: true, force: true });
+      delete process.env[TEMPLATE_ENV];
+    }
   };
   try {
     await waitFor(`${apiUrl}/healthz`, api, 'API', 90_000);
