@@ -24,8 +24,11 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  /** `dataDir: null` keeps PGlite in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | null }
+  /**
+   * `dataDir: null` keeps PGlite in memory (tests); `template`, a dump written by
+   * `writePgliteTemplate`, starts it migrated instead of running initdb and every migration.
+   */
+  | { engine: 'pglite'; dataDir: string | null; template?: string | null }
   /** `schema` isolates a test file inside a shared PostgreSQL database. */
   | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
 
@@ -35,7 +38,7 @@ export type DatabaseOptions =
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'pglite') {
@@ -47,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // In a worker thread (pglite-remote.ts): a slow query no longer stops the event loop.
     const client = await PGliteThread.create({
       dataPath: dataPath ?? null,
+      template: options.template ?? null,
       setup: `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
     });
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;

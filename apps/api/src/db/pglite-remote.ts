@@ -5,7 +5,12 @@
 import { Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
 
-export type ThreadOptions = { dataPath: string | null; setup: string };
+export type ThreadOptions = {
+  dataPath: string | null;
+  setup: string;
+  /** A dumped data directory to start from (pglite-template.ts), or null for a new one. */
+  template?: string | null;
+};
 
 type Call =
   | {

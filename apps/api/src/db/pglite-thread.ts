@@ -2,6 +2,7 @@
 // PGlite is PostgreSQL compiled to WASM: a query runs synchronously in the thread that holds it.
 // Here, a slow query occupies this thread, not the server's event loop, so requests that need no
 // database (cached answers, images, health of the process) go on being served meanwhile.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
@@ -9,8 +10,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Reply, Request, ThreadOptions } from './pglite-remote.ts';
 
 const port = parentPort!;
-const { dataPath, setup } = workerData as ThreadOptions;
-const db = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
+const { dataPath, setup, template } = workerData as ThreadOptions;
+const db = await PGlite.create(dataPath ?? 'memory://', {
+  extensions: { pg_trgm },
+  // A data directory dumped after the migrations (pglite-template.ts): no initdb, no migrations.
+  ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+});
 await db.exec(setup);
 
 /** Open transactions by the host's id; each ends when the host says commit or rollback. */

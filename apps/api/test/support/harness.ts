@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, testDatabaseUrl } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
@@ -34,7 +35,11 @@ export type TestDatabase = DatabaseHandle & {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   if (!url) {
-    const handle = await openDatabase({ engine: 'pglite', dataDir: null });
+    const handle = await openDatabase({
+      engine: 'pglite',
+      dataDir: null,
+      template: inject('pgliteTemplate') || null,
+    });
     return {
       ...handle,
       drop: async () => {},
