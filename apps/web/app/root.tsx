@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import { NotFound, notFoundMeta } from './layout/not-found.tsx';
 import ServerError from './layout/server-error.tsx';
 import { SiteFrame } from './layout/site-frame.tsx';
+import { PageFavouritesProvider } from './shared/api/page-favourites.tsx';
 import { QueryProvider } from './shared/api/query-provider.tsx';
 import { publicUrl } from './shared/api/server-api.server.ts';
 import { useNonce } from './shared/security/nonce.tsx';
@@ -38,9 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <QueryProvider>
-          <SiteFrame pathname={pathname} searchKey={params.get('key') ?? ''}>
-            {children}
-          </SiteFrame>
+          <PageFavouritesProvider>
+            <SiteFrame pathname={pathname} searchKey={params.get('key') ?? ''}>
+              {children}
+            </SiteFrame>
+          </PageFavouritesProvider>
         </QueryProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -118,6 +118,43 @@ test('the home page asks for the first banner image only, and the next one once 
   expect(new Set(slides)).toEqual(new Set(['/media/slider-1', '/media/slider-2']));
 });
 
+test('a first tap on a part React has not hydrated yet is answered: the heart on a search card (ADR 202)', async ({
+  page,
+  context,
+}) => {
+  // A phone's CPU: the tap lands while the page's parts are still being hydrated one by one.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/search', { waitUntil: 'commit' });
+  // The first card's heart is tapped in the first task after React has hydrated the page's main
+  // region, while the card's row is still the server's HTML.
+  const hydratedAtTap = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const tapWhenListening = () => {
+          const heart = document.querySelector<HTMLButtonElement>('[aria-label^="Favourite: "]');
+          const main = document.querySelector('main');
+          if (!heart || !main || !Object.keys(main).some((key) => key.startsWith('__reactProps'))) {
+            setTimeout(tapWhenListening, 0);
+            return;
+          }
+          resolve(Object.keys(heart).some((key) => key.startsWith('__reactProps')));
+          heart.click();
+        };
+        tapWhenListening();
+      }),
+  );
+  expect(hydratedAtTap, 'the heart was still server HTML when tapped').toBe(false);
+  // Logged out: the heart asks for a login, in the page (not a full load of /login).
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.keyboard.press('Escape');
+  // The header's account icon (hydrated apart from the page) answers its first tap the same way.
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
 test('the login modal and the snackbar load when first used', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const modal = page.waitForResponse((response) =>

@@ -8,6 +8,7 @@ import { Snackbar } from '../app/shared/components/notices.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
 import { activity } from './builders.ts';
+import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
 
 type CostBody = { aid: number; pul: number; pud?: string; na: number; nc: number; ni: number };
 
@@ -45,15 +46,17 @@ function renderPanel(cart: number[] = []) {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <MemoryRouter>
-        <BookingPanel
-          activity={activity()}
-          onAdd={onAdd}
-          onBookNow={onBookNow}
-          cartActivityIds={cart}
-        />
-        <Snackbar />
-      </MemoryRouter>
+      <PageFavouritesProvider>
+        <MemoryRouter>
+          <BookingPanel
+            activity={activity()}
+            onAdd={onAdd}
+            onBookNow={onBookNow}
+            cartActivityIds={cart}
+          />
+          <Snackbar />
+        </MemoryRouter>
+      </PageFavouritesProvider>
     </QueryClientProvider>,
   );
   return { added, onAdd, onBookNow, user: userEvent.setup() };

@@ -1,6 +1,7 @@
 import { LoginModalSlot } from '../features/auth/components/login-modal-slot.tsx';
 import { Snackbar } from '../shared/components/notices.tsx';
 import { deferredPart, useFirstHydrationDone } from '../shared/components/deferred-part.tsx';
+import { HydratedApart } from '../shared/components/hydrated-apart.tsx';
 import { Header } from './header.tsx';
 import * as layout from './layout.css.ts';
 
@@ -27,7 +28,9 @@ export function SiteFrame({ pathname, searchKey, children }: SiteFrameProps) {
       <a href="#main" className={layout.skipLink}>
         Skip to content
       </a>
-      <Header showSearch={pathname !== '/'} searchKey={searchKey} />
+      <HydratedApart>
+        <Header showSearch={pathname !== '/'} searchKey={searchKey} />
+      </HydratedApart>
       <main id="main" className={layout.main}>
         {children}
       </main>

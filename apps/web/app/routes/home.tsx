@@ -1,6 +1,7 @@
 import { HOME_SECTION_LIMITS } from '@trails/domain/constants';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
+import { HydratedApart } from '../shared/components/hydrated-apart.tsx';
 import type { Route } from './+types/home';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { getSiteSettings } from '../features/content/api/get-site-settings.ts';
@@ -86,9 +87,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   return (
     <>
-      <Banner slides={sliders}>
-        <HomeSearch topTours={suggested} today={today} />
-      </Banner>
+      <HydratedApart>
+        <Banner slides={sliders}>
+          <HydratedApart>
+            <HomeSearch topTours={suggested} today={today} />
+          </HydratedApart>
+        </Banner>
+      </HydratedApart>
       <HomeSections
         featuredCategories={featuredCategories}
         madeForYou={madeForYou}

@@ -22,6 +22,7 @@ import { searchTitle } from '../features/search/search-title.ts';
 import type { ApiClient } from '../shared/api/client.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
+import { HydratedApart } from '../shared/components/hydrated-apart.tsx';
 import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
@@ -181,7 +182,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {carousels && (
             <>
               {carousels.map((carousel, index) => (
-                <TourCarousel key={carousel.title} {...carousel} priorityFirst={index === 0} />
+                <HydratedApart key={carousel.title}>
+                  <TourCarousel {...carousel} priorityFirst={index === 0} />
+                </HydratedApart>
               ))}
               <h2>All trails</h2>
             </>

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast/notify';
 import { activityCard } from '../../../test/builders.ts';
 import { fakeApi, profile } from '../../../test/fake-api.ts';
+import { PageFavouritesProvider } from '../api/page-favourites.tsx';
 import { useSession } from '../session/session-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { Snackbar } from './notices.tsx';
@@ -26,8 +27,10 @@ function renderHearts() {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <FavouriteButton activityId={12} title="Kandy Temple and Lake Walk" compact />
-      <FavouriteButton activityId={14} title="Knuckles Day Trek" compact />
+      <PageFavouritesProvider>
+        <FavouriteButton activityId={12} title="Kandy Temple and Lake Walk" compact />
+        <FavouriteButton activityId={14} title="Knuckles Day Trek" compact />
+      </PageFavouritesProvider>
       <Snackbar />
     </QueryClientProvider>,
   );
@@ -43,6 +46,28 @@ describe('the favourite heart', () => {
     await user.click(heart('Kandy Temple and Lake Walk'));
     expect(useSession.getState().loginPromptOpen).toBe(true);
     expect(api.calls).toEqual([]);
+  });
+
+  it('adds the tour pressed while logged out once the visitor logs in, and forgets it if the modal closes', async () => {
+    const api = fakeApi({
+      'GET /api/account/favourites': favouritesOf(),
+      'GET /api/account/favourites/add/12': { body: {} },
+    });
+    const user = renderHearts();
+    // Pressed, then the modal closed without logging in: nothing is added at a later login.
+    await user.click(heart('Knuckles Day Trek'));
+    act(() => useSession.getState().closeLoginPrompt());
+    // Pressed again on another heart, and logged in through the modal.
+    await user.click(heart('Kandy Temple and Lake Walk'));
+    expect(useSession.getState().loginPromptOpen).toBe(true);
+    act(() => useSession.getState().signIn('tok-1', profile, 'password'));
+    await waitFor(() =>
+      expect(heart('Kandy Temple and Lake Walk')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
+    expect(heart('Knuckles Day Trek')).toHaveAttribute('aria-pressed', 'false');
+    expect(api.calls.map((call) => call.path)).toContain('/api/account/favourites/add/12');
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/account/favourites/add/14');
   });
 
   it('shows the tours already favourited, with one request for every heart', async () => {
