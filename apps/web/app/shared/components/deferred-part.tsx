@@ -23,7 +23,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useFetchers, useNavigation, useRevalidator } from 'react-router';
+import { useFetchers, useLocation, useNavigation, useRevalidator } from 'react-router';
 
 /** True until the first page's hydration has committed (see `useFirstHydrationDone`). */
 let firstHydration = typeof document !== 'undefined';
@@ -55,14 +55,22 @@ export function deferredPart<C extends ComponentType<any>>(load: () => Promise<{
     // Made once per mounted part, during its first render (the page's hydration).
     const [near] = useState(() => (firstHydration ? whenNear() : undefined));
     const routerBusy = useRouterBusy();
+    // Once the visitor is on another page the part stops waiting for good: a render during the
+    // navigation (routerBusy) may never commit — React can finish a quick navigation in one
+    // transition — and a waiting part whose boundary React client-renders then stayed empty
+    // until scrolled to (seen after ADR 202's boundaries: the tour page reached from a list had
+    // no footer). The location's key changes with every navigation, whatever React batches.
+    const location = useLocation();
+    const [firstPage] = useState(location.key);
+    const waiting = !routerBusy && location.key === firstPage;
     // Settling is idempotent; a later render then finds the promise fulfilled.
-    if (routerBusy) near?.settle();
+    if (!waiting) near?.settle();
     return (
       // The wrapper hydrates with the page (only the part inside waits): its ref callback runs
       // when that commits, and starts the watch.
       <div ref={near?.watch} className={className}>
         <Suspense fallback={null}>
-          <Gate near={routerBusy ? undefined : near?.promise}>
+          <Gate near={waiting ? near?.promise : undefined}>
             <Part {...(props as ComponentProps<C>)} />
           </Gate>
         </Suspense>
