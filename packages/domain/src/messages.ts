@@ -189,6 +189,63 @@ export const MESSAGES = {
   fileHoldsMoreThanAnImage: 'The file holds more than an image and cannot be uploaded.',
   imageTooLarge: 'The image is too large: at most 40 megapixels.',
   imageUnreadable: 'The image could not be read.',
+
+  // Prices, availability and checkout
+  tourNotAvailable: 'This tour does not exist or is not available.',
+  locationNotServed: 'This tour does not pick up from the selected location',
+  childrenNotAllowed: 'This tour does not take children',
+  infantsNotAllowed: 'This tour does not take infants',
+  dateSoldOut: 'This date is sold out',
+  checkoutUrlNotAllowed: 'The url must be one of this site’s own addresses.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different checkout.',
+  paymentProviderUnavailable:
+    'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.',
+
+  // A booking's cancellation, amendments and messages
+  bookingCancelled: 'Your booking is cancelled. The money goes back to your card.',
+  cancellationRequested:
+    'The free-cancellation deadline has passed: your cancellation request was sent to the supplier.',
+  cancellationAlreadyRequested: 'Your cancellation request is already waiting for a decision.',
+  onlyPendingOrConfirmedCancelled: 'Only a Pending or Confirmed booking can be cancelled.',
+  refundNotCompleted:
+    'Your booking is cancelled, but the refund could not be completed just now. Please try again in a moment.',
+  onlyPendingOrConfirmedAmended: 'Only a Pending or Confirmed booking can be amended.',
+  amendmentKeepsTour: 'An amendment keeps the tour of the booking.',
+  amendmentAlreadyPending: 'An amendment of this booking is already waiting for a decision.',
+  cancellationPending: 'A cancellation of this booking is waiting for a decision.',
+  amendmentChangesNothing: 'The amendment changes nothing.',
+  onlyPendingAmendmentDecided:
+    'Only an amendment waiting for a decision can be approved or rejected.',
+  amendmentBalanceUnpaid: 'The balance of this amendment is not paid yet.',
+  bookingNoLongerAmendable: 'The booking can no longer be amended.',
+  balancePaymentUnavailable:
+    'The payment page for the balance could not be prepared. Please try again in a moment.',
+  amendmentMoneyPending:
+    'The decision is recorded, but the money could not be moved just now. Decide again to finish it.',
+  supplierNotMessageable: 'This booking cannot message the supplier; write to the admin instead.',
+
+  // A ticket scanned by its supplier (the check's verdicts)
+  ticketForged: 'Invalid: this code was not signed by Lanka Trails (forged, altered or mistyped).',
+  ticketUnknown: 'Invalid: no booking of your tours has this ticket.',
+  ticketNotConfirmed: 'Not valid yet: the booking is Pending, waiting for the supplier to confirm.',
+  ticketRejected: 'Invalid: the booking was rejected.',
+  ticketCancelled: 'Invalid: the booking was cancelled.',
+  ticketCompleted: 'Invalid: the tour of this booking is already completed.',
+  ticketInDispute: 'Invalid: the booking is in dispute.',
+
+  // Any call: the API's generic answers
+  notFoundAnswer: 'Not found.',
+  unauthenticated: 'Unauthenticated.',
+  dataInvalid: 'The given data was invalid.',
+  tooManyRequests: 'Too many requests, please try again later.',
+  internalError: 'Internal server error.',
+  badRequest: 'Bad request.',
+  requestBodyRequired: 'The request body is required.',
+  requestBodyEmpty: 'The request body is empty.',
+  requestBodyTooLarge: 'The request body is too large.',
+  requestBodyNotJson: 'The request body is not valid JSON.',
+  giveFieldOnce: 'Give this field once.',
+  databaseUnavailable: 'Database unavailable.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -224,3 +281,39 @@ export function supplierLogsInElsewhere(supplierSiteUrl: string): string {
 export function stillSignedInWith(provider: string): string {
   return `You are logged out of Lanka Trails. You are still signed in to ${provider}: sign out there too on a shared device.`;
 }
+
+// ── The API's answers with a value (beyond the spec, ADR 196 and 203)
+
+/** A date with fewer places left than the party needs. */
+export function placesLeftOnDate(places: number): string {
+  return `Only ${places} ${places === 1 ? 'place is' : 'places are'} left on this date`;
+}
+
+/** A party larger than the tour's largest group price. */
+export function groupTooLarge(travellers: number): string {
+  return `This tour takes groups of up to ${travellers} travellers`;
+}
+
+/** A date before the tour's lead time allows; `date` as the product writes dates. */
+export function firstAvailableDate(date: string): string {
+  return `The first available date is ${date}`;
+}
+
+/** A cart item whose price changed since the traveller saw it; `price` formatted. */
+export function priceNowIs(title: string, price: string): string {
+  return `The price of ${title} is now ${price}.`;
+}
+
+/** Ajv's refusals of a request's field, named by its dotted path. */
+export const fieldRefusals = {
+  required: (field: string) => `The ${field} field is required.`,
+  notAllowed: (field: string) => `The ${field} field is not allowed.`,
+  notEmail: (field: string) => `The ${field} field must be a valid email address.`,
+  notFormat: (field: string, format: string) => `The ${field} field must be a valid ${format}.`,
+  notType: (field: string, type: string) => `The ${field} field must be of type ${type}.`,
+  notOneOf: (field: string, values: string) => `The ${field} field must be one of ${values}.`,
+  /** Any other rule: Ajv's own words for it (`must be <= 10`), else "is invalid". */
+  other: (field: string, rule = 'is invalid') => `The ${field} field ${rule}.`,
+  hasNul: (field: string) => `The ${field} field must not contain NUL characters.`,
+  givenTwice: (field: string) => `The field "${field}" is given more than once.`,
+} as const;

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   activitiesStartingFrom,
+  fieldRefusals,
+  firstAvailableDate,
+  groupTooLarge,
   MESSAGES,
+  placesLeftOnDate,
+  priceNowIs,
   passwordTooShort,
   stillSignedInWith,
   supplierLogsInElsewhere,
@@ -150,6 +155,30 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
   test('the login limit says how long to wait, one second in the singular', () => {
     expect(tryAgainIn(1)).toBe('Too many attempts, please try again in 1 second.');
     expect(tryAgainIn(30)).toBe('Too many attempts, please try again in 30 seconds.');
+  });
+
+  test('a date with too few places says how many are left, one place in the singular', () => {
+    expect(placesLeftOnDate(1)).toBe('Only 1 place is left on this date');
+    expect(placesLeftOnDate(3)).toBe('Only 3 places are left on this date');
+  });
+
+  test('the price refusals name the group size, the first date and the new price', () => {
+    expect(groupTooLarge(6)).toBe('This tour takes groups of up to 6 travellers');
+    expect(firstAvailableDate('05/12/2026')).toBe('The first available date is 05/12/2026');
+    expect(priceNowIs('Sigiriya at dawn', '$1,204.50')).toBe(
+      'The price of Sigiriya at dawn is now $1,204.50.',
+    );
+  });
+
+  test("a request's refused field is named by its path", () => {
+    expect(fieldRefusals.required('booking.0.start_date')).toBe(
+      'The booking.0.start_date field is required.',
+    );
+    expect(fieldRefusals.other('page')).toBe('The page field is invalid.');
+    expect(fieldRefusals.other('page', 'must be >= 1')).toBe('The page field must be >= 1.');
+    expect(fieldRefusals.givenTwice('grant_type')).toBe(
+      'The field "grant_type" is given more than once.',
+    );
   });
 });
 

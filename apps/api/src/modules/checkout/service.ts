@@ -4,6 +4,7 @@
 // retried or double-clicked checkout answer the same order and payment.
 import { createHash, randomBytes } from 'node:crypto';
 import { formatUsd } from '@trails/domain/format';
+import { MESSAGES, priceNowIs } from '@trails/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
@@ -15,7 +16,8 @@ import { isUniqueViolation } from '../auth/users.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { randomReference } from '../payments/sandbox/provider.ts';
-import { COST_MESSAGES, priceActiveTour } from '../pricing/service.ts';
+import { placesRefusal, priceActiveTour } from '../pricing/service.ts';
+import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { reserveOrder } from './reservation.ts';
 import type { NewBooking, NewOrder } from './reservation.ts';
 import { checkoutFieldErrors } from './rules.ts';
@@ -55,14 +57,15 @@ export type CheckoutAnswer = { paymentLink: string; orderReference: string };
 export type CheckoutDeps = { db: Database; config: Config; provider: PaymentProvider };
 
 const SALE_INSTANT = 1;
-export const CHECKOUT_MESSAGES = {
-  urlNotAllowed: 'The url must be one of this site’s own addresses.',
-  keyReused: 'This Idempotency-Key was used for a different checkout.',
-  priceChanged: (title: string, cents: number) =>
-    `The price of ${title} is now ${formatUsd(cents)}.`,
-  sameTourTwice: 'This item already exists in your cart',
-} as const;
 
+/** The cart item's field of each pricing refusal. */
+const ITEM_FIELD_OF: Record<PriceRefusalAbout, string> = {
+  location: 'location_id',
+  date: 'start_date',
+  adults: 'num_adults',
+  children: 'num_children',
+  infants: 'num_infants',
+};
 /** Keys in a fixed order, so the same body always hashes the same. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -124,7 +127,7 @@ export async function checkout(
   const { db, config } = deps;
   const origin = originOf(request.url);
   if (!origin || !allowedOrigins(config).includes(origin)) {
-    throw invalid({ url: [CHECKOUT_MESSAGES.urlNotAllowed] });
+    throw invalid({ url: [MESSAGES.checkoutUrlNotAllowed] });
   }
   const fieldErrors = checkoutFieldErrors(request);
   if (Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors);
@@ -176,8 +179,7 @@ export async function checkout(
     orderId = await db.transaction(async (tx) => {
       const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers);
       if (!reserved.ok) {
-        const message =
-          reserved.left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(reserved.left);
+        const message = placesRefusal(reserved.left);
         throw new HttpError(409, message, {
           [`booking.${reserved.position}.start_date`]: [message],
         });
@@ -229,24 +231,15 @@ async function priceCart(db: Database, request: CheckoutRequest): Promise<Priced
   for (const [index, result] of results.entries()) {
     const item = request.booking[index]!;
     const key = `${item.activity_id}|${item.start_date}`;
-    if (seen.has(key)) refusals[`booking.${index}`] = [CHECKOUT_MESSAGES.sameTourTwice];
+    if (seen.has(key)) refusals[`booking.${index}`] = [MESSAGES.alreadyInCart];
     seen.add(key);
     if (!result) {
-      refusals[`booking.${index}.activity_id`] = ['This tour does not exist or is not available.'];
+      refusals[`booking.${index}.activity_id`] = [MESSAGES.tourNotAvailable];
       continue;
     }
     const { tour, price } = result;
     if (!price.ok) {
-      const field =
-        price.message === COST_MESSAGES.locationNotServed
-          ? 'location_id'
-          : price.message.startsWith('This tour does not take')
-            ? price.message.includes('children')
-              ? 'num_children'
-              : 'num_infants'
-            : price.message.startsWith('This tour takes groups')
-              ? 'num_adults'
-              : 'start_date';
+      const field = ITEM_FIELD_OF[price.about];
       refusals[`booking.${index}.${field}`] = [price.message];
       continue;
     }
@@ -255,7 +248,7 @@ async function priceCart(db: Database, request: CheckoutRequest): Promise<Priced
       Math.round(item.booking_amount * 100) !== price.amountCents
     ) {
       refusals[`booking.${index}.booking_amount`] = [
-        CHECKOUT_MESSAGES.priceChanged(tour.title, price.amountCents),
+        priceNowIs(tour.title, formatUsd(price.amountCents)),
       ];
     }
     priced.push({
@@ -309,8 +302,8 @@ function bookingRow(
 
 async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) {
   if (order.requestHash !== requestHash) {
-    throw new HttpError(409, CHECKOUT_MESSAGES.keyReused, {
-      'Idempotency-Key': [CHECKOUT_MESSAGES.keyReused],
+    throw new HttpError(409, MESSAGES.idempotencyKeyReused, {
+      'Idempotency-Key': [MESSAGES.idempotencyKeyReused],
     });
   }
   if (order.paymentLink) {

@@ -5,6 +5,7 @@
 //
 // Amounts are integer cents. Every operation that moves money takes our own idempotency key, so
 // a retried call (a crash, a double click, a webhook racing the return page) moves it once.
+import { MESSAGES } from '@trails/domain/messages';
 import { HttpError } from '../../http/errors.ts';
 
 /** instant: capture when paid (every item sale_type 1); manual: authorize and hold. */
@@ -83,16 +84,13 @@ export class WebhookRejected extends Error {
 /** The provider refused an operation (nothing left to capture, key reused for another one). */
 export class PaymentOperationRefused extends Error {}
 
-export const PROVIDER_UNAVAILABLE_MESSAGE =
-  'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.';
-
 /**
  * The provider did not answer (network down, timeout, its 5xx): 503 with a message the site
  * shows. Whether the call took effect is unknown, so a retry sends the same idempotency key.
  */
 export class PaymentProviderUnavailable extends HttpError {
   constructor(detail: string) {
-    super(503, PROVIDER_UNAVAILABLE_MESSAGE);
+    super(503, MESSAGES.paymentProviderUnavailable);
     this.cause = detail;
   }
 }
