@@ -5,11 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatUsd } from '@trails/domain/format';
 import { MESSAGES, priceNowIs } from '@trails/domain/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
@@ -18,6 +15,8 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { randomReference } from '../payments/sandbox/provider.ts';
 import { placesRefusal, priceActiveTour } from '../pricing/service.ts';
 import type { PriceRefusalAbout } from '../pricing/service.ts';
+import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
+import type { OrderRow } from './repository.ts';
 import { reserveOrder } from './reservation.ts';
 import type { NewBooking, NewOrder } from './reservation.ts';
 import { checkoutFieldErrors } from './rules.ts';
@@ -94,7 +93,6 @@ function originOf(url: string): string | null {
   }
 }
 
-type OrderRow = typeof orders.$inferSelect;
 /** What the provider payment needs of an order. */
 type PayableOrder = Pick<
   OrderRow,
@@ -106,11 +104,6 @@ type PayableOrder = Pick<
   | 'contactLastName'
   | 'returnOrigin'
 >;
-
-async function findOrderByKey(db: Database, key: string): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return rows[0];
-}
 
 type PricedItem = {
   item: CheckoutItem;
@@ -138,7 +131,7 @@ export async function checkout(
   // The idempotency lookup and the prices are reads: both run at once, before any lock. A
   // replay wins over whatever the prices say now (its own booking may hold the last seats).
   const lookup = options.idempotencyKey
-    ? findOrderByKey(db, options.idempotencyKey)
+    ? orderByIdempotencyKey(db, options.idempotencyKey)
     : Promise.resolve(undefined);
   const pricing = priceCart(db, request);
   // Settled either way before returning: a replay does not wait for, nor leak, the prices' errors.
@@ -189,7 +182,7 @@ export async function checkout(
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner wrote.
     if (options.idempotencyKey && isUniqueViolation(error)) {
-      const winner = await findOrderByKey(db, options.idempotencyKey);
+      const winner = await orderByIdempotencyKey(db, options.idempotencyKey);
       if (winner) return replay(deps, winner, requestHash);
     }
     throw error;
@@ -309,11 +302,7 @@ async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) 
   if (order.paymentLink) {
     return { paymentLink: order.paymentLink, orderReference: order.reference };
   }
-  const items = await queryRows<{ sale_type: number; title: string }>(
-    deps.db,
-    sql`SELECT t.sale_type, t.title FROM bookings b JOIN tours t ON t.id = b.tour_id
-      WHERE b.order_id = ${order.id} ORDER BY b.id`,
-  );
+  const items = await toursOfOrder(deps.db, order.id);
   const captureMode = items.every((i) => Number(i.sale_type) === SALE_INSTANT)
     ? 'instant'
     : 'manual';
@@ -346,17 +335,14 @@ async function ensurePayment(
     notifyUrl: `${config.apiPublicUrl}/api/payments/webhooks/${provider.name}`,
     siteOrigin: site,
   });
-  // The payment row and the order's link in one statement (one round trip, both or neither).
-  await db.execute(
-    sql`WITH payment AS (
-        INSERT INTO payments (order_id, provider, provider_reference, amount_cents, capture_mode)
-        VALUES (${order.id}, ${provider.name}, ${created.providerReference}, ${order.totalCents},
-          ${captureMode})
-        ON CONFLICT DO NOTHING
-      )
-      UPDATE orders SET payment_link = ${created.redirectUrl}, updated_at = now()
-      WHERE id = ${order.id}`,
-  );
+  await recordOrderPayment(db, {
+    orderId: order.id,
+    provider: provider.name,
+    providerReference: created.providerReference,
+    amountCents: order.totalCents,
+    captureMode,
+    paymentLink: created.redirectUrl,
+  });
   return { paymentLink: created.redirectUrl, orderReference: order.reference };
 }
 
