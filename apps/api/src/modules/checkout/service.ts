@@ -12,7 +12,7 @@ import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { randomReference } from '../payments/sandbox/provider.ts';
+import { randomReference } from '../payments/provider.ts';
 import { placesRefusal, priceActiveTour } from '../pricing/service.ts';
 import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
