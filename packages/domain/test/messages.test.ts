@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   activitiesStartingFrom,
+  BOOKING_MAILS,
   fieldRefusals,
   firstAvailableDate,
   groupTooLarge,
@@ -10,6 +11,7 @@ import {
   passwordTooShort,
   stillSignedInWith,
   supplierLogsInElsewhere,
+  ticketNotValid,
   tryAgainIn,
 } from '../src/messages.ts';
 
@@ -188,4 +190,40 @@ test('every message is a non-blank single line without stray white space', () =>
     expect(text).not.toBe('');
     expect(text).not.toContain('\n');
   }
+});
+
+test('a closed booking’s ticket names its status', () => {
+  expect(ticketNotValid('Canceled')).toBe('This booking is Canceled: this ticket is not valid.');
+});
+
+describe('the booking mails’ words (ADR 203)', () => {
+  test('a subject names the booking after its topic', () => {
+    expect(
+      BOOKING_MAILS.subject(BOOKING_MAILS.traveller.confirmed.subject, 'LT-AB12', 'Sigiriya'),
+    ).toBe('Your booking is confirmed — LT-AB12, Sigiriya');
+    expect(BOOKING_MAILS.hello('Anna')).toBe('Hello Anna,');
+  });
+
+  test('every step a traveller is mailed about has a subject and an opening line', () => {
+    const steps = [
+      ...Object.values(BOOKING_MAILS.traveller),
+      ...Object.values(BOOKING_MAILS.supplier),
+      ...Object.values(BOOKING_MAILS.management).flatMap((step) =>
+        step.supplier ? [step.traveller, step.supplier] : [step.traveller],
+      ),
+    ];
+    for (const { subject, intro } of steps) {
+      for (const text of [subject, intro]) {
+        expect(text.trim()).toBe(text);
+        expect(text).not.toBe('');
+        expect(text).not.toContain('\n');
+      }
+    }
+  });
+
+  test('a reminder of a held booking gives the deadline in its sentence', () => {
+    expect(BOOKING_MAILS.holdReminder.releaseAt('05/12/2026 09:00')).toBe(
+      'Please confirm or reject it before 05/12/2026 09:00. If it is not decided by then, we release the hold and the booking is Rejected.',
+    );
+  });
 });

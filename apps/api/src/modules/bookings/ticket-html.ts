@@ -3,6 +3,7 @@
 // page. Every text from the database is escaped; the SVG is the QR library's own output.
 import { BOOKING_STATUS_LABEL, BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate } from '@trails/domain/format';
+import { MESSAGES, ticketNotValid } from '@trails/domain/messages';
 import { escapeHtml } from '../mail/service.ts';
 import type { ETicket } from './ticket.ts';
 
@@ -20,11 +21,9 @@ export function partyText(ticket: Pick<ETicket, 'num_adults' | 'num_children' | 
 
 /** What the ticket says about its own validity, by the booking's status. */
 export function validityNote(status: number): string {
-  if (status === BookingStatus.Confirmed) return 'Show this ticket to your guide at pick-up.';
-  if (status === BookingStatus.Pending) {
-    return 'Waiting for the supplier to confirm: this ticket is valid once the booking is Confirmed.';
-  }
-  return `This booking is ${BOOKING_STATUS_LABEL[status as BookingStatus] ?? 'closed'}: this ticket is not valid.`;
+  if (status === BookingStatus.Confirmed) return MESSAGES.ticketShowToGuide;
+  if (status === BookingStatus.Pending) return MESSAGES.ticketValidOnceConfirmed;
+  return ticketNotValid(BOOKING_STATUS_LABEL[status as BookingStatus] ?? 'closed');
 }
 
 export function ticketFileName(reference: string, extension: 'html' | 'ics'): string {
