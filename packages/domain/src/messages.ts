@@ -332,6 +332,30 @@ export const fieldRefusals = {
 // export it does not import stays out of its bundle. The mails' layout (the facts table, the
 // HTML, the escaping) stays with the mails in the API; the API's tests hold these byte for byte.
 
+/**
+ * The facts of a booking, as the mails' facts table, the e-ticket and its calendar file label
+ * them: one name for each fact wherever a traveller or a supplier reads it.
+ */
+export const BOOKING_FACTS = {
+  reference: 'Booking reference',
+  tour: 'Tour',
+  productCode: 'Product code',
+  date: 'Date',
+  pickup: 'Pick-up',
+  pickupTime: 'Pick-up time',
+  pickupLocation: 'Pick-up location',
+  pickupPlace: 'Pick-up place',
+  party: 'Party',
+  travellers: 'Travellers',
+  amount: 'Amount',
+  freeCancellationUntil: 'Free cancellation until',
+  freeCancellationEnded: 'Free cancellation ended',
+  contact: 'Contact',
+  supplier: 'Supplier',
+  supplierContact: 'Supplier contact',
+  yourBooking: 'Your booking',
+} as const;
+
 type MailWords = { subject: string; intro: string };
 
 export const BOOKING_MAILS = {
@@ -340,21 +364,6 @@ export const BOOKING_MAILS = {
   partner: 'partner',
   /** A subject names the booking after its topic. */
   subject: (topic: string, reference: string, title: string) => `${topic} — ${reference}, ${title}`,
-
-  /** The facts table under every booking mail, label by label. */
-  facts: {
-    reference: 'Booking reference',
-    tour: 'Tour',
-    date: 'Date',
-    pickup: 'Pick-up',
-    pickupTime: 'Pick-up time',
-    pickupPlace: 'Pick-up place',
-    travellers: 'Travellers',
-    amount: 'Amount',
-    freeCancellationUntil: 'Free cancellation until',
-    freeCancellationEnded: 'Free cancellation ended',
-    contact: 'Contact',
-  },
 
   /** A payment step of a booking, to the traveller (mails.ts). */
   traveller: {

@@ -4,7 +4,7 @@
 import { cancellationDeadline } from '@trails/domain/cancellation';
 import { formatLocalDate, formatUsd } from '@trails/domain/format';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
-import { BOOKING_MAILS } from '@trails/domain/messages';
+import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -83,7 +83,7 @@ function partyOf(row: BookingMailRow): string {
   return `${parts.join(', ')}${row.travellers ? ` — ${row.travellers}` : ''}`;
 }
 
-const FACTS = BOOKING_MAILS.facts;
+const FACTS = BOOKING_FACTS;
 
 export function details(row: BookingMailRow): [string, string][] {
   const deadline = cancellationDeadline(row.start_date, row.pickup_time?.slice(0, 5) ?? null);

@@ -4,7 +4,7 @@
 import { cancellationDeadline } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { formatLocalDate, formatUsd } from '@trails/domain/format';
-import { BOOKING_MAILS } from '@trails/domain/messages';
+import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
@@ -23,7 +23,7 @@ export function colomboDateTime(instant: Date): string {
   return `${colombo.format(instant)} (Sri Lanka time)`;
 }
 
-const FACTS = BOOKING_MAILS.facts;
+const FACTS = BOOKING_FACTS;
 
 function facts(booking: BookingRow): [string, string][] {
   return [

@@ -3,7 +3,7 @@
 // of the booking's other mails (mails.ts), written to the outbox in the transaction that records
 // the notice, so each goes out once.
 import { cancellationDeadline, tourStart } from '@trails/domain/cancellation';
-import { BOOKING_MAILS } from '@trails/domain/messages';
+import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { bookingNotices } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/repository.ts';
@@ -42,7 +42,7 @@ export function reminderNotice(startDate: string): string {
   return `reminder:${startDate}`;
 }
 
-const FACTS = BOOKING_MAILS.facts;
+const FACTS = BOOKING_FACTS;
 
 function reminderRows(row: BookingMailRow, now: Date): [string, string][] {
   const pickupTime = row.pickup_time?.slice(0, 5) ?? null;

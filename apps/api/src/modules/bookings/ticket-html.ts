@@ -3,7 +3,7 @@
 // page. Every text from the database is escaped; the SVG is the QR library's own output.
 import { BOOKING_STATUS_LABEL, BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate } from '@trails/domain/format';
-import { MESSAGES, ticketNotValid } from '@trails/domain/messages';
+import { BOOKING_FACTS as FACTS, MESSAGES, ticketNotValid } from '@trails/domain/messages';
 import { escapeHtml } from '../mail/service.ts';
 import type { ETicket } from './ticket.ts';
 
@@ -96,17 +96,17 @@ export function ticketHtml(ticket: ETicket): string {
 </div>
 <p class="note note-${ticket.status}">${e(validityNote(ticket.status))}</p>
 <dl>
-${row('Booking reference', e(ticket.booking_reference))}
-${row('Tour', e(ticket.title))}
-${row('Product code', e(ticket.product_code))}
-${row('Date', e(formatLocalDate(ticket.start_date)))}
-${row('Pick-up time', time)}
-${row('Pick-up location', e(ticket.pickup.location_name))}
-${row('Pick-up place', e(ticket.pickup.place))}
-${row('Party', e(partyText(ticket)))}
-${row('Travellers', `<ul>${travellers}</ul>`)}
-${row('Supplier', e(ticket.supplier.work_name))}
-${supplierPhones ? row('Supplier contact', supplierPhones) : ''}
+${row(FACTS.reference, e(ticket.booking_reference))}
+${row(FACTS.tour, e(ticket.title))}
+${row(FACTS.productCode, e(ticket.product_code))}
+${row(FACTS.date, e(formatLocalDate(ticket.start_date)))}
+${row(FACTS.pickupTime, time)}
+${row(FACTS.pickupLocation, e(ticket.pickup.location_name))}
+${row(FACTS.pickupPlace, e(ticket.pickup.place))}
+${row(FACTS.party, e(partyText(ticket)))}
+${row(FACTS.travellers, `<ul>${travellers}</ul>`)}
+${row(FACTS.supplier, e(ticket.supplier.work_name))}
+${supplierPhones ? row(FACTS.supplierContact, supplierPhones) : ''}
 </dl>
 </div>
 <footer>The QR code holds the booking reference signed by Lanka Trails; your guide checks it. Times are Sri Lanka time (Asia/Colombo).</footer>
