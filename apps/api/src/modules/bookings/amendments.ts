@@ -96,8 +96,9 @@ export async function requestAmendment(
   const { db, provider, config } = deps;
   const booking = await findOwnedBooking(db, userId, bookingId);
   if (!booking) throw notFound();
-  if (input.tourId !== Number(booking.tour_id))
+  if (input.tourId !== Number(booking.tour_id)) {
     throw invalid({ aid: [MESSAGES.amendmentKeepsTour] });
+  }
   if (!isAmendable(Number(booking.status) as BookingStatus)) {
     throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
   }
