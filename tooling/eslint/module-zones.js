@@ -46,7 +46,8 @@ export const surfaces = {
   operations: { 'security.ts': "the operators' bearer guard (suppliers and admins)" },
   payments: {
     'application.ts': 'applying what a provider says, and deciding a held payment',
-    'provider.ts': 'the one interface of every payment provider, and its refusals',
+    'provider.ts':
+      "the one interface of every payment provider, its refusals, and the orders' and payments' reference format",
   },
   pricing: { 'rules.ts': 'the price rules, pure functions' },
   search: { 'repository.ts': 'the listed tours by place and category, for the content pages' },
@@ -71,9 +72,6 @@ export const exceptions = {
     'bookings/mails.ts': "a paid booking's confirmation and set-password mails",
   },
   'accounts/service.ts': { 'mail/secrets.ts': 'sealing a generated password into its mail' },
-  'checkout/service.ts': {
-    'payments/sandbox/provider.ts': "randomReference, the orders' reference format",
-  },
 };
 
 /** The module folders of a workspace (none when it has no modules folder). */

@@ -189,6 +189,67 @@ export const MESSAGES = {
   fileHoldsMoreThanAnImage: 'The file holds more than an image and cannot be uploaded.',
   imageTooLarge: 'The image is too large: at most 40 megapixels.',
   imageUnreadable: 'The image could not be read.',
+
+  // Prices, availability and checkout
+  tourNotAvailable: 'This tour does not exist or is not available.',
+  locationNotServed: 'This tour does not pick up from the selected location',
+  childrenNotAllowed: 'This tour does not take children',
+  infantsNotAllowed: 'This tour does not take infants',
+  dateSoldOut: 'This date is sold out',
+  checkoutUrlNotAllowed: 'The url must be one of this site’s own addresses.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different checkout.',
+  paymentProviderUnavailable:
+    'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.',
+
+  // A booking's cancellation, amendments and messages
+  bookingCancelled: 'Your booking is cancelled. The money goes back to your card.',
+  cancellationRequested:
+    'The free-cancellation deadline has passed: your cancellation request was sent to the supplier.',
+  cancellationAlreadyRequested: 'Your cancellation request is already waiting for a decision.',
+  onlyPendingOrConfirmedCancelled: 'Only a Pending or Confirmed booking can be cancelled.',
+  refundNotCompleted:
+    'Your booking is cancelled, but the refund could not be completed just now. Please try again in a moment.',
+  onlyPendingOrConfirmedAmended: 'Only a Pending or Confirmed booking can be amended.',
+  amendmentKeepsTour: 'An amendment keeps the tour of the booking.',
+  amendmentAlreadyPending: 'An amendment of this booking is already waiting for a decision.',
+  cancellationPending: 'A cancellation of this booking is waiting for a decision.',
+  amendmentChangesNothing: 'The amendment changes nothing.',
+  onlyPendingAmendmentDecided:
+    'Only an amendment waiting for a decision can be approved or rejected.',
+  amendmentBalanceUnpaid: 'The balance of this amendment is not paid yet.',
+  bookingNoLongerAmendable: 'The booking can no longer be amended.',
+  balancePaymentUnavailable:
+    'The payment page for the balance could not be prepared. Please try again in a moment.',
+  amendmentMoneyPending:
+    'The decision is recorded, but the money could not be moved just now. Decide again to finish it.',
+  supplierNotMessageable: 'This booking cannot message the supplier; write to the admin instead.',
+
+  // A ticket scanned by its supplier (the check's verdicts)
+  ticketForged: 'Invalid: this code was not signed by Lanka Trails (forged, altered or mistyped).',
+  ticketUnknown: 'Invalid: no booking of your tours has this ticket.',
+  ticketNotConfirmed: 'Not valid yet: the booking is Pending, waiting for the supplier to confirm.',
+  ticketRejected: 'Invalid: the booking was rejected.',
+  ticketCancelled: 'Invalid: the booking was cancelled.',
+  ticketCompleted: 'Invalid: the tour of this booking is already completed.',
+  ticketInDispute: 'Invalid: the booking is in dispute.',
+  // …and what the ticket itself says of its validity
+  ticketShowToGuide: 'Show this ticket to your guide at pick-up.',
+  ticketValidOnceConfirmed:
+    'Waiting for the supplier to confirm: this ticket is valid once the booking is Confirmed.',
+
+  // Any call: the API's generic answers
+  notFoundAnswer: 'Not found.',
+  unauthenticated: 'Unauthenticated.',
+  dataInvalid: 'The given data was invalid.',
+  tooManyRequests: 'Too many requests, please try again later.',
+  internalError: 'Internal server error.',
+  badRequest: 'Bad request.',
+  requestBodyRequired: 'The request body is required.',
+  requestBodyEmpty: 'The request body is empty.',
+  requestBodyTooLarge: 'The request body is too large.',
+  requestBodyNotJson: 'The request body is not valid JSON.',
+  giveFieldOnce: 'Give this field once.',
+  databaseUnavailable: 'Database unavailable.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -224,3 +285,242 @@ export function supplierLogsInElsewhere(supplierSiteUrl: string): string {
 export function stillSignedInWith(provider: string): string {
   return `You are logged out of Lanka Trails. You are still signed in to ${provider}: sign out there too on a shared device.`;
 }
+
+// ── The API's answers with a value (beyond the spec, ADR 196 and 203)
+
+/** A date with fewer places left than the party needs. */
+export function placesLeftOnDate(places: number): string {
+  return `Only ${places} ${places === 1 ? 'place is' : 'places are'} left on this date`;
+}
+
+/** A party larger than the tour's largest group price. */
+export function groupTooLarge(travellers: number): string {
+  return `This tour takes groups of up to ${travellers} travellers`;
+}
+
+/** A date before the tour's lead time allows; `date` as the product writes dates. */
+export function firstAvailableDate(date: string): string {
+  return `The first available date is ${date}`;
+}
+
+/** A cart item whose price changed since the traveller saw it; `price` formatted. */
+export function priceNowIs(title: string, price: string): string {
+  return `The price of ${title} is now ${price}.`;
+}
+
+/** The ticket of a booking that is no longer Pending or Confirmed; `status` as the site names it. */
+export function ticketNotValid(status: string): string {
+  return `This booking is ${status}: this ticket is not valid.`;
+}
+
+/** Ajv's refusals of a request's field, named by its dotted path. */
+export const fieldRefusals = {
+  required: (field: string) => `The ${field} field is required.`,
+  notAllowed: (field: string) => `The ${field} field is not allowed.`,
+  notEmail: (field: string) => `The ${field} field must be a valid email address.`,
+  notFormat: (field: string, format: string) => `The ${field} field must be a valid ${format}.`,
+  notType: (field: string, type: string) => `The ${field} field must be of type ${type}.`,
+  notOneOf: (field: string, values: string) => `The ${field} field must be one of ${values}.`,
+  /** Any other rule: Ajv's own words for it (`must be <= 10`), else "is invalid". */
+  other: (field: string, rule = 'is invalid') => `The ${field} field ${rule}.`,
+  hasNul: (field: string) => `The ${field} field must not contain NUL characters.`,
+  givenTwice: (field: string) => `The field "${field}" is given more than once.`,
+} as const;
+
+// ── The booking mails' words (beyond the spec, ADR 203), to the traveller and to the supplier.
+// Apart from MESSAGES on purpose: the site imports MESSAGES whole and never shows a mail, and an
+// export it does not import stays out of its bundle. The mails' layout (the facts table, the
+// HTML, the escaping) stays with the mails in the API; the API's tests hold these byte for byte.
+
+/**
+ * The facts of a booking, as the mails' facts table, the e-ticket and its calendar file label
+ * them: one name for each fact wherever a traveller or a supplier reads it.
+ */
+export const BOOKING_FACTS = {
+  reference: 'Booking reference',
+  tour: 'Tour',
+  productCode: 'Product code',
+  date: 'Date',
+  pickup: 'Pick-up',
+  pickupTime: 'Pick-up time',
+  pickupLocation: 'Pick-up location',
+  pickupPlace: 'Pick-up place',
+  party: 'Party',
+  travellers: 'Travellers',
+  amount: 'Amount',
+  freeCancellationUntil: 'Free cancellation until',
+  freeCancellationEnded: 'Free cancellation ended',
+  contact: 'Contact',
+  supplier: 'Supplier',
+  supplierContact: 'Supplier contact',
+  yourBooking: 'Your booking',
+} as const;
+
+type MailWords = { subject: string; intro: string };
+
+export const BOOKING_MAILS = {
+  hello: (name: string) => `Hello ${name},`,
+  /** Who a supplier without a work name is greeted as. */
+  partner: 'partner',
+  /** A subject names the booking after its topic. */
+  subject: (topic: string, reference: string, title: string) => `${topic} — ${reference}, ${title}`,
+
+  /** A payment step of a booking, to the traveller (mails.ts). */
+  traveller: {
+    confirmed: {
+      subject: 'Your booking is confirmed',
+      intro: 'Your booking is confirmed and the amount below has been charged.',
+      outro: 'Log in to your account to manage your booking.',
+    },
+    pending: {
+      subject: 'Your booking is waiting for the supplier',
+      intro:
+        'Thank you! The amount below is held on your card, not charged. The supplier confirms the date; you are charged only then, and the hold is released if they cannot take you.',
+      outro: 'We will mail you as soon as the supplier decides.',
+    },
+    rejected: {
+      subject: 'Your booking could not be confirmed',
+      intro:
+        'Sorry, the supplier cannot take this booking. The amount held on your card has been released; you are not charged.',
+      outro: 'Have a look for another date or tour on Lanka Trails.',
+    },
+    lapsed: {
+      subject: 'Sorry, your booking could not be confirmed in time',
+      intro:
+        'We are sorry: the supplier did not confirm this booking in time, so we have released the amount held on your card before the hold ran out. You are not charged.',
+      outro:
+        'Have a look for another date or tour on Lanka Trails; we hope to see you on the trail.',
+    },
+  },
+
+  /** A payment step of a booking, to its supplier (mails.ts). */
+  supplier: {
+    confirmed: { subject: 'Booking confirmed', intro: 'This booking is confirmed and paid.' },
+    pending: {
+      subject: 'New booking waiting for your decision',
+      intro: 'A traveller booked and the amount is held. Please confirm or reject it.',
+    },
+    rejected: {
+      subject: 'Booking rejected',
+      intro: 'This booking was rejected; the hold is released.',
+    },
+    lapsed: {
+      subject: 'Booking released: not decided in time',
+      intro:
+        'This booking waited for your decision until the hold on the traveller’s card was about to run out, so we released the hold: the booking is Rejected and the traveller has been told.',
+    },
+  },
+  decideBefore: (when: string) => `Please decide before ${when}.`,
+
+  /** A step of managing a booking after it was bought (management-mails.ts). */
+  management: {
+    cancelled: {
+      traveller: {
+        subject: 'Your booking is cancelled',
+        intro:
+          'Your booking is cancelled free of charge. The money goes back to your card: a hold is released at once, a charge is refunded (your bank may take a few days to show it).',
+      },
+      supplier: {
+        subject: 'Booking cancelled',
+        intro: 'The traveller cancelled this booking; the seats are free.',
+      },
+    },
+    'cancel-requested': {
+      traveller: {
+        subject: 'Your cancellation request was sent',
+        intro:
+          'The free-cancellation deadline has passed, so your cancellation is a request: the supplier or our team decides it and we mail you the answer.',
+      },
+      supplier: {
+        subject: 'Cancellation requested',
+        intro:
+          'The traveller asks to cancel this booking after the free-cancellation deadline. Approve or decline it through the operations API (pnpm ops).',
+      },
+    },
+    'cancel-declined': {
+      traveller: {
+        subject: 'Your cancellation request was declined',
+        intro: 'The supplier could not accept the late cancellation; your booking stays as it is.',
+      },
+      supplier: null,
+    },
+    refunded: {
+      traveller: {
+        subject: 'Your money is on its way back',
+        intro: 'The amount of this cancelled booking was given back to your card.',
+      },
+      supplier: null,
+    },
+    'amendment-requested': {
+      traveller: {
+        subject: 'Your amendment request was sent',
+        intro: 'The supplier decides your change; we mail you the answer.',
+      },
+      supplier: {
+        subject: 'Amendment requested',
+        intro:
+          'The traveller asks to change this booking. Approve or reject it through the operations API (pnpm ops).',
+      },
+    },
+    'amendment-approved': {
+      traveller: {
+        subject: 'Your booking was changed',
+        intro: 'The supplier approved your change.',
+      },
+      supplier: { subject: 'Amendment approved', intro: 'The booking now has the new details.' },
+    },
+    message: {
+      traveller: {
+        subject: 'A new message about your booking',
+        intro: 'You have a new message about your booking (answer it from the booking page):',
+      },
+      supplier: null,
+    },
+    'amendment-rejected': {
+      traveller: {
+        subject: 'Your amendment was not accepted',
+        intro:
+          'The supplier could not accept your change; your booking stays as it was, and any balance you paid is refunded.',
+      },
+      supplier: null,
+    },
+  } satisfies Record<string, { traveller: MailWords; supplier: MailWords | null }>,
+
+  /** The traveller's reminder the day before the tour (scheduled-mails.ts). */
+  tourReminder: {
+    subject: 'Your tour is tomorrow',
+    intro:
+      'Your tour is tomorrow. Here is when and where you are picked up; please be ready a few minutes early.',
+    outro: 'Log in to your account to see your booking or send the supplier a message.',
+    pickupTimeUnknown: 'The supplier tells you the time (see the pick-up place).',
+    cancellationIsRequest: (deadline: string) =>
+      `${deadline}; a cancellation now is a request the supplier decides.`,
+  },
+
+  /** The supplier's reminder of a booking still waiting for a decision (scheduled-mails.ts). */
+  holdReminder: {
+    subject: 'Reminder: booking waiting for your decision',
+    intro:
+      'This booking is still waiting for your decision. The amount is held on the traveller’s card, not charged.',
+    releaseAt: (when: string) =>
+      `Please confirm or reject it before ${when}. If it is not decided by then, we release the hold and the booking is Rejected.`,
+  },
+
+  /** A traveller's message to the supplier or the admin (bookings/service.ts). */
+  travellerMessage: {
+    subject: (reference: string) => `Message about booking ${reference}`,
+    wrote: (from: string, reference: string, about: string) =>
+      `${from} wrote about booking ${reference} (${about}):`,
+    /** Who wrote, when the account has no name. */
+    someone: 'A traveller',
+    booking: (reference: string) => `Booking ${reference}`,
+  },
+
+  /** The guest's new account after a checkout: set a password (mails.ts). */
+  setPassword: {
+    subject: 'Set a password for your Lanka Trails account',
+    intro:
+      'We made a Lanka Trails account for your booking. Set a password to log in and manage it (the link works once, for 7 days):',
+    link: 'Set my password',
+  },
+} as const;

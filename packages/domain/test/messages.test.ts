@@ -1,10 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import {
   activitiesStartingFrom,
+  BOOKING_MAILS,
+  fieldRefusals,
+  firstAvailableDate,
+  groupTooLarge,
   MESSAGES,
+  placesLeftOnDate,
+  priceNowIs,
   passwordTooShort,
   stillSignedInWith,
   supplierLogsInElsewhere,
+  ticketNotValid,
   tryAgainIn,
 } from '../src/messages.ts';
 
@@ -151,6 +158,30 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
     expect(tryAgainIn(1)).toBe('Too many attempts, please try again in 1 second.');
     expect(tryAgainIn(30)).toBe('Too many attempts, please try again in 30 seconds.');
   });
+
+  test('a date with too few places says how many are left, one place in the singular', () => {
+    expect(placesLeftOnDate(1)).toBe('Only 1 place is left on this date');
+    expect(placesLeftOnDate(3)).toBe('Only 3 places are left on this date');
+  });
+
+  test('the price refusals name the group size, the first date and the new price', () => {
+    expect(groupTooLarge(6)).toBe('This tour takes groups of up to 6 travellers');
+    expect(firstAvailableDate('05/12/2026')).toBe('The first available date is 05/12/2026');
+    expect(priceNowIs('Sigiriya at dawn', '$1,204.50')).toBe(
+      'The price of Sigiriya at dawn is now $1,204.50.',
+    );
+  });
+
+  test("a request's refused field is named by its path", () => {
+    expect(fieldRefusals.required('booking.0.start_date')).toBe(
+      'The booking.0.start_date field is required.',
+    );
+    expect(fieldRefusals.other('page')).toBe('The page field is invalid.');
+    expect(fieldRefusals.other('page', 'must be >= 1')).toBe('The page field must be >= 1.');
+    expect(fieldRefusals.givenTwice('grant_type')).toBe(
+      'The field "grant_type" is given more than once.',
+    );
+  });
 });
 
 test('every message is a non-blank single line without stray white space', () => {
@@ -159,4 +190,40 @@ test('every message is a non-blank single line without stray white space', () =>
     expect(text).not.toBe('');
     expect(text).not.toContain('\n');
   }
+});
+
+test('a closed booking’s ticket names its status', () => {
+  expect(ticketNotValid('Canceled')).toBe('This booking is Canceled: this ticket is not valid.');
+});
+
+describe('the booking mails’ words (ADR 203)', () => {
+  test('a subject names the booking after its topic', () => {
+    expect(
+      BOOKING_MAILS.subject(BOOKING_MAILS.traveller.confirmed.subject, 'LT-AB12', 'Sigiriya'),
+    ).toBe('Your booking is confirmed — LT-AB12, Sigiriya');
+    expect(BOOKING_MAILS.hello('Anna')).toBe('Hello Anna,');
+  });
+
+  test('every step a traveller is mailed about has a subject and an opening line', () => {
+    const steps = [
+      ...Object.values(BOOKING_MAILS.traveller),
+      ...Object.values(BOOKING_MAILS.supplier),
+      ...Object.values(BOOKING_MAILS.management).flatMap((step) =>
+        step.supplier ? [step.traveller, step.supplier] : [step.traveller],
+      ),
+    ];
+    for (const { subject, intro } of steps) {
+      for (const text of [subject, intro]) {
+        expect(text.trim()).toBe(text);
+        expect(text).not.toBe('');
+        expect(text).not.toContain('\n');
+      }
+    }
+  });
+
+  test('a reminder of a held booking gives the deadline in its sentence', () => {
+    expect(BOOKING_MAILS.holdReminder.releaseAt('05/12/2026 09:00')).toBe(
+      'Please confirm or reject it before 05/12/2026 09:00. If it is not decided by then, we release the hold and the booking is Rejected.',
+    );
+  });
 });

@@ -29,6 +29,8 @@ const cases = {
   listedSurface: probe('operations/probe.ts', 'bookings/seats.ts'),
   ownInnerFile: probe('bookings/probe.ts', 'bookings/amendments.ts'),
   listedException: probe('operations/booking-management.ts', 'bookings/amendments.ts'),
+  // Checkout's exception ended (ADR 203): the reference format is on payments' surface now.
+  endedException: probe('checkout/service.ts', 'payments/sandbox/provider.ts'),
 };
 
 /** Lints the probes in one child process (see lint-probes.mjs); the rule ids each broke. */
@@ -64,6 +66,10 @@ describe("zones between the API's modules (ADR 196)", () => {
   it('keeps an allowed exception to the file it was granted to', () => {
     expect(zoneErrors('exceptionElsewhere')).toHaveLength(1);
     expect(zoneErrors('listedException')).toEqual([]);
+  });
+
+  it('rejects an import whose exception was withdrawn', () => {
+    expect(zoneErrors('endedException')).toHaveLength(1);
   });
 
   it("allows another module's service, its listed surface and the shared tour cards", () => {

@@ -1,4 +1,5 @@
 // The one error shape of every 4xx/5xx answer: { message, errors?: { [field]: string[] } }.
+import { fieldRefusals, MESSAGES } from '@trails/domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export type FieldErrors = Record<string, string[]>;
@@ -14,13 +15,13 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const notFound = (message: string = MESSAGES.notFoundAnswer) => new HttpError(404, message);
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
 
 /** A 400 naming its fields, in the order the product checks them. */
 export function invalid(errors: FieldErrors): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(errors)[0]?.[0] ?? MESSAGES.dataInvalid;
   return new HttpError(400, first, errors);
 }
 
@@ -56,19 +57,19 @@ function joinPath(parent: string, child: string): string {
 function describe(field: string, error: AjvError): string {
   switch (error.keyword) {
     case 'required':
-      return `The ${field} field is required.`;
+      return fieldRefusals.required(field);
     case 'additionalProperties':
-      return `The ${field} field is not allowed.`;
+      return fieldRefusals.notAllowed(field);
     case 'format':
       return error.params.format === 'email'
-        ? `The ${field} field must be a valid email address.`
-        : `The ${field} field must be a valid ${String(error.params.format)}.`;
+        ? fieldRefusals.notEmail(field)
+        : fieldRefusals.notFormat(field, String(error.params.format));
     case 'type':
-      return `The ${field} field must be of type ${String(error.params.type)}.`;
+      return fieldRefusals.notType(field, String(error.params.type));
     case 'enum':
-      return `The ${field} field must be one of ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+      return fieldRefusals.notOneOf(field, (error.params.allowedValues as unknown[]).join(', '));
     default:
-      return `The ${field} field ${error.message ?? 'is invalid'}.`;
+      return fieldRefusals.other(field, error.message);
   }
 }
 
@@ -95,25 +96,25 @@ export function makeErrorHandler(bodyMessages: Partial<Record<string, BodyMessag
     if (error instanceof HttpError) return reply.code(error.statusCode).send(bodyOf(error));
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ message: 'Too many requests, please try again later.' });
+      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large…
       return reply.code(status).send({ message: clientMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error.' });
+    return reply.code(500).send({ message: MESSAGES.internalError });
   };
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.';
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return MESSAGES.unsupportedContentType;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return MESSAGES.requestBodyEmpty;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MESSAGES.requestBodyTooLarge;
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return 'The request body is not valid JSON.';
+    return MESSAGES.requestBodyNotJson;
   }
-  return error.message || 'Bad request.';
+  return error.message || MESSAGES.badRequest;
 }
 
 function dropKeys(errors: FieldErrors, keys: FieldErrors): FieldErrors {

@@ -4,6 +4,7 @@
 // only JSON would reach its handler unvalidated — it is refused with 415 before parsing. Every
 // field arrives as text, which is what the token request's fields are. A field given twice is
 // refused (RFC 6749 §3.2: parameters must not be repeated) rather than silently picking one.
+import { fieldRefusals, MESSAGES } from '@trails/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -11,8 +12,8 @@ export function parseFormBody(text: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(text)) {
     if (Object.hasOwn(fields, name)) {
-      throw new HttpError(400, `The field "${name}" is given more than once.`, {
-        [name]: ['Give this field once.'],
+      throw new HttpError(400, fieldRefusals.givenTwice(name), {
+        [name]: [MESSAGES.giveFieldOnce],
       });
     }
     fields[name] = value;
@@ -31,7 +32,7 @@ function takesForms(request: FastifyRequest): boolean {
 export function acceptFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (request, body, done) => {
     if (!takesForms(request)) {
-      done(new HttpError(415, 'Unsupported content type.'), undefined);
+      done(new HttpError(415, MESSAGES.unsupportedContentType), undefined);
       return;
     }
     try {

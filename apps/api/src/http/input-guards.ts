@@ -6,10 +6,9 @@
 //   query or the path — refused with 400 naming the field, instead of a 500 from the database.
 // Runs at preValidation: after the bearer check (onRequest), so an anonymous caller still learns
 // nothing but 401.
+import { fieldRefusals, MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
-
-export const BODY_REQUIRED = 'The request body is required.';
 
 type BodySchema = { content?: Record<string, unknown> } | undefined;
 
@@ -42,16 +41,18 @@ export async function guardInput(request: FastifyRequest): Promise<void> {
   const body = request.routeOptions.schema?.body as BodySchema;
   if (body?.content) {
     if (request.body === undefined) {
-      throw new HttpError(400, BODY_REQUIRED, { body: [BODY_REQUIRED] });
+      throw new HttpError(400, MESSAGES.requestBodyRequired, {
+        body: [MESSAGES.requestBodyRequired],
+      });
     }
     if (!Object.hasOwn(body.content, mediaType(request))) {
-      throw new HttpError(415, 'Unsupported content type.');
+      throw new HttpError(415, MESSAGES.unsupportedContentType);
     }
   }
   for (const part of [request.params, request.query, request.body]) {
     const field = fieldWithNul(part);
     if (field !== null) {
-      const message = `The ${field} field must not contain NUL characters.`;
+      const message = fieldRefusals.hasNul(field);
       throw new HttpError(400, message, { [field]: [message] });
     }
   }

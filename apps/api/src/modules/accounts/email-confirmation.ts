@@ -3,14 +3,19 @@
 // derived from SECRET_KEY, valid 48 hours, single-use through its hash in one_time_codes. Opening
 // it is the proof: the sign-up address becomes verified, a changed address replaces the old one.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { oneTimeCodes, users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { findUser, isUniqueViolation } from '../auth/users.ts';
+import {
+  dropOneTimeCodes,
+  isEmailHeldByAnother,
+  setProvenEmail,
+  spendOneTimeCode,
+  storeOneTimeCode,
+} from './repository.ts';
 
 export const EMAIL_CONFIRMATION = 'email-confirmation';
 export const EMAIL_CONFIRMATION_LIFETIME_SECONDS = 48 * 3600;
@@ -62,12 +67,10 @@ export async function mailConfirmationLink(
   email: string,
   reason: 'sign-up' | 'change',
 ): Promise<void> {
-  await tx
-    .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, EMAIL_CONFIRMATION)));
+  await dropOneTimeCodes(tx, user.id, EMAIL_CONFIRMATION);
   const expiresAt = new Date(Date.now() + EMAIL_CONFIRMATION_LIFETIME_SECONDS * 1000);
   const token = createEmailToken(config.secretKey, user.id, email, expiresAt);
-  await tx.insert(oneTimeCodes).values({
+  await storeOneTimeCode(tx, {
     codeHash: hashToken(token),
     purpose: EMAIL_CONFIRMATION,
     userId: user.id,
@@ -96,34 +99,16 @@ export async function confirmEmail(db: Database, config: Config, token: string):
   if (!claim) return false;
   try {
     return await db.transaction(async (tx) => {
-      const used = await tx
-        .update(oneTimeCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oneTimeCodes.codeHash, hashToken(token)),
-            eq(oneTimeCodes.purpose, EMAIL_CONFIRMATION),
-            eq(oneTimeCodes.userId, claim.userId),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: oneTimeCodes.userId });
-      const user = used.length > 0 ? await findUser(tx, claim.userId) : undefined;
+      const spent = await spendOneTimeCode(tx, {
+        codeHash: hashToken(token),
+        purpose: EMAIL_CONFIRMATION,
+        userId: claim.userId,
+      });
+      const user = spent ? await findUser(tx, claim.userId) : undefined;
       if (!user) return false;
-      const now = new Date();
       const changed = user.email.toLowerCase() !== claim.email.toLowerCase();
-      if (changed) {
-        const taken = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.email}) = lower(${claim.email})`, ne(users.id, user.id)));
-        if (taken.length > 0) return false;
-      }
-      await tx
-        .update(users)
-        .set({ email: claim.email, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id));
+      if (changed && (await isEmailHeldByAnother(tx, claim.email, user.id))) return false;
+      await setProvenEmail(tx, user.id, claim.email);
       if (changed) {
         await enqueueMail(tx, {
           to: user.email,

@@ -1,8 +1,11 @@
-// The accounts' queries that the handlers need: the mailed set-password link, spent once.
-import { eq, sql } from 'drizzle-orm';
+// The accounts' queries: opening an account, its profile and password, and the one-time codes of
+// its mailed links and passwords (the supplier's verification, the address's confirmation, the
+// set-password link, a mailed password).
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
+import { ACTIVE, UNVERIFIED } from '../auth/users.ts';
 import { SET_PASSWORD } from '../payments/application.ts';
 
 /**
@@ -33,5 +36,133 @@ export async function setMailedAccountPassword(
   await db
     .update(users)
     .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** A new account as sign-up opens it; its id. */
+export async function openAccount(
+  db: Pick<Database, 'insert'>,
+  account: Pick<
+    typeof users.$inferInsert,
+    'email' | 'passwordHash' | 'firstName' | 'lastName' | 'userType' | 'status' | 'offersOptIn'
+  >,
+): Promise<number> {
+  const [user] = await db.insert(users).values(account).returning({ id: users.id });
+  return user!.id;
+}
+
+/** The supplier's profile, opened with its work name at sign-up. */
+export async function openSupplierProfile(
+  db: Pick<Database, 'insert'>,
+  userId: number,
+  workName: string,
+): Promise<void> {
+  await db.insert(supplierProfiles).values({ userId, workName });
+}
+
+/** A link's or a mailed password's one-time code, stored by its hash. */
+export async function storeOneTimeCode(
+  db: Pick<Database, 'insert'>,
+  code: { codeHash: string; purpose: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeCodes).values(code);
+}
+
+/** Drops the account's codes of one purpose: a newer link or password replaces them. */
+export async function dropOneTimeCodes(
+  db: Pick<Database, 'delete'>,
+  userId: number,
+  purpose: string,
+): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
+}
+
+/**
+ * Spends the account's unexpired, unused code of the purpose by its hash in one conditional
+ * UPDATE, so a link opened twice at once is used once; whether it was spent.
+ */
+export async function spendOneTimeCode(
+  db: Pick<Database, 'update'>,
+  code: { codeHash: string; purpose: string; userId: number },
+): Promise<boolean> {
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, code.codeHash),
+        eq(oneTimeCodes.purpose, code.purpose),
+        eq(oneTimeCodes.userId, code.userId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: oneTimeCodes.userId });
+  return used.length > 0;
+}
+
+/** A supplier's address is verified: the account opens, unless blocked meanwhile. */
+export async function markSupplierVerified(
+  db: Pick<Database, 'update'>,
+  userId: number,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: new Date(),
+      status: sql`CASE WHEN ${users.status} = ${UNVERIFIED} THEN ${ACTIVE} ELSE ${users.status} END`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Changes the profile's own fields (names, phone). */
+export async function updateProfile(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  fields: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone'>>,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** The account's new password (its hash). */
+export async function setPassword(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  passwordHash: string,
+  now = new Date(),
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Whether an account other than `userId` holds the address, in any letter case. */
+export async function isEmailHeldByAnother(
+  db: Pick<Database, 'select'>,
+  email: string,
+  userId: number,
+): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
+  return taken.length > 0;
+}
+
+/** The account's address is `email` from now on, proven by its link. */
+export async function setProvenEmail(
+  db: Pick<Database, 'update'>,
+  userId: number,
+  email: string,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
 }

@@ -1,10 +1,8 @@
 // Sign-up, the supplier's e-mail verification, the profile and "send me a new password".
 // Every mail is queued in the transaction of the change it reports (the outbox).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { sealSecret } from '../mail/secrets.ts';
@@ -21,6 +19,16 @@ import {
   isUniqueViolation,
 } from '../auth/users.ts';
 import { mailConfirmationLink } from './email-confirmation.ts';
+import {
+  dropOneTimeCodes,
+  markSupplierVerified,
+  openAccount,
+  openSupplierProfile,
+  setPassword,
+  spendOneTimeCode,
+  storeOneTimeCode,
+  updateProfile,
+} from './repository.ts';
 import { passwordProblem } from './rules.ts';
 import {
   SUPPLIER_VERIFICATION,
@@ -52,19 +60,16 @@ export async function register(db: Database, config: Config, form: Registration)
   const passwordHash = await hashPassword(form.password);
   try {
     await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: form.email.trim(),
-          passwordHash,
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          userType: form.userType,
-          // Clients may log in at once; a supplier's address is verified first.
-          status: form.userType === SUPPLIER ? UNVERIFIED : ACTIVE,
-          offersOptIn: form.offers ?? false,
-        })
-        .returning({ id: users.id });
+      const userId = await openAccount(tx, {
+        email: form.email.trim(),
+        passwordHash,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        userType: form.userType,
+        // Clients may log in at once; a supplier's address is verified first.
+        status: form.userType === SUPPLIER ? UNVERIFIED : ACTIVE,
+        offersOptIn: form.offers ?? false,
+      });
       if (form.userType !== SUPPLIER) {
         // The client may log in at once; the address counts as theirs only once the link in
         // this mail is opened (a provider sign-in may otherwise take the account over, ADR 111).
@@ -72,22 +77,19 @@ export async function register(db: Database, config: Config, form: Registration)
         await mailConfirmationLink(
           tx,
           config,
-          { id: user!.id, firstName },
+          { id: userId, firstName },
           form.email.trim(),
           'sign-up',
         );
         return;
       }
-      await tx.insert(supplierProfiles).values({
-        userId: user!.id,
-        workName: (form.workName ?? '').trim(),
-      });
+      await openSupplierProfile(tx, userId, (form.workName ?? '').trim());
       const expiresAt = new Date(Date.now() + VERIFICATION_LIFETIME_SECONDS * 1000);
-      const token = createVerificationToken(config.secretKey, user!.id, expiresAt);
-      await tx.insert(oneTimeCodes).values({
+      const token = createVerificationToken(config.secretKey, userId, expiresAt);
+      await storeOneTimeCode(tx, {
         codeHash: hashToken(token),
         purpose: SUPPLIER_VERIFICATION,
-        userId: user!.id,
+        userId,
         expiresAt,
       });
       const link = `${config.publicUrl}/api/supplier/verify?token=${encodeURIComponent(token)}`;
@@ -114,28 +116,13 @@ export async function verifySupplierEmail(
   const userId = readVerificationToken(config.secretKey, token);
   if (userId === null) return false;
   return db.transaction(async (tx) => {
-    const used = await tx
-      .update(oneTimeCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oneTimeCodes.codeHash, hashToken(token)),
-          eq(oneTimeCodes.purpose, SUPPLIER_VERIFICATION),
-          eq(oneTimeCodes.userId, userId),
-          isNull(oneTimeCodes.usedAt),
-          gt(oneTimeCodes.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: oneTimeCodes.userId });
-    if (used.length === 0) return false;
-    await tx
-      .update(users)
-      .set({
-        emailVerifiedAt: new Date(),
-        status: sql`CASE WHEN ${users.status} = ${UNVERIFIED} THEN ${ACTIVE} ELSE ${users.status} END`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    const spent = await spendOneTimeCode(tx, {
+      codeHash: hashToken(token),
+      purpose: SUPPLIER_VERIFICATION,
+      userId,
+    });
+    if (!spent) return false;
+    await markSupplierVerified(tx, userId);
     return true;
   });
 }
@@ -197,15 +184,12 @@ export async function updateProfileField(
     case 'last_name': {
       if (!trimmed) throw invalid({ value: [MESSAGES.required] });
       const column = field === 'first_name' ? { firstName: trimmed } : { lastName: trimmed };
-      await db
-        .update(users)
-        .set({ ...column, updatedAt: now })
-        .where(eq(users.id, userId));
+      await updateProfile(db, userId, column, now);
       return null;
     }
     case 'phone_number': {
       if (!PHONE.test(trimmed)) throw invalid({ value: [MESSAGES.phoneNotValid] });
-      await db.update(users).set({ phone: trimmed, updatedAt: now }).where(eq(users.id, userId));
+      await updateProfile(db, userId, { phone: trimmed }, now);
       return null;
     }
     case 'email': {
@@ -225,10 +209,8 @@ export async function updateProfileField(
       if (problem) throw invalid({ value: [problem] });
       const passwordHash = await hashPassword(value);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-        await tx
-          .delete(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, NEW_PASSWORD)));
+        await setPassword(tx, userId, passwordHash, now);
+        await dropOneTimeCodes(tx, userId, NEW_PASSWORD);
         await revokeOtherTokens(tx, userId, currentToken);
       });
       return null;
@@ -253,10 +235,8 @@ export async function sendNewPassword(
   // The outbox keeps the password sealed, and only a note once the mail is sent (mail/secrets.ts).
   const sealed = sealSecret(config.secretKey, password);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, NEW_PASSWORD)));
-    await tx.insert(oneTimeCodes).values({
+    await dropOneTimeCodes(tx, user.id, NEW_PASSWORD);
+    await storeOneTimeCode(tx, {
       codeHash: passwordHash,
       purpose: NEW_PASSWORD,
       userId: user.id,

@@ -18,7 +18,8 @@ import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { refreshTotals } from '../payments/application.ts';
 import type { PaymentDeps } from '../payments/application.ts';
 import { placesLeftSql } from './seats.ts';
-import { COST_MESSAGES, priceTour } from '../pricing/service.ts';
+import { placesRefusal, priceTour } from '../pricing/service.ts';
+import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { addDays, placesTaken } from '../pricing/rules.ts';
 import { mailManagementStep } from './management-mails.ts';
 import { findOwnedBooking, lockBooking, lockOwnedBooking } from './repository.ts';
@@ -26,21 +27,6 @@ import type { BookingRow } from './repository.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Deps = PaymentDeps & { config: Config };
-
-export const AMEND_MESSAGES = {
-  notAmendable: 'Only a Pending or Confirmed booking can be amended.',
-  wrongTour: 'An amendment keeps the tour of the booking.',
-  alreadyPending: 'An amendment of this booking is already waiting for a decision.',
-  cancelRequested: 'A cancellation of this booking is waiting for a decision.',
-  nothingChanged: 'The amendment changes nothing.',
-  notPending: 'Only an amendment waiting for a decision can be approved or rejected.',
-  balanceUnpaid: 'The balance of this amendment is not paid yet.',
-  bookingClosed: 'The booking can no longer be amended.',
-  paymentUnavailable:
-    'The payment page for the balance could not be prepared. Please try again in a moment.',
-  moneyPending:
-    'The decision is recorded, but the money could not be moved just now. Decide again to finish it.',
-} as const;
 
 export type AmendInput = {
   tourId: number;
@@ -70,17 +56,14 @@ const AMENDMENT_COLUMNS = sql`a.id, a.booking_id, a.start_date::text AS start_da
   a.adults, a.children, a.infants, a.amount_cents, a.balance_cents, a.status, a.payment_reference,
   a.balance_paid_at`;
 
-/** Which field a pricing refusal is about, for the form. */
-function fieldOf(message: string): string {
-  if (message === COST_MESSAGES.locationNotServed) return 'pul';
-  if (message.startsWith('The first available date') || message === COST_MESSAGES.soldOut) {
-    return 'pud';
-  }
-  if (message.startsWith('Only ')) return 'pud';
-  if (message === COST_MESSAGES.infantsNotAllowed) return 'ni';
-  if (message === COST_MESSAGES.childrenNotAllowed) return 'nc';
-  return 'na';
-}
+/** The amendment form's field of each pricing refusal. */
+const FIELD_OF: Record<PriceRefusalAbout, string> = {
+  location: 'pul',
+  date: 'pud',
+  adults: 'na',
+  children: 'nc',
+  infants: 'ni',
+};
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
@@ -113,9 +96,11 @@ export async function requestAmendment(
   const { db, provider, config } = deps;
   const booking = await findOwnedBooking(db, userId, bookingId);
   if (!booking) throw notFound();
-  if (input.tourId !== Number(booking.tour_id)) throw invalid({ aid: [AMEND_MESSAGES.wrongTour] });
+  if (input.tourId !== Number(booking.tour_id)) {
+    throw invalid({ aid: [MESSAGES.amendmentKeepsTour] });
+  }
   if (!isAmendable(Number(booking.status) as BookingStatus)) {
-    throw new HttpError(400, AMEND_MESSAGES.notAmendable);
+    throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
   }
   const party = { adults: input.adults, children: input.children, infants: input.infants };
   if (
@@ -125,7 +110,7 @@ export async function requestAmendment(
     party.children === Number(booking.children) &&
     party.infants === Number(booking.infants)
   ) {
-    throw new HttpError(400, AMEND_MESSAGES.nothingChanged);
+    throw new HttpError(400, MESSAGES.amendmentChangesNothing);
   }
   // The date's own checks (lead time, capacity) apply to a new date; on the same date only the
   // extra seats must fit.
@@ -139,11 +124,10 @@ export async function requestAmendment(
     },
     now,
   );
-  if (!priced.ok) throw invalid({ [fieldOf(priced.message)]: [priced.message] });
+  if (!priced.ok) throw invalid({ [FIELD_OF[priced.about]]: [priced.message] });
   const left = await placesFor(db, booking, input.date);
   if (left < placesTaken(party)) {
-    const message = left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(left);
-    throw invalid({ pud: [message] });
+    throw invalid({ pud: [placesRefusal(left)] });
   }
   const balance = priced.amountCents - Number(booking.amount_cents);
 
@@ -171,7 +155,7 @@ export async function requestAmendment(
         siteOrigin: site,
       })
       .catch(() => {
-        throw new HttpError(503, AMEND_MESSAGES.paymentUnavailable);
+        throw new HttpError(503, MESSAGES.balancePaymentUnavailable);
       });
     payment = { reference: created.providerReference, link: created.redirectUrl };
   }
@@ -181,12 +165,12 @@ export async function requestAmendment(
       const locked = await lockOwnedBooking(tx, userId, bookingId);
       if (!locked) throw notFound();
       if (!isAmendable(Number(locked.status) as BookingStatus)) {
-        throw new HttpError(400, AMEND_MESSAGES.notAmendable);
+        throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
       }
-      if (locked.cancel_requested_at) throw new HttpError(400, AMEND_MESSAGES.cancelRequested);
+      if (locked.cancel_requested_at) throw new HttpError(400, MESSAGES.cancellationPending);
       if (Number(locked.amount_cents) !== Number(booking.amount_cents)) {
         // Approved meanwhile: the balance was priced against an older amount.
-        throw new HttpError(409, AMEND_MESSAGES.bookingClosed);
+        throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
       }
       await tx.execute(
         sql`INSERT INTO booking_amendments (booking_id, start_date, location_id, adults, children,
@@ -198,7 +182,7 @@ export async function requestAmendment(
       await mailManagementStep(tx, locked, 'amendment-requested');
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(400, AMEND_MESSAGES.alreadyPending);
+    if (isUniqueViolation(error)) throw new HttpError(400, MESSAGES.amendmentAlreadyPending);
     throw error;
   }
 }
@@ -275,7 +259,8 @@ export async function decideAmendment(
     if (status === (decision === 'approve' ? BookingStatus.Confirmed : BookingStatus.Rejected)) {
       return; // decided so already: the money step below finishes what a failed try left.
     }
-    if (status !== BookingStatus.Pending) throw new HttpError(409, AMEND_MESSAGES.notPending);
+    if (status !== BookingStatus.Pending)
+      throw new HttpError(409, MESSAGES.onlyPendingAmendmentDecided);
     if (decision === 'reject') {
       await tx.execute(
         sql`UPDATE booking_amendments SET status = ${BookingStatus.Rejected}, decided_at = now(),
@@ -285,17 +270,17 @@ export async function decideAmendment(
       return;
     }
     if (!isAmendable(Number(booking.status) as BookingStatus)) {
-      throw new HttpError(409, AMEND_MESSAGES.bookingClosed);
+      throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
     }
     const balance = Number(amendment.balance_cents);
     if (balance > 0 && !amendment.balance_paid_at) {
-      throw new HttpError(409, AMEND_MESSAGES.balanceUnpaid);
+      throw new HttpError(409, MESSAGES.amendmentBalanceUnpaid);
     }
     await tx.execute(sql`SELECT id FROM tours WHERE id = ${booking.tour_id} FOR UPDATE`);
     const left = await placesFor(tx, booking, amendment.start_date);
     const needed = Number(amendment.adults) + Number(amendment.children);
     if (left < needed) {
-      throw new HttpError(409, left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(left));
+      throw new HttpError(409, placesRefusal(left));
     }
     const days = Math.round(
       (Date.parse(booking.end_date ?? booking.start_date) - Date.parse(booking.start_date)) /
@@ -328,7 +313,7 @@ export async function decideAmendment(
     await settleAmendment(deps, amendmentId);
   } catch {
     // Decided; the refund waits for the next call (same keys: paid once).
-    throw new HttpError(503, AMEND_MESSAGES.moneyPending);
+    throw new HttpError(503, MESSAGES.amendmentMoneyPending);
   }
 }
 

@@ -14,6 +14,7 @@
 // cancel call (or an operator's approval) finishes step 2 and 3.
 import { isFreeCancellation } from '@trails/domain/cancellation';
 import { BookingStatus, isCancellable } from '@trails/domain/booking-status';
+import { MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,16 +27,6 @@ import { findBooking, lockBooking, lockOwnedBooking } from './repository.ts';
 import type { BookingRow } from './repository.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const CANCEL_MESSAGES = {
-  cancelled: 'Your booking is cancelled. The money goes back to your card.',
-  requested:
-    'The free-cancellation deadline has passed: your cancellation request was sent to the supplier.',
-  alreadyRequested: 'Your cancellation request is already waiting for a decision.',
-  notCancellable: 'Only a Pending or Confirmed booking can be cancelled.',
-  refundFailed:
-    'Your booking is cancelled, but the refund could not be completed just now. Please try again in a moment.',
-} as const;
 
 export type CancelOutcome = { outcome: 'cancelled' | 'requested'; message: string };
 
@@ -77,24 +68,24 @@ export async function cancelMyBooking(
     if (!booking) throw notFound();
     const status = Number(booking.status) as BookingStatus;
     if (status === BookingStatus.Canceled) return { outcome: 'cancelled' as const, booking };
-    if (!isCancellable(status)) throw new HttpError(400, CANCEL_MESSAGES.notCancellable);
+    if (!isCancellable(status)) throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedCancelled);
     if (!isFreeCancellation(now, booking.start_date, booking.pickup_time)) {
       if (booking.cancel_requested_at) {
-        return { outcome: 'requested' as const, message: CANCEL_MESSAGES.alreadyRequested };
+        return { outcome: 'requested' as const, message: MESSAGES.cancellationAlreadyRequested };
       }
       await tx.execute(
         sql`UPDATE bookings SET cancel_requested_at = ${now.toISOString()}, updated_at = now()
           WHERE id = ${booking.id}`,
       );
       await mailManagementStep(tx, booking, 'cancel-requested');
-      return { outcome: 'requested' as const, message: CANCEL_MESSAGES.requested };
+      return { outcome: 'requested' as const, message: MESSAGES.cancellationRequested };
     }
     await markCancelled(tx, booking);
     return { outcome: 'cancelled' as const, booking };
   });
   if (result.outcome === 'requested') return result;
   await giveMoneyBackOr503(deps, bookingId);
-  return { outcome: 'cancelled', message: CANCEL_MESSAGES.cancelled };
+  return { outcome: 'cancelled', message: MESSAGES.bookingCancelled };
 }
 
 /**
@@ -119,7 +110,7 @@ export async function giveMoneyBackOr503(deps: PaymentDeps, bookingId: number): 
     await giveMoneyBack(deps, bookingId);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(503, CANCEL_MESSAGES.refundFailed);
+    throw new HttpError(503, MESSAGES.refundNotCompleted);
   }
 }
 

@@ -4,6 +4,7 @@
 import { cancellationDeadline } from '@trails/domain/cancellation';
 import { formatLocalDate, formatUsd } from '@trails/domain/format';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
+import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -82,16 +83,18 @@ function partyOf(row: BookingMailRow): string {
   return `${parts.join(', ')}${row.travellers ? ` — ${row.travellers}` : ''}`;
 }
 
+const FACTS = BOOKING_FACTS;
+
 export function details(row: BookingMailRow): [string, string][] {
   const deadline = cancellationDeadline(row.start_date, row.pickup_time?.slice(0, 5) ?? null);
   return [
-    ['Booking reference', row.reference],
-    ['Tour', row.title],
-    ['Date', formatLocalDate(row.start_date)],
-    ['Pick-up', pickupOf(row)],
-    ['Travellers', partyOf(row)],
-    ['Amount', formatUsd(Number(row.amount_cents))],
-    ['Free cancellation until', colomboDateTime(deadline)],
+    [FACTS.reference, row.reference],
+    [FACTS.tour, row.title],
+    [FACTS.date, formatLocalDate(row.start_date)],
+    [FACTS.pickup, pickupOf(row)],
+    [FACTS.travellers, partyOf(row)],
+    [FACTS.amount, formatUsd(Number(row.amount_cents))],
+    [FACTS.freeCancellationUntil, colomboDateTime(deadline)],
   ];
 }
 
@@ -102,49 +105,6 @@ export function render(intro: string[], rows: [string, string][], outro: string[
     .join('')}</table>${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
   return { text, html };
 }
-
-const TRAVELLER: Record<BookingStep, { subject: string; intro: string; outro: string }> = {
-  confirmed: {
-    subject: 'Your booking is confirmed',
-    intro: 'Your booking is confirmed and the amount below has been charged.',
-    outro: 'Log in to your account to manage your booking.',
-  },
-  pending: {
-    subject: 'Your booking is waiting for the supplier',
-    intro:
-      'Thank you! The amount below is held on your card, not charged. The supplier confirms the date; you are charged only then, and the hold is released if they cannot take you.',
-    outro: 'We will mail you as soon as the supplier decides.',
-  },
-  rejected: {
-    subject: 'Your booking could not be confirmed',
-    intro:
-      'Sorry, the supplier cannot take this booking. The amount held on your card has been released; you are not charged.',
-    outro: 'Have a look for another date or tour on Lanka Trails.',
-  },
-  lapsed: {
-    subject: 'Sorry, your booking could not be confirmed in time',
-    intro:
-      'We are sorry: the supplier did not confirm this booking in time, so we have released the amount held on your card before the hold ran out. You are not charged.',
-    outro: 'Have a look for another date or tour on Lanka Trails; we hope to see you on the trail.',
-  },
-};
-
-const SUPPLIER: Record<BookingStep, { subject: string; intro: string }> = {
-  confirmed: { subject: 'Booking confirmed', intro: 'This booking is confirmed and paid.' },
-  pending: {
-    subject: 'New booking waiting for your decision',
-    intro: 'A traveller booked and the amount is held. Please confirm or reject it.',
-  },
-  rejected: {
-    subject: 'Booking rejected',
-    intro: 'This booking was rejected; the hold is released.',
-  },
-  lapsed: {
-    subject: 'Booking released: not decided in time',
-    intro:
-      'This booking waited for your decision until the hold on the traveller’s card was about to run out, so we released the hold: the booking is Rejected and the traveller has been told.',
-  },
-};
 
 export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number[]) {
   if (bookingIds.length === 0) return [];
@@ -180,28 +140,28 @@ export async function mailBookingStep(
 ): Promise<void> {
   for (const row of await loadRows(db, bookingIds)) {
     const rows = details(row);
-    const traveller = TRAVELLER[step];
-    const mail = render([`Hello ${row.contact_first_name},`, traveller.intro], rows, [
+    const traveller = BOOKING_MAILS.traveller[step];
+    const mail = render([BOOKING_MAILS.hello(row.contact_first_name), traveller.intro], rows, [
       traveller.outro,
     ]);
     await enqueueMail(db, {
       to: row.contact_email,
-      subject: `${traveller.subject} — ${row.reference}, ${row.title}`,
+      subject: BOOKING_MAILS.subject(traveller.subject, row.reference, row.title),
       ...mail,
     });
-    const supplier = SUPPLIER[step];
+    const supplier = BOOKING_MAILS.supplier[step];
     const deadline =
       step === 'pending' && row.capture_before
-        ? [`Please decide before ${colomboDateTime(new Date(row.capture_before))}.`]
+        ? [BOOKING_MAILS.decideBefore(colomboDateTime(new Date(row.capture_before)))]
         : [];
     const forSupplier = render(
-      [`Hello ${row.supplier_name ?? 'partner'},`, supplier.intro],
-      [...rows, ['Contact', `${row.contact_first_name} <${row.contact_email}>`]],
+      [BOOKING_MAILS.hello(row.supplier_name ?? BOOKING_MAILS.partner), supplier.intro],
+      [...rows, [FACTS.contact, `${row.contact_first_name} <${row.contact_email}>`]],
       deadline,
     );
     await enqueueMail(db, {
       to: row.supplier_email,
-      subject: `${supplier.subject} — ${row.reference}, ${row.title}`,
+      subject: BOOKING_MAILS.subject(supplier.subject, row.reference, row.title),
       ...forSupplier,
     });
   }
@@ -214,10 +174,11 @@ export async function mailSetPassword(
   firstName: string,
   link: string,
 ): Promise<void> {
+  const words = BOOKING_MAILS.setPassword;
   await enqueueMail(db, {
     to,
-    subject: 'Set a password for your Lanka Trails account',
-    text: `Hello ${firstName},\n\nWe made a Lanka Trails account for your booking. Set a password to log in and manage it (the link works once, for 7 days):\n\n${link}\n`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>We made a Lanka Trails account for your booking. Set a password to log in and manage it (the link works once, for 7 days):</p><p><a href="${escapeHtml(link)}">Set my password</a></p>`,
+    subject: words.subject,
+    text: `${BOOKING_MAILS.hello(firstName)}\n\n${words.intro}\n\n${link}\n`,
+    html: `<p>${escapeHtml(BOOKING_MAILS.hello(firstName))}</p><p>${escapeHtml(words.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.link)}</a></p>`,
   });
 }

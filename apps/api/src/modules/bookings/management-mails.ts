@@ -4,6 +4,7 @@
 import { cancellationDeadline } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { formatLocalDate, formatUsd } from '@trails/domain/format';
+import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
@@ -22,22 +23,24 @@ export function colomboDateTime(instant: Date): string {
   return `${colombo.format(instant)} (Sri Lanka time)`;
 }
 
+const FACTS = BOOKING_FACTS;
+
 function facts(booking: BookingRow): [string, string][] {
   return [
-    ['Booking reference', booking.reference],
-    ['Tour', booking.title],
-    ['Date', formatLocalDate(booking.start_date)],
+    [FACTS.reference, booking.reference],
+    [FACTS.tour, booking.title],
+    [FACTS.date, formatLocalDate(booking.start_date)],
     [
-      'Pick-up',
+      FACTS.pickup,
       `${booking.location_name ?? ''}${booking.pickup_time ? `, ${booking.pickup_time}` : ''}`,
     ],
     [
-      'Travellers',
+      FACTS.travellers,
       `${booking.adults} adults, ${booking.children} children, ${booking.infants} infants`,
     ],
-    ['Amount', formatUsd(Number(booking.amount_cents))],
+    [FACTS.amount, formatUsd(Number(booking.amount_cents))],
     [
-      'Free cancellation until',
+      FACTS.freeCancellationUntil,
       colomboDateTime(cancellationDeadline(booking.start_date, booking.pickup_time)),
     ],
   ];
@@ -57,86 +60,14 @@ async function send(
     .join('')}</table>`;
   await enqueueMail(db, {
     to,
-    subject: `${subject} — ${booking.reference}, ${booking.title}`,
+    subject: BOOKING_MAILS.subject(subject, booking.reference, booking.title),
     text: `${text}\n`,
     html,
   });
 }
 
-export type ManagementStep =
-  | 'cancelled'
-  | 'cancel-requested'
-  | 'cancel-declined'
-  | 'refunded'
-  | 'amendment-requested'
-  | 'amendment-approved'
-  | 'amendment-rejected'
-  | 'message';
-
-const WORDS: Record<
-  ManagementStep,
-  { traveller: [string, string]; supplier: [string, string] | null }
-> = {
-  cancelled: {
-    traveller: [
-      'Your booking is cancelled',
-      'Your booking is cancelled free of charge. The money goes back to your card: a hold is released at once, a charge is refunded (your bank may take a few days to show it).',
-    ],
-    supplier: ['Booking cancelled', 'The traveller cancelled this booking; the seats are free.'],
-  },
-  'cancel-requested': {
-    traveller: [
-      'Your cancellation request was sent',
-      'The free-cancellation deadline has passed, so your cancellation is a request: the supplier or our team decides it and we mail you the answer.',
-    ],
-    supplier: [
-      'Cancellation requested',
-      'The traveller asks to cancel this booking after the free-cancellation deadline. Approve or decline it through the operations API (pnpm ops).',
-    ],
-  },
-  'cancel-declined': {
-    traveller: [
-      'Your cancellation request was declined',
-      'The supplier could not accept the late cancellation; your booking stays as it is.',
-    ],
-    supplier: null,
-  },
-  refunded: {
-    traveller: [
-      'Your money is on its way back',
-      'The amount of this cancelled booking was given back to your card.',
-    ],
-    supplier: null,
-  },
-  'amendment-requested': {
-    traveller: [
-      'Your amendment request was sent',
-      'The supplier decides your change; we mail you the answer.',
-    ],
-    supplier: [
-      'Amendment requested',
-      'The traveller asks to change this booking. Approve or reject it through the operations API (pnpm ops).',
-    ],
-  },
-  'amendment-approved': {
-    traveller: ['Your booking was changed', 'The supplier approved your change.'],
-    supplier: ['Amendment approved', 'The booking now has the new details.'],
-  },
-  message: {
-    traveller: [
-      'A new message about your booking',
-      'You have a new message about your booking (answer it from the booking page):',
-    ],
-    supplier: null,
-  },
-  'amendment-rejected': {
-    traveller: [
-      'Your amendment was not accepted',
-      'The supplier could not accept your change; your booking stays as it was, and any balance you paid is refunded.',
-    ],
-    supplier: null,
-  },
-};
+/** A step of managing a booking, each with its mail's words in the catalogue. */
+export type ManagementStep = keyof typeof BOOKING_MAILS.management;
 
 /** Mails the traveller (and, where it concerns them, the supplier) about a step. */
 export async function mailManagementStep(
@@ -145,16 +76,16 @@ export async function mailManagementStep(
   step: ManagementStep,
   extra: string[] = [],
 ): Promise<void> {
-  const words = WORDS[step];
-  await send(db, booking.contact_email, words.traveller[0], booking, [
-    `Hello ${booking.contact_first_name},`,
-    words.traveller[1],
+  const words = BOOKING_MAILS.management[step];
+  await send(db, booking.contact_email, words.traveller.subject, booking, [
+    BOOKING_MAILS.hello(booking.contact_first_name),
+    words.traveller.intro,
     ...extra,
   ]);
   if (words.supplier) {
-    await send(db, booking.supplier_email, words.supplier[0], booking, [
-      `Hello ${booking.work_name ?? 'partner'},`,
-      words.supplier[1],
+    await send(db, booking.supplier_email, words.supplier.subject, booking, [
+      BOOKING_MAILS.hello(booking.work_name ?? BOOKING_MAILS.partner),
+      words.supplier.intro,
       ...extra,
     ]);
   }

@@ -1,5 +1,6 @@
 // Queries of the caller's bookings. Every read is scoped by the owner *in SQL*: a booking of
 // another client is simply not found, so a handler cannot forget the check (issue 16 rule).
+import { BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
@@ -273,7 +274,7 @@ export async function clientName(db: Reader, userId: number): Promise<string> {
     db,
     sql`SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ${userId}`,
   );
-  return rows[0]?.name ?? 'A traveller';
+  return rows[0]?.name ?? BOOKING_MAILS.travellerMessage.someone;
 }
 
 /** Where mails to "the admin" go: the site's support address (as inquiries do). */

@@ -3,6 +3,7 @@
 // of the booking's other mails (mails.ts), written to the outbox in the transaction that records
 // the notice, so each goes out once.
 import { cancellationDeadline, tourStart } from '@trails/domain/cancellation';
+import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { bookingNotices } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/repository.ts';
@@ -41,26 +42,28 @@ export function reminderNotice(startDate: string): string {
   return `reminder:${startDate}`;
 }
 
+const FACTS = BOOKING_FACTS;
+
 function reminderRows(row: BookingMailRow, now: Date): [string, string][] {
   const pickupTime = row.pickup_time?.slice(0, 5) ?? null;
   const deadline = cancellationDeadline(row.start_date, pickupTime);
   const start: [string, string] = [
-    'Pick-up time',
+    FACTS.pickupTime,
     pickupTime
       ? bothTimes(tourStart(row.start_date, pickupTime))
-      : 'The supplier tells you the time (see the pick-up place).',
+      : BOOKING_MAILS.tourReminder.pickupTimeUnknown,
   ];
   const free: [string, string] =
     now.getTime() <= deadline.getTime()
-      ? ['Free cancellation until', bothTimes(deadline)]
+      ? [FACTS.freeCancellationUntil, bothTimes(deadline)]
       : [
-          'Free cancellation ended',
-          `${bothTimes(deadline)}; a cancellation now is a request the supplier decides.`,
+          FACTS.freeCancellationEnded,
+          BOOKING_MAILS.tourReminder.cancellationIsRequest(bothTimes(deadline)),
         ];
   return [
     ...details(row).flatMap(([k, v]): [string, string][] => {
-      if (k === 'Free cancellation until') return [];
-      if (k === 'Pick-up') return [start, ['Pick-up place', v]];
+      if (k === FACTS.freeCancellationUntil) return [];
+      if (k === FACTS.pickup) return [start, [FACTS.pickupPlace, v]];
       return [[k, v]];
     }),
     free,
@@ -75,17 +78,15 @@ export async function mailTourReminder(db: Writer, bookingId: number, now: Date)
   const [row] = await loadRows(db, [bookingId]);
   if (!row) return false;
   if (!(await recordNotice(db, bookingId, reminderNotice(row.start_date)))) return false;
+  const words = BOOKING_MAILS.tourReminder;
   const mail = render(
-    [
-      `Hello ${row.contact_first_name},`,
-      'Your tour is tomorrow. Here is when and where you are picked up; please be ready a few minutes early.',
-    ],
+    [BOOKING_MAILS.hello(row.contact_first_name), words.intro],
     reminderRows(row, now),
-    ['Log in to your account to see your booking or send the supplier a message.'],
+    [words.outro],
   );
   await enqueueMail(db, {
     to: row.contact_email,
-    subject: `Your tour is tomorrow — ${row.reference}, ${row.title}`,
+    subject: BOOKING_MAILS.subject(words.subject, row.reference, row.title),
     ...mail,
   });
   return true;
@@ -103,18 +104,19 @@ export async function mailSupplierHoldReminder(
   const [row] = await loadRows(db, [bookingId]);
   if (!row) return false;
   if (!(await recordNotice(db, bookingId, HOLD_REMINDER_NOTICE))) return false;
+  const words = BOOKING_MAILS.holdReminder;
   const mail = render(
     [
-      `Hello ${row.supplier_name ?? 'partner'},`,
-      'This booking is still waiting for your decision. The amount is held on the traveller’s card, not charged.',
-      `Please confirm or reject it before ${bothTimes(releaseAt)}. If it is not decided by then, we release the hold and the booking is Rejected.`,
+      BOOKING_MAILS.hello(row.supplier_name ?? BOOKING_MAILS.partner),
+      words.intro,
+      words.releaseAt(bothTimes(releaseAt)),
     ],
-    [...details(row), ['Contact', `${row.contact_first_name} <${row.contact_email}>`]],
+    [...details(row), [FACTS.contact, `${row.contact_first_name} <${row.contact_email}>`]],
     [],
   );
   await enqueueMail(db, {
     to: row.supplier_email,
-    subject: `Reminder: booking waiting for your decision — ${row.reference}, ${row.title}`,
+    subject: BOOKING_MAILS.subject(words.subject, row.reference, row.title),
     ...mail,
   });
   return true;

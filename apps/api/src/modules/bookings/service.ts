@@ -1,5 +1,6 @@
 // The caller's bookings: the My Bookings pages, the detail, and the messages (spec §2, §3).
 // Wire shapes are written here once; the repository speaks clean names.
+import { BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
 import { BOOKINGS_PAGE_SIZE } from '@trails/domain/constants';
 import { cancellationDeadline, isFreeCancellation } from '@trails/domain/cancellation';
 import { messageRecipients } from '@trails/domain/booking-message';
@@ -214,21 +215,26 @@ export async function sendMessage(
   publicUrl: string,
 ): Promise<void> {
   const text = input.message.trim();
-  if (!text) throw invalid({ message: ['The message field is required.'] });
+  if (!text) throw invalid({ message: [MESSAGES.messageFieldRequired] });
   await db.transaction(async (tx) => {
     const booking = await findOwnedBooking(tx, userId, bookingId);
     if (!booking) throw notFound();
     if (!messageRecipients(booking.contactable).includes(input.visible)) {
       throw invalid({
-        visible: ['This booking cannot message the supplier; write to the admin instead.'],
+        visible: [MESSAGES.supplierNotMessageable],
       });
     }
     await insertMessage(tx, { bookingId, authorUserId: userId, text, recipient: input.visible });
     const to = input.visible === 'supplier' ? booking.supplier_email : await adminAddress(tx);
     const from = await clientName(tx, userId);
-    const subject = `Message about booking ${booking.reference}`;
+    const words = BOOKING_MAILS.travellerMessage;
+    const subject = words.subject(booking.reference);
     const lines = [
-      `${from} wrote about booking ${booking.reference} (${booking.title}, ${formatLocalDate(booking.start_date)}):`,
+      words.wrote(
+        from,
+        booking.reference,
+        `${booking.title}, ${formatLocalDate(booking.start_date)}`,
+      ),
       '',
       text,
       '',
@@ -238,7 +244,7 @@ export async function sendMessage(
       to,
       subject,
       text: `${lines.join('\n')}\n`,
-      html: `<p>${escapeHtml(lines[0]!)}</p><blockquote>${escapeHtml(text).replaceAll('\n', '<br>')}</blockquote><p>Booking ${escapeHtml(booking.reference)}</p>`,
+      html: `<p>${escapeHtml(lines[0]!)}</p><blockquote>${escapeHtml(text).replaceAll('\n', '<br>')}</blockquote><p>${escapeHtml(words.booking(booking.reference))}</p>`,
     });
   });
 }

@@ -3,6 +3,7 @@
 // instant (`DTSTART:…Z`), which every calendar shows at the right time in its own zone — Sri Lanka
 // keeps no daylight saving, so no VTIMEZONE block is needed (and `ics` writes none). A tour with
 // no pick-up time at its location is an all-day event on its local date(s).
+import { BOOKING_FACTS as FACTS } from '@trails/domain/messages';
 import { DurationUnit } from '@trails/domain/tour';
 import { formatLocalDate } from '@trails/domain/format';
 import { createEvent } from 'ics';
@@ -58,16 +59,16 @@ export function ticketCalendar(
     .filter((part, index, all) => part && all.indexOf(part) === index)
     .join(' — ');
   const description = [
-    `Booking reference: ${ticket.booking_reference}`,
-    `Tour: ${ticket.title} (${ticket.product_code})`,
-    `Date: ${formatLocalDate(ticket.start_date)}`,
+    `${FACTS.reference}: ${ticket.booking_reference}`,
+    `${FACTS.tour}: ${ticket.title} (${ticket.product_code})`,
+    `${FACTS.date}: ${formatLocalDate(ticket.start_date)}`,
     ticket.pickup.pickup_time
-      ? `Pick-up: ${ticket.pickup.pickup_time} Sri Lanka time (Asia/Colombo), ${place}`
-      : `Pick-up: ${place}`,
-    `Party: ${partyText(ticket)}`,
-    `Travellers: ${ticket.travellers.map((t) => `${t.firstname} ${t.lastname}`.trim()).join(', ')}`,
-    `Supplier: ${[ticket.supplier.work_name, ticket.supplier.work_mobile ?? ticket.supplier.contact_number].filter(Boolean).join(', ')}`,
-    `Your booking: ${options.bookingUrl}`,
+      ? `${FACTS.pickup}: ${ticket.pickup.pickup_time} Sri Lanka time (Asia/Colombo), ${place}`
+      : `${FACTS.pickup}: ${place}`,
+    `${FACTS.party}: ${partyText(ticket)}`,
+    `${FACTS.travellers}: ${ticket.travellers.map((t) => `${t.firstname} ${t.lastname}`.trim()).join(', ')}`,
+    `${FACTS.supplier}: ${[ticket.supplier.work_name, ticket.supplier.work_mobile ?? ticket.supplier.contact_number].filter(Boolean).join(', ')}`,
+    `${FACTS.yourBooking}: ${options.bookingUrl}`,
   ].join('\n');
   const event: EventAttributes = {
     ...when,

@@ -1,6 +1,7 @@
 // A guide's check of an e-ticket (ADR 172): is the code signed by this server, is the booking one
 // the operator may see (a supplier its own tours, an admin all), and is it Confirmed? The verdict
 // names the booking so the guide can compare it with the traveller in front of them.
+import { MESSAGES } from '@trails/domain/messages';
 import { BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate } from '@trails/domain/format';
 import type { Database } from '../../db/client.ts';
@@ -24,13 +25,13 @@ const REASON_OF_STATUS: Record<number, TicketCheck['reason']> = {
 };
 
 const WHY_NOT: Record<Exclude<TicketCheck['reason'], 'valid'>, string> = {
-  bad_signature: 'Invalid: this code was not signed by Lanka Trails (forged, altered or mistyped).',
-  not_found: 'Invalid: no booking of your tours has this ticket.',
-  not_confirmed: 'Not valid yet: the booking is Pending, waiting for the supplier to confirm.',
-  rejected: 'Invalid: the booking was rejected.',
-  canceled: 'Invalid: the booking was cancelled.',
-  completed: 'Invalid: the tour of this booking is already completed.',
-  dispute: 'Invalid: the booking is in dispute.',
+  bad_signature: MESSAGES.ticketForged,
+  not_found: MESSAGES.ticketUnknown,
+  not_confirmed: MESSAGES.ticketNotConfirmed,
+  rejected: MESSAGES.ticketRejected,
+  canceled: MESSAGES.ticketCancelled,
+  completed: MESSAGES.ticketCompleted,
+  dispute: MESSAGES.ticketInDispute,
 };
 
 export async function checkTicket(

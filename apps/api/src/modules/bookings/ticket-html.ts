@@ -3,6 +3,7 @@
 // page. Every text from the database is escaped; the SVG is the QR library's own output.
 import { BOOKING_STATUS_LABEL, BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate } from '@trails/domain/format';
+import { BOOKING_FACTS as FACTS, MESSAGES, ticketNotValid } from '@trails/domain/messages';
 import { escapeHtml } from '../mail/service.ts';
 import type { ETicket } from './ticket.ts';
 
@@ -20,11 +21,9 @@ export function partyText(ticket: Pick<ETicket, 'num_adults' | 'num_children' | 
 
 /** What the ticket says about its own validity, by the booking's status. */
 export function validityNote(status: number): string {
-  if (status === BookingStatus.Confirmed) return 'Show this ticket to your guide at pick-up.';
-  if (status === BookingStatus.Pending) {
-    return 'Waiting for the supplier to confirm: this ticket is valid once the booking is Confirmed.';
-  }
-  return `This booking is ${BOOKING_STATUS_LABEL[status as BookingStatus] ?? 'closed'}: this ticket is not valid.`;
+  if (status === BookingStatus.Confirmed) return MESSAGES.ticketShowToGuide;
+  if (status === BookingStatus.Pending) return MESSAGES.ticketValidOnceConfirmed;
+  return ticketNotValid(BOOKING_STATUS_LABEL[status as BookingStatus] ?? 'closed');
 }
 
 export function ticketFileName(reference: string, extension: 'html' | 'ics'): string {
@@ -97,17 +96,17 @@ export function ticketHtml(ticket: ETicket): string {
 </div>
 <p class="note note-${ticket.status}">${e(validityNote(ticket.status))}</p>
 <dl>
-${row('Booking reference', e(ticket.booking_reference))}
-${row('Tour', e(ticket.title))}
-${row('Product code', e(ticket.product_code))}
-${row('Date', e(formatLocalDate(ticket.start_date)))}
-${row('Pick-up time', time)}
-${row('Pick-up location', e(ticket.pickup.location_name))}
-${row('Pick-up place', e(ticket.pickup.place))}
-${row('Party', e(partyText(ticket)))}
-${row('Travellers', `<ul>${travellers}</ul>`)}
-${row('Supplier', e(ticket.supplier.work_name))}
-${supplierPhones ? row('Supplier contact', supplierPhones) : ''}
+${row(FACTS.reference, e(ticket.booking_reference))}
+${row(FACTS.tour, e(ticket.title))}
+${row(FACTS.productCode, e(ticket.product_code))}
+${row(FACTS.date, e(formatLocalDate(ticket.start_date)))}
+${row(FACTS.pickupTime, time)}
+${row(FACTS.pickupLocation, e(ticket.pickup.location_name))}
+${row(FACTS.pickupPlace, e(ticket.pickup.place))}
+${row(FACTS.party, e(partyText(ticket)))}
+${row(FACTS.travellers, `<ul>${travellers}</ul>`)}
+${row(FACTS.supplier, e(ticket.supplier.work_name))}
+${supplierPhones ? row(FACTS.supplierContact, supplierPhones) : ''}
 </dl>
 </div>
 <footer>The QR code holds the booking reference signed by Lanka Trails; your guide checks it. Times are Sri Lanka time (Asia/Colombo).</footer>

@@ -5,10 +5,9 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge, Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { captchaReplays } from '../../db/schema.ts';
+import { recordSolvedChallenge } from './repository.ts';
 
 export const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -75,14 +74,9 @@ export async function acceptCaptcha(
     () => false,
   );
   if (!verified) return false;
-  await db.delete(captchaReplays).where(lt(captchaReplays.expiresAt, new Date()));
-  const inserted = await db
-    .insert(captchaReplays)
-    .values({
-      signature: decoded.challenge.signature!,
-      expiresAt: new Date(decoded.challenge.parameters.expiresAt! * 1000),
-    })
-    .onConflictDoNothing()
-    .returning({ signature: captchaReplays.signature });
-  return inserted.length === 1;
+  return recordSolvedChallenge(
+    db,
+    decoded.challenge.signature!,
+    new Date(decoded.challenge.parameters.expiresAt! * 1000),
+  );
 }

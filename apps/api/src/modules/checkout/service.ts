@@ -4,18 +4,19 @@
 // retried or double-clicked checkout answer the same order and payment.
 import { createHash, randomBytes } from 'node:crypto';
 import { formatUsd } from '@trails/domain/format';
-import { eq, sql } from 'drizzle-orm';
+import { MESSAGES, priceNowIs } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { randomReference } from '../payments/sandbox/provider.ts';
-import { COST_MESSAGES, priceActiveTour } from '../pricing/service.ts';
+import { randomReference } from '../payments/provider.ts';
+import { placesRefusal, priceActiveTour } from '../pricing/service.ts';
+import type { PriceRefusalAbout } from '../pricing/service.ts';
+import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
+import type { OrderRow } from './repository.ts';
 import { reserveOrder } from './reservation.ts';
 import type { NewBooking, NewOrder } from './reservation.ts';
 import { checkoutFieldErrors } from './rules.ts';
@@ -55,14 +56,15 @@ export type CheckoutAnswer = { paymentLink: string; orderReference: string };
 export type CheckoutDeps = { db: Database; config: Config; provider: PaymentProvider };
 
 const SALE_INSTANT = 1;
-export const CHECKOUT_MESSAGES = {
-  urlNotAllowed: 'The url must be one of this site’s own addresses.',
-  keyReused: 'This Idempotency-Key was used for a different checkout.',
-  priceChanged: (title: string, cents: number) =>
-    `The price of ${title} is now ${formatUsd(cents)}.`,
-  sameTourTwice: 'This item already exists in your cart',
-} as const;
 
+/** The cart item's field of each pricing refusal. */
+const ITEM_FIELD_OF: Record<PriceRefusalAbout, string> = {
+  location: 'location_id',
+  date: 'start_date',
+  adults: 'num_adults',
+  children: 'num_children',
+  infants: 'num_infants',
+};
 /** Keys in a fixed order, so the same body always hashes the same. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -91,7 +93,6 @@ function originOf(url: string): string | null {
   }
 }
 
-type OrderRow = typeof orders.$inferSelect;
 /** What the provider payment needs of an order. */
 type PayableOrder = Pick<
   OrderRow,
@@ -103,11 +104,6 @@ type PayableOrder = Pick<
   | 'contactLastName'
   | 'returnOrigin'
 >;
-
-async function findOrderByKey(db: Database, key: string): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return rows[0];
-}
 
 type PricedItem = {
   item: CheckoutItem;
@@ -124,7 +120,7 @@ export async function checkout(
   const { db, config } = deps;
   const origin = originOf(request.url);
   if (!origin || !allowedOrigins(config).includes(origin)) {
-    throw invalid({ url: [CHECKOUT_MESSAGES.urlNotAllowed] });
+    throw invalid({ url: [MESSAGES.checkoutUrlNotAllowed] });
   }
   const fieldErrors = checkoutFieldErrors(request);
   if (Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors);
@@ -135,7 +131,7 @@ export async function checkout(
   // The idempotency lookup and the prices are reads: both run at once, before any lock. A
   // replay wins over whatever the prices say now (its own booking may hold the last seats).
   const lookup = options.idempotencyKey
-    ? findOrderByKey(db, options.idempotencyKey)
+    ? orderByIdempotencyKey(db, options.idempotencyKey)
     : Promise.resolve(undefined);
   const pricing = priceCart(db, request);
   // Settled either way before returning: a replay does not wait for, nor leak, the prices' errors.
@@ -176,8 +172,7 @@ export async function checkout(
     orderId = await db.transaction(async (tx) => {
       const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers);
       if (!reserved.ok) {
-        const message =
-          reserved.left <= 0 ? COST_MESSAGES.soldOut : COST_MESSAGES.placesLeft(reserved.left);
+        const message = placesRefusal(reserved.left);
         throw new HttpError(409, message, {
           [`booking.${reserved.position}.start_date`]: [message],
         });
@@ -187,7 +182,7 @@ export async function checkout(
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner wrote.
     if (options.idempotencyKey && isUniqueViolation(error)) {
-      const winner = await findOrderByKey(db, options.idempotencyKey);
+      const winner = await orderByIdempotencyKey(db, options.idempotencyKey);
       if (winner) return replay(deps, winner, requestHash);
     }
     throw error;
@@ -229,24 +224,15 @@ async function priceCart(db: Database, request: CheckoutRequest): Promise<Priced
   for (const [index, result] of results.entries()) {
     const item = request.booking[index]!;
     const key = `${item.activity_id}|${item.start_date}`;
-    if (seen.has(key)) refusals[`booking.${index}`] = [CHECKOUT_MESSAGES.sameTourTwice];
+    if (seen.has(key)) refusals[`booking.${index}`] = [MESSAGES.alreadyInCart];
     seen.add(key);
     if (!result) {
-      refusals[`booking.${index}.activity_id`] = ['This tour does not exist or is not available.'];
+      refusals[`booking.${index}.activity_id`] = [MESSAGES.tourNotAvailable];
       continue;
     }
     const { tour, price } = result;
     if (!price.ok) {
-      const field =
-        price.message === COST_MESSAGES.locationNotServed
-          ? 'location_id'
-          : price.message.startsWith('This tour does not take')
-            ? price.message.includes('children')
-              ? 'num_children'
-              : 'num_infants'
-            : price.message.startsWith('This tour takes groups')
-              ? 'num_adults'
-              : 'start_date';
+      const field = ITEM_FIELD_OF[price.about];
       refusals[`booking.${index}.${field}`] = [price.message];
       continue;
     }
@@ -255,7 +241,7 @@ async function priceCart(db: Database, request: CheckoutRequest): Promise<Priced
       Math.round(item.booking_amount * 100) !== price.amountCents
     ) {
       refusals[`booking.${index}.booking_amount`] = [
-        CHECKOUT_MESSAGES.priceChanged(tour.title, price.amountCents),
+        priceNowIs(tour.title, formatUsd(price.amountCents)),
       ];
     }
     priced.push({
@@ -309,18 +295,14 @@ function bookingRow(
 
 async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) {
   if (order.requestHash !== requestHash) {
-    throw new HttpError(409, CHECKOUT_MESSAGES.keyReused, {
-      'Idempotency-Key': [CHECKOUT_MESSAGES.keyReused],
+    throw new HttpError(409, MESSAGES.idempotencyKeyReused, {
+      'Idempotency-Key': [MESSAGES.idempotencyKeyReused],
     });
   }
   if (order.paymentLink) {
     return { paymentLink: order.paymentLink, orderReference: order.reference };
   }
-  const items = await queryRows<{ sale_type: number; title: string }>(
-    deps.db,
-    sql`SELECT t.sale_type, t.title FROM bookings b JOIN tours t ON t.id = b.tour_id
-      WHERE b.order_id = ${order.id} ORDER BY b.id`,
-  );
+  const items = await toursOfOrder(deps.db, order.id);
   const captureMode = items.every((i) => Number(i.sale_type) === SALE_INSTANT)
     ? 'instant'
     : 'manual';
@@ -353,17 +335,14 @@ async function ensurePayment(
     notifyUrl: `${config.apiPublicUrl}/api/payments/webhooks/${provider.name}`,
     siteOrigin: site,
   });
-  // The payment row and the order's link in one statement (one round trip, both or neither).
-  await db.execute(
-    sql`WITH payment AS (
-        INSERT INTO payments (order_id, provider, provider_reference, amount_cents, capture_mode)
-        VALUES (${order.id}, ${provider.name}, ${created.providerReference}, ${order.totalCents},
-          ${captureMode})
-        ON CONFLICT DO NOTHING
-      )
-      UPDATE orders SET payment_link = ${created.redirectUrl}, updated_at = now()
-      WHERE id = ${order.id}`,
-  );
+  await recordOrderPayment(db, {
+    orderId: order.id,
+    provider: provider.name,
+    providerReference: created.providerReference,
+    amountCents: order.totalCents,
+    captureMode,
+    paymentLink: created.redirectUrl,
+  });
   return { paymentLink: created.redirectUrl, orderReference: order.reference };
 }
 

@@ -1,5 +1,6 @@
 // GET /healthz: is this instance able to serve? Answered from the health monitor's last check
 // (monitor.ts), never by waiting on the database: a probe during a slow query answers at once.
+import { MESSAGES } from '@trails/domain/messages';
 import { HttpError } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 
@@ -8,7 +9,7 @@ export const healthHandlers: OperationHandlers = {
     const { health } = request.server;
     // A probe after a quiet spell starts the next check; its verdict is the last one's.
     health.refresh();
-    if (!health.healthy()) throw new HttpError(503, 'Database unavailable.');
+    if (!health.healthy()) throw new HttpError(503, MESSAGES.databaseUnavailable);
     return { status: 'ok' as const };
   },
 };

@@ -5,7 +5,22 @@
 //
 // Amounts are integer cents. Every operation that moves money takes our own idempotency key, so
 // a retried call (a crash, a double click, a webhook racing the return page) moves it once.
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@trails/domain/messages';
 import { HttpError } from '../../http/errors.ts';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/**
+ * `prefix` + 26 base32 characters: 130 random bits. The one reference format of our orders
+ * (`ord_`, checkout) and of the payments our providers keep (`sbp_`, `php_`).
+ */
+export function randomReference(prefix: string): string {
+  const bytes = randomBytes(26);
+  let out = prefix;
+  for (const byte of bytes) out += BASE32[byte & 31];
+  return out;
+}
 
 /** instant: capture when paid (every item sale_type 1); manual: authorize and hold. */
 export type CaptureMode = 'instant' | 'manual';
@@ -83,16 +98,13 @@ export class WebhookRejected extends Error {
 /** The provider refused an operation (nothing left to capture, key reused for another one). */
 export class PaymentOperationRefused extends Error {}
 
-export const PROVIDER_UNAVAILABLE_MESSAGE =
-  'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.';
-
 /**
  * The provider did not answer (network down, timeout, its 5xx): 503 with a message the site
  * shows. Whether the call took effect is unknown, so a retry sends the same idempotency key.
  */
 export class PaymentProviderUnavailable extends HttpError {
   constructor(detail: string) {
-    super(503, PROVIDER_UNAVAILABLE_MESSAGE);
+    super(503, MESSAGES.paymentProviderUnavailable);
     this.cause = detail;
   }
 }

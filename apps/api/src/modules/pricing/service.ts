@@ -1,6 +1,11 @@
 // POST /api/activity/cost: the single source of truth for an amount. Checkout and amendments
 // call `priceTour` too and never trust an amount sent by a client.
-import { MESSAGES } from '@trails/domain/messages';
+import {
+  firstAvailableDate,
+  groupTooLarge,
+  MESSAGES,
+  placesLeftOnDate,
+} from '@trails/domain/messages';
 import { formatLocalDate, formatUsd } from '@trails/domain/format';
 import { tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../../db/client.ts';
@@ -22,24 +27,21 @@ export type CostInput = {
   party: Party;
 };
 
+/** What of the request a refusal is about, so that each form puts it under its own field. */
+export type PriceRefusalAbout = 'location' | 'date' | 'adults' | 'children' | 'infants';
+
 export type Priced =
   | { ok: true; amountCents: number; minDate: string; discountPercent: number | null }
-  | { ok: false; message: string; minDate: string };
+  | { ok: false; message: string; about: PriceRefusalAbout; minDate: string };
 
-/** Messages of our own where the spec names the rule but not its words. */
-export const COST_MESSAGES = {
-  locationNotServed: 'This tour does not pick up from the selected location',
-  childrenNotAllowed: 'This tour does not take children',
-  infantsNotAllowed: 'This tour does not take infants',
-  soldOut: 'This date is sold out',
-  placesLeft: (n: number) => `Only ${n} ${n === 1 ? 'place is' : 'places are'} left on this date`,
-  groupTooLarge: (n: number) => `This tour takes groups of up to ${n} travellers`,
-  dateTooEarly: (minDate: string) => `The first available date is ${formatLocalDate(minDate)}`,
-} as const;
+/** A date refused for its places: sold out, or fewer left than the party needs. */
+export function placesRefusal(left: number): string {
+  return left <= 0 ? MESSAGES.dateSoldOut : placesLeftOnDate(left);
+}
 
 export async function priceTour(db: Database, input: CostInput, now = new Date()): Promise<Priced> {
   const tour = await findActiveTour(db, input.tourId);
-  if (!tour) throw notFound('This tour does not exist or is not available.');
+  if (!tour) throw notFound(MESSAGES.tourNotAvailable);
   return priceActiveTour(db, tour, input, now);
 }
 
@@ -54,7 +56,12 @@ export async function priceActiveTour(
   now = new Date(),
 ): Promise<Priced> {
   const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
-  const refuse = (message: string): Priced => ({ ok: false, message, minDate });
+  const refuse = (about: PriceRefusalAbout, message: string): Priced => ({
+    ok: false,
+    message,
+    about,
+    minDate,
+  });
   const { party } = input;
   const [served, left, groups, discountPercent] = await Promise.all([
     servesLocation(db, tour.id, input.locationId),
@@ -65,14 +72,19 @@ export async function priceActiveTour(
     activeDiscountOf(db, tour.id),
   ]);
 
-  if (!served) return refuse(COST_MESSAGES.locationNotServed);
-  if (party.adults < 1) return refuse(MESSAGES.adultsRequired);
-  if (party.children > 0 && !tour.includeChildren) return refuse(COST_MESSAGES.childrenNotAllowed);
-  if (party.infants > 0 && !tour.includeInfants) return refuse(COST_MESSAGES.infantsNotAllowed);
+  if (!served) return refuse('location', MESSAGES.locationNotServed);
+  if (party.adults < 1) return refuse('adults', MESSAGES.adultsRequired);
+  if (party.children > 0 && !tour.includeChildren) {
+    return refuse('children', MESSAGES.childrenNotAllowed);
+  }
+  if (party.infants > 0 && !tour.includeInfants) {
+    return refuse('infants', MESSAGES.infantsNotAllowed);
+  }
   if (input.date !== undefined) {
-    if (input.date < minDate) return refuse(COST_MESSAGES.dateTooEarly(minDate));
-    if (left === undefined || left <= 0) return refuse(COST_MESSAGES.soldOut);
-    if (left < placesTaken(party)) return refuse(COST_MESSAGES.placesLeft(left));
+    if (input.date < minDate) return refuse('date', firstAvailableDate(formatLocalDate(minDate)));
+    if (left === undefined || left < placesTaken(party)) {
+      return refuse('date', placesRefusal(left ?? 0));
+    }
   }
 
   const prices: PriceList =
@@ -88,7 +100,7 @@ export async function priceActiveTour(
   if (list === undefined) {
     const largest =
       prices.basis === 2 ? Math.max(0, ...prices.groups.map((g) => g.maxTravellers)) : 0;
-    return refuse(COST_MESSAGES.groupTooLarge(largest));
+    return refuse('adults', groupTooLarge(largest));
   }
   return { ok: true, amountCents: discounted(list, discountPercent), minDate, discountPercent };
 }
@@ -116,7 +128,7 @@ export async function availabilityOf(
   now = new Date(),
 ): Promise<Availability> {
   const tour = await findActiveTour(db, tourId);
-  if (!tour) throw notFound('This tour does not exist or is not available.');
+  if (!tour) throw notFound(MESSAGES.tourNotAvailable);
   const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
   const first = `${month}-01`;
   const soldOut: string[] = [];

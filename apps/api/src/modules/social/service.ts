@@ -1,16 +1,22 @@
 // Who a social sign-in is: the account linked to (provider, subject), else a new client account.
 // An address is used to link only when an OpenID provider says it is verified; otherwise an
 // address that belongs to someone else is never taken over.
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SocialProviderId } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { oneTimeCodes, socialIdentities, users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
 import { hashToken, newSecret, revokeOtherTokens } from '../auth/tokens.ts';
 import { ACTIVE, BLOCKED, CLIENT, SUPPLIER, findUser, findUserByEmail } from '../auth/users.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { SocialProfile } from './providers.ts';
+import {
+  clearAccountSignIns,
+  linkAccount,
+  linkedAccount,
+  openSocialAccount,
+  spendSignInCode,
+  storeSignInCode,
+} from './repository.ts';
 
 export const SOCIAL_SIGN_IN = 'social-sign-in';
 export const SOCIAL_CODE_LIFETIME_SECONDS = 5 * 60;
@@ -40,14 +46,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * is told by mail (they may have opened the account themselves and lost their password).
  */
 async function takeOver(tx: Transaction, owner: UserRow): Promise<void> {
-  const now = new Date();
-  await tx
-    .update(users)
-    .set({ passwordHash: null, emailVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, owner.id));
+  await clearAccountSignIns(tx, owner.id);
   await revokeOtherTokens(tx, owner.id, null);
-  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, owner.id));
-  await tx.delete(socialIdentities).where(eq(socialIdentities.userId, owner.id));
   await enqueueMail(tx, {
     to: owner.email,
     subject: 'Your Lanka Trails account now signs in with your provider only',
@@ -65,13 +65,8 @@ export async function accountFor(
   profile: SocialProfile,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const linked = await tx
-      .select({ userId: socialIdentities.userId })
-      .from(socialIdentities)
-      .where(
-        and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, profile.subject)),
-      );
-    let userId = linked[0]?.userId;
+    const linked = await linkedAccount(tx, provider, profile.subject);
+    let userId = linked;
 
     if (userId === undefined && profile.email) {
       const owner = await findUserByEmail(tx, profile.email);
@@ -87,26 +82,16 @@ export async function accountFor(
     }
 
     if (userId === undefined) {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: profile.email ?? placeholderEmail(provider, profile.subject),
-          passwordHash: null,
-          firstName: profile.firstName ?? 'Traveller',
-          lastName: profile.lastName ?? '',
-          userType: CLIENT,
-          status: ACTIVE,
-          emailVerifiedAt: profile.emailVerified ? new Date() : null,
-        })
-        .returning({ id: users.id });
-      userId = created!.id;
+      userId = await openSocialAccount(tx, {
+        email: profile.email ?? placeholderEmail(provider, profile.subject),
+        firstName: profile.firstName ?? 'Traveller',
+        lastName: profile.lastName ?? '',
+        userType: CLIENT,
+        status: ACTIVE,
+        emailVerifiedAt: profile.emailVerified ? new Date() : null,
+      });
     }
-    if (!linked[0]) {
-      await tx
-        .insert(socialIdentities)
-        .values({ provider, subject: profile.subject, userId })
-        .onConflictDoNothing();
-    }
+    if (linked === undefined) await linkAccount(tx, provider, profile.subject, userId);
 
     const user = await findUser(tx, userId);
     if (!user || user.status === BLOCKED) throw new SocialSignInRefused('failed');
@@ -117,11 +102,8 @@ export async function accountFor(
 
 /** A one-time code for the site to exchange for a token (valid 5 minutes, once). */
 export async function mintSignInCode(db: Database, userId: number): Promise<string> {
-  await db
-    .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, SOCIAL_SIGN_IN), lt(oneTimeCodes.expiresAt, new Date())));
   const code = `sc_${newSecret()}`;
-  await db.insert(oneTimeCodes).values({
+  await storeSignInCode(db, {
     codeHash: hashToken(code),
     purpose: SOCIAL_SIGN_IN,
     userId,
@@ -132,17 +114,5 @@ export async function mintSignInCode(db: Database, userId: number): Promise<stri
 
 /** Uses a code: the user it was minted for, or null when unknown, expired or already used. */
 export async function redeemSignInCode(db: Database, code: string): Promise<number | null> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.codeHash, hashToken(code)),
-        eq(oneTimeCodes.purpose, SOCIAL_SIGN_IN),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: oneTimeCodes.userId });
-  return rows[0]?.userId ?? null;
+  return spendSignInCode(db, hashToken(code), SOCIAL_SIGN_IN);
 }

@@ -11,7 +11,7 @@ import type {
   PaymentProvider,
   PaymentSnapshot,
 } from '../provider.ts';
-import { PaymentOperationRefused, WebhookRejected } from '../provider.ts';
+import { PaymentOperationRefused, WebhookRejected, randomReference } from '../provider.ts';
 import {
   decide,
   findHostedPayment,
@@ -20,7 +20,6 @@ import {
   recordPayment,
 } from '../hosted/books.ts';
 import type { HostedPaymentRow, HostedProviderCalls, Observation } from '../hosted/books.ts';
-import { randomReference } from '../sandbox/provider.ts';
 import { createMerchantApi } from './merchant-api.ts';
 import { centsOf, notifySignature, payHereAmount, signatureMatches } from './signature.ts';
 

@@ -2,12 +2,12 @@
 // its own books (sandbox_payments, sandbox_operations), shows a hosted card page (page.ts) and
 // notifies us through signed webhooks delivered asynchronously with retry (webhooks.ts), exactly
 // the way PayHere and Stripe will — our side never reads these tables (ADR 103).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sandboxOperations, sandboxPayments } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../auth/users.ts';
-import { PaymentOperationRefused, WebhookRejected } from '../provider.ts';
+import { PaymentOperationRefused, WebhookRejected, randomReference } from '../provider.ts';
 import type {
   CreatePaymentInput,
   PaymentEvent,
@@ -22,15 +22,6 @@ export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
 /** How long an authorization is held before it must be captured (card networks: ~7 days). */
 export const AUTHORIZATION_HOLD_DAYS = 7;
-
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-/** `prefix` + 26 base32 characters: 130 random bits. */
-export function randomReference(prefix: string): string {
-  const bytes = randomBytes(26);
-  let out = prefix;
-  for (const byte of bytes) out += BASE32[byte & 31];
-  return out;
-}
 
 export const SANDBOX_REFERENCE = /^sbp_[a-z2-7]{26}$/;
 
