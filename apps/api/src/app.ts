@@ -32,6 +32,8 @@ import { accountHandlers } from './modules/accounts/handlers.ts';
 import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
+import { touchToken } from './modules/auth/tokens.ts';
+import type { LiveToken } from './modules/auth/tokens.ts';
 import { bookingHandlers } from './modules/bookings/handlers.ts';
 import { registerBookingJobs } from './modules/bookings/jobs.ts';
 import { ticketHandlers } from './modules/bookings/ticket-handlers.ts';
@@ -101,6 +103,8 @@ declare module 'fastify' {
     operator: Operator | null;
     /** The unparsed JSON body, kept for payment webhooks (their signature covers the bytes). */
     rawBody: string | null;
+    /** The caller's live token (bearerAuth, operatorAuth): a call that succeeds keeps it alive. */
+    session: LiveToken | null;
   }
 }
 
@@ -291,6 +295,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('userId', null);
   app.decorateRequest('operator', null);
   app.decorateRequest('rawBody', null);
+  app.decorateRequest('session', null);
+  // A call made with a live token moves its session's idle deadline on (ADR 182, 205) — once it
+  // has succeeded: a refused call changes nothing, not even that (ADR 208). Before the answer
+  // leaves, so the next call finds the deadline already moved.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session && reply.statusCode < 400) {
+      await touchToken(app.db, request.session, config.tokenTtlSeconds, config.tokenIdleSeconds);
+    }
+    return payload;
+  });
   const payments = createPaymentsService(database.db, config, app.log, options.webhookSender);
   app.decorate('payments', payments);
   // One object, read at every use: tests move the clock of the rules and of the booking jobs.

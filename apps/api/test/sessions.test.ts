@@ -78,6 +78,24 @@ describe('the inactivity timeout', () => {
     expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
   });
 
+  it('moves the deadline only for a call that succeeds: a refused one changes nothing (ADR 208)', async () => {
+    const token = await logIn(t, account);
+    await setTimes(token, {
+      createdAt: new Date(Date.now() - 25 * 60_000),
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
+    const { expiresAt } = await row(token);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/my-bookings?group=someday',
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await row(token)).expiresAt).toEqual(expiresAt);
+    expect((await profile(token)).statusCode).toBe(200);
+    expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
+  });
+
   it('never keeps an active session past its absolute lifetime', async () => {
     const token = await logIn(t, account);
     const createdAt = new Date(Date.now() - (TTL - 120) * 1000);
@@ -106,6 +124,22 @@ describe("an operator's session (ADR 205)", () => {
       expiresAt: new Date(Date.now() - 60_000),
     });
     expect((await operatorBookings(token)).statusCode).toBe(401);
+  });
+
+  it('leaves its deadline where it was when a call is refused', async () => {
+    const token = await operatorToken(t, await insertAdmin(t));
+    await setTimes(token, {
+      createdAt: new Date(Date.now() - 25 * 60_000),
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
+    const { expiresAt } = await row(token);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/bookings?status=someday',
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await row(token)).expiresAt).toEqual(expiresAt);
   });
 
   it('moves its deadline on with every call, never past the absolute lifetime', async () => {

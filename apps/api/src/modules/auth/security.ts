@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accessTokens, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import { hashToken, touchToken } from './tokens.ts';
+import { hashToken } from './tokens.ts';
 import { BLOCKED, CLIENT } from './users.ts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/;
@@ -40,9 +40,9 @@ export async function bearerAuth(request: FastifyRequest) {
   const row = rows[0];
   if (!row) throw unauthenticated();
   request.userId = row.userId;
-  // Activity keeps the session alive up to its absolute lifetime (inactivity timeout, ADR 182).
-  const { config } = request.server;
-  await touchToken(request.server.db, row, config.tokenTtlSeconds, config.tokenIdleSeconds);
+  // Activity keeps the session alive up to its absolute lifetime (inactivity timeout, ADR 182):
+  // the app moves the deadline on once the call has succeeded (app.ts, ADR 208).
+  request.session = row;
 }
 
 /** The caller's user id inside an (auth) handler; bearerAuth has run. */

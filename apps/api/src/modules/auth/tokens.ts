@@ -72,6 +72,9 @@ export async function revokeOtherTokens(
     .where(and(...conditions));
 }
 
+/** A live token as the security handlers found it: what `touchToken` needs. */
+export type LiveToken = { id: number; createdAt: Date; expiresAt: Date };
+
 /** How far the idle deadline must have fallen behind before a call writes it (one write a minute). */
 const TOUCH_GRANULARITY_MS = 60_000;
 
@@ -81,7 +84,7 @@ const TOUCH_GRANULARITY_MS = 60_000;
  */
 export async function touchToken(
   db: Pick<Database, 'update'>,
-  token: { id: number; createdAt: Date; expiresAt: Date },
+  token: LiveToken,
   ttlSeconds: number,
   idleSeconds: number,
 ): Promise<void> {
