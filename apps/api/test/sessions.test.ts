@@ -49,6 +49,22 @@ async function setTimes(token: string, times: { createdAt?: Date; expiresAt?: Da
 
 const secondsFromNow = (date: Date) => (date.getTime() - Date.now()) / 1000;
 
+/** Makes the session one last used 25 minutes ago: five minutes of its idle timeout left. */
+function usedLongAgo(token: string) {
+  return setTimes(token, {
+    createdAt: new Date(Date.now() - 25 * 60_000),
+    expiresAt: new Date(Date.now() + 5 * 60_000),
+  });
+}
+
+/** A call with the token that is refused (400) leaves the session's deadline where it was. */
+async function expectRefusalLeavesDeadline(token: string, url: string) {
+  const { expiresAt } = await row(token);
+  const refused = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(refused.statusCode).toBe(400);
+  expect((await row(token)).expiresAt).toEqual(expiresAt);
+}
+
 describe('the inactivity timeout', () => {
   it('gives a new session the idle timeout, not the whole absolute lifetime', async () => {
     const token = await logIn(t, account);
@@ -70,28 +86,15 @@ describe('the inactivity timeout', () => {
   it('moves the deadline on with every call', async () => {
     const token = await logIn(t, account);
     // Used 25 minutes ago: five minutes left.
-    await setTimes(token, {
-      createdAt: new Date(Date.now() - 25 * 60_000),
-      expiresAt: new Date(Date.now() + 5 * 60_000),
-    });
+    await usedLongAgo(token);
     expect((await profile(token)).statusCode).toBe(200);
     expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
   });
 
   it('moves the deadline only for a call that succeeds: a refused one changes nothing (ADR 208)', async () => {
     const token = await logIn(t, account);
-    await setTimes(token, {
-      createdAt: new Date(Date.now() - 25 * 60_000),
-      expiresAt: new Date(Date.now() + 5 * 60_000),
-    });
-    const { expiresAt } = await row(token);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/my-bookings?group=someday',
-      headers: bearer(token),
-    });
-    expect(refused.statusCode).toBe(400);
-    expect((await row(token)).expiresAt).toEqual(expiresAt);
+    await usedLongAgo(token);
+    await expectRefusalLeavesDeadline(token, '/api/account/my-bookings?group=someday');
     expect((await profile(token)).statusCode).toBe(200);
     expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
   });
@@ -128,26 +131,13 @@ describe("an operator's session (ADR 205)", () => {
 
   it('leaves its deadline where it was when a call is refused', async () => {
     const token = await operatorToken(t, await insertAdmin(t));
-    await setTimes(token, {
-      createdAt: new Date(Date.now() - 25 * 60_000),
-      expiresAt: new Date(Date.now() + 5 * 60_000),
-    });
-    const { expiresAt } = await row(token);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/ops/bookings?status=someday',
-      headers: bearer(token),
-    });
-    expect(refused.statusCode).toBe(400);
-    expect((await row(token)).expiresAt).toEqual(expiresAt);
+    await usedLongAgo(token);
+    await expectRefusalLeavesDeadline(token, '/api/ops/bookings?status=someday');
   });
 
   it('moves its deadline on with every call, never past the absolute lifetime', async () => {
     const token = await operatorToken(t, await insertAdmin(t));
-    await setTimes(token, {
-      createdAt: new Date(Date.now() - 25 * 60_000),
-      expiresAt: new Date(Date.now() + 5 * 60_000),
-    });
+    await usedLongAgo(token);
     expect((await operatorBookings(token)).statusCode).toBe(200);
     expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
     const createdAt = new Date(Date.now() - (TTL - 120) * 1000);
