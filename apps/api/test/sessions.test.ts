@@ -85,7 +85,6 @@ describe('the inactivity timeout', () => {
 
   it('moves the deadline on with every call', async () => {
     const token = await logIn(t, account);
-    // Used 25 minutes ago: five minutes left.
     await usedLongAgo(token);
     expect((await profile(token)).statusCode).toBe(200);
     expect(secondsFromNow((await row(token)).expiresAt)).toBeGreaterThan(IDLE - 60);
