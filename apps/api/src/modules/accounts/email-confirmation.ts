@@ -104,7 +104,7 @@ export async function confirmEmail(db: Database, config: Config, token: string):
         purpose: EMAIL_CONFIRMATION,
         userId: claim.userId,
       });
-      const user = spent ? await findUser(tx, claim.userId) : undefined;
+      const user = spent !== null ? await findUser(tx, claim.userId) : undefined;
       if (!user) return false;
       const changed = user.email.toLowerCase() !== claim.email.toLowerCase();
       if (changed && (await isEmailHeldByAnother(tx, claim.email, user.id))) return false;

@@ -2,30 +2,9 @@
 // its mailed links and passwords (the supplier's verification, the address's confirmation, the
 // set-password link, a mailed password).
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, supplierProfiles, users } from '../../db/schema.ts';
 import { ACTIVE, UNVERIFIED } from '../auth/users.ts';
-import { SET_PASSWORD } from '../payments/application.ts';
-
-/**
- * Spends an unexpired, unused set-password code by its hash in one conditional UPDATE, so two
- * requests with one token cannot both succeed; the account's id, or null when nothing was spent.
- */
-export async function spendSetPasswordCode(
-  db: Pick<Database, 'execute'>,
-  codeHash: string,
-): Promise<number | null> {
-  const spent = await queryRows<{ user_id: number | null }>(
-    db,
-    sql`UPDATE one_time_codes SET used_at = now()
-      WHERE code_hash = ${codeHash} AND purpose = ${SET_PASSWORD} AND used_at IS NULL
-        AND expires_at > now()
-      RETURNING user_id`,
-  );
-  const id = spent[0]?.user_id;
-  return id === undefined || id === null ? null : Number(id);
-}
 
 /** The account's own password; opening the mailed link proved the address too. */
 export async function setMailedAccountPassword(
@@ -80,13 +59,14 @@ export async function dropOneTimeCodes(
 }
 
 /**
- * Spends the account's unexpired, unused code of the purpose by its hash in one conditional
- * UPDATE, so a link opened twice at once is used once; whether it was spent.
+ * Spends an unexpired, unused code of the purpose by its hash (and, when given, of that account)
+ * in one conditional UPDATE, so a link opened twice at once is used once: the account's id, or
+ * null when nothing was spent.
  */
 export async function spendOneTimeCode(
   db: Pick<Database, 'update'>,
-  code: { codeHash: string; purpose: string; userId: number },
-): Promise<boolean> {
+  code: { codeHash: string; purpose: string; userId?: number },
+): Promise<number | null> {
   const used = await db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
@@ -94,13 +74,13 @@ export async function spendOneTimeCode(
       and(
         eq(oneTimeCodes.codeHash, code.codeHash),
         eq(oneTimeCodes.purpose, code.purpose),
-        eq(oneTimeCodes.userId, code.userId),
+        code.userId === undefined ? undefined : eq(oneTimeCodes.userId, code.userId),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, new Date()),
       ),
     )
     .returning({ userId: oneTimeCodes.userId });
-  return used.length > 0;
+  return used[0]?.userId ?? null;
 }
 
 /** A supplier's address is verified: the account opens, unless blocked meanwhile. */

@@ -121,7 +121,7 @@ export async function verifySupplierEmail(
       purpose: SUPPLIER_VERIFICATION,
       userId,
     });
-    if (!spent) return false;
+    if (spent === null) return false;
     await markSupplierVerified(tx, userId);
     return true;
   });

@@ -7,7 +7,8 @@ import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
-import { setMailedAccountPassword, spendSetPasswordCode } from './repository.ts';
+import { SET_PASSWORD } from '../payments/application.ts';
+import { setMailedAccountPassword, spendOneTimeCode } from './repository.ts';
 import { passwordProblem } from './rules.ts';
 
 export const setPasswordHandlers: OperationHandlers = {
@@ -19,7 +20,7 @@ export const setPasswordHandlers: OperationHandlers = {
     const codeHash = createHash('sha256').update(token).digest('hex');
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
-      const id = await spendSetPasswordCode(tx, codeHash);
+      const id = await spendOneTimeCode(tx, { codeHash, purpose: SET_PASSWORD });
       if (id === null) return null;
       await setMailedAccountPassword(tx, id, passwordHash);
       await revokeOtherTokens(tx, id, null);
