@@ -2,6 +2,9 @@
 // the files that module deliberately exposes. Enforced with import-x's `no-restricted-paths`, one
 // zone per module: every other module's folder may import from it only its surface.
 // apps/api/src/modules/README.md says what each surface is for; keep the two in step.
+//
+// There are no exceptions (ADR 209 ended the last of them, and the allow-list with them): a new
+// need is a call on the owner's service, or a surface decision written below with its reason.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +30,7 @@ export const surfaces = {
     'passwords.ts': 'hashing and checking passwords, at the one cost',
   },
   bookings: {
-    'repository.ts': 'the booking rows and their row lock, for the modules that act on a booking',
+    'repository.ts': "the booking rows, for the modules that read a traveller's booking (reviews)",
     'seats.ts': 'the one seat rule: what holds a seat and what a traveller sees',
   },
   captcha: { 'security.ts': 'the captcha guard of the calls a robot could abuse' },
@@ -53,27 +56,6 @@ export const surfaces = {
   search: { 'repository.ts': 'the listed tours by place and category, for the content pages' },
 };
 
-/**
- * Today's imports past a surface, by importing file (relative to the modules folder), each with
- * why it is tolerated. Shrink this list; do not grow it: a new need is a surface decision.
- * @type {Record<string, Record<string, string>>}
- */
-export const exceptions = {
-  'operations/booking-management.ts': {
-    'bookings/amendments.ts':
-      'deciding an amendment belongs to bookings; to move behind its service',
-    'bookings/cancellation.ts': 'the same for accepting a late cancellation',
-    'bookings/management-mails.ts': 'the mail of each decided request',
-  },
-  'payments/service.ts': {
-    'bookings/expiry.ts': 'the reservations lapse in the job that also delivers webhooks (ADR 153)',
-  },
-  'payments/application.ts': {
-    'bookings/mails.ts': "a paid booking's confirmation and set-password mails",
-  },
-  'accounts/service.ts': { 'mail/secrets.ts': 'sealing a generated password into its mail' },
-};
-
 /** The module folders of a workspace (none when it has no modules folder). */
 export function modulesOf(root) {
   try {
@@ -92,29 +74,23 @@ export function surfaceOf(module) {
 }
 
 /**
- * The `import-x/no-restricted-paths` options for files of the modules folder; with `importer`
- * (a file relative to the modules folder), its own allowed exceptions are added.
+ * The `import-x/no-restricted-paths` options for the files of the modules folder.
  * @param {string} root the workspace folder (the zones' paths are relative to it)
  * @param {string[]} modules the module folder names
- * @param {string} [importer]
  */
-export function zonesRule(root, modules, importer) {
-  const allowedPast = Object.keys((importer && exceptions[importer]) ?? {});
+export function zonesRule(root, modules) {
   return [
     'error',
     {
       basePath: root,
       zones: modules.map((module) => {
         const surface = surfaceOf(module);
-        const extra = allowedPast
-          .filter((file) => file.startsWith(`${module}/`))
-          .map((file) => file.slice(module.length + 1));
         return {
           target: modules
             .filter((other) => other !== module)
             .map((other) => `./${modulesFolder}/${other}`),
           from: `./${modulesFolder}/${module}`,
-          except: [...surface, ...extra].map((file) => `./${file}`),
+          except: surface.map((file) => `./${file}`),
           message: `Another module imports ${module} only through ${surface.join(', ')} (apps/api/src/modules/README.md, ADR 196).`,
         };
       }),
@@ -123,8 +99,8 @@ export function zonesRule(root, modules, importer) {
 }
 
 /**
- * The flat-config blocks of the zones for a workspace with a modules folder: one for all its
- * module files, one per file with an allowed exception (a later block's options win).
+ * The flat-config block of the zones for a workspace with a modules folder: one for all its
+ * module files, the same for each.
  * @param {string} root the workspace folder
  */
 export function moduleZoneConfigs(root) {
@@ -135,9 +111,5 @@ export function moduleZoneConfigs(root) {
       files: [`${modulesFolder}/**/*.ts`],
       rules: { 'import-x/no-restricted-paths': zonesRule(root, modules) },
     },
-    ...Object.keys(exceptions).map((importer) => ({
-      files: [`${modulesFolder}/${importer}`],
-      rules: { 'import-x/no-restricted-paths': zonesRule(root, modules, importer) },
-    })),
   ];
 }

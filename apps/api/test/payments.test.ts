@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_SUPPLIER_PASSWORD, seedOperators } from '../src/db/seed/operators.ts';
+import { expireReservations } from '../src/modules/bookings/expiry.ts';
 import { signPayload } from '../src/modules/payments/sandbox/signature.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
@@ -303,8 +304,8 @@ describe('an unpaid reservation', () => {
     expect((await orderPayment(t, order)).json().data.status).toBe('expired');
     const again = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]));
     expect(again.statusCode).toBe(200);
-    expect(await t.app.payments.expireReservations()).toBe(1);
-    expect(await t.app.payments.expireReservations()).toBe(0);
+    expect(await expireReservations(t.db)).toBe(1);
+    expect(await expireReservations(t.db)).toBe(0);
     expect((await bookingsOf(order))[0]!.payment_status).toBe('expired');
   });
 });
@@ -315,7 +316,7 @@ describe('a payment that comes after its reservation lapsed', () => {
     const { link, order } = await checkedOut(t, tour, email('late-free'));
     await t.db.execute(sql`UPDATE bookings SET reserved_until = now() - interval '1 minute'
       WHERE order_id = (SELECT id FROM orders WHERE reference = ${order})`);
-    await t.app.payments.expireReservations();
+    await expireReservations(t.db);
     await submitCard(t, link);
     expect((await orderPayment(t, order)).json().data.status).toBe('paid');
     expect((await bookingsOf(order))[0]).toMatchObject({ status: 1, payment_status: 'captured' });

@@ -5,8 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../mail/repository.ts';
-import { sealSecret } from '../mail/secrets.ts';
-import { escapeHtml } from '../mail/service.ts';
+import { escapeHtml, sealSecret } from '../mail/service.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, revokeOtherTokens } from '../auth/tokens.ts';
 import {

@@ -19,11 +19,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { decisionKey, refreshTotals } from '../payments/application.ts';
-import type { PaymentDeps } from '../payments/application.ts';
-import { PaymentOperationRefused } from '../payments/provider.ts';
+import { PaymentOperationRefused, decisionKey } from '../payments/provider.ts';
+import { refreshTotals } from '../payments/service.ts';
+import type { PaymentDeps } from '../payments/service.ts';
 import { mailManagementStep } from './management-mails.ts';
-import { findBooking, lockBooking, lockOwnedBooking } from './repository.ts';
+import {
+  declineCancellationRequest,
+  findBooking,
+  lockBooking,
+  lockOwnedBooking,
+} from './repository.ts';
 import type { BookingRow } from './repository.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,7 +52,7 @@ async function withdrawPendingAmendments(tx: Tx, bookingId: number): Promise<voi
 }
 
 /** Step 1 under the lock: the booking becomes 3 Canceled (once). */
-export async function markCancelled(tx: Tx, booking: BookingRow): Promise<void> {
+async function markCancelled(tx: Tx, booking: BookingRow): Promise<void> {
   await tx.execute(
     sql`UPDATE bookings SET status = ${BookingStatus.Canceled}, cancel_requested_at = NULL,
       updated_at = now() WHERE id = ${booking.id}`,
@@ -86,6 +91,35 @@ export async function cancelMyBooking(
   if (result.outcome === 'requested') return result;
   await giveMoneyBackOr503(deps, bookingId);
   return { outcome: 'cancelled', message: MESSAGES.bookingCancelled };
+}
+
+/**
+ * The supplier's (or an admin's) answer to a late cancellation request; the caller checked that
+ * the operator may act on the booking. Accepting cancels it and gives the money back (accepting
+ * again finishes a refund a provider error interrupted); declining keeps it, and the traveller is
+ * told.
+ */
+export async function decideCancellationRequest(
+  deps: PaymentDeps,
+  bookingId: number,
+  accept: boolean,
+): Promise<void> {
+  const done = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound();
+    if (accept && Number(booking.status) === BookingStatus.Canceled) return true;
+    if (!isCancellable(Number(booking.status) as BookingStatus) || !booking.cancel_requested_at) {
+      throw new HttpError(409, MESSAGES.noCancellationRequest);
+    }
+    if (accept) {
+      await markCancelled(tx, booking);
+    } else {
+      await declineCancellationRequest(tx, bookingId);
+      await mailManagementStep(tx, booking, 'cancel-declined');
+    }
+    return accept;
+  });
+  if (done) await giveMoneyBackOr503(deps, bookingId);
 }
 
 /**

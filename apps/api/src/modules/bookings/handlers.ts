@@ -4,7 +4,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
-import type { PaymentDeps } from '../payments/application.ts';
+import type { PaymentDeps } from '../payments/service.ts';
 import { AMEND_OK, requestAmendment, syncBalancePayments } from './amendments.ts';
 import { cancelMyBooking } from './cancellation.ts';
 import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';

@@ -192,6 +192,21 @@ export async function clearAlert(db: Reader, bookingId: number): Promise<void> {
   );
 }
 
+/** A declined cancellation request: the booking stands, and the traveller is told. */
+export async function declineCancellationRequest(db: Reader, bookingId: number) {
+  await db.execute(
+    sql`UPDATE bookings SET cancel_requested_at = NULL, alert_client = true, updated_at = now()
+      WHERE id = ${bookingId}`,
+  );
+}
+
+/** Flags the booking for the traveller's attention (a new message from the operator). */
+export async function alertTraveller(db: Reader, bookingId: number) {
+  await db.execute(
+    sql`UPDATE bookings SET alert_client = true, updated_at = now() WHERE id = ${bookingId}`,
+  );
+}
+
 export type TravellerRow = {
   first_name: string;
   last_name: string;

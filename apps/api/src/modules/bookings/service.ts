@@ -15,19 +15,30 @@ import { fullSeoUrl } from '../catalog/cards.ts';
 import { enqueueMail } from '../mail/repository.ts';
 import { escapeHtml } from '../mail/service.ts';
 import { pictureOf } from '../media/pictures.ts';
+import { mailManagementStep } from './management-mails.ts';
 import {
   adminAddress,
+  alertTraveller,
   amendmentsOf,
   clearAlert,
   clientName,
   countBookings,
   findOwnedBooking,
   insertMessage,
+  lockBooking,
   messagesOf,
   pageOfBookings,
   travellersOf,
 } from './repository.ts';
 import type { AmendmentRow, BookingGroup, BookingRow, MessageRow } from './repository.ts';
+
+// What other modules ask of bookings beyond the traveller's own calls below (ADR 209): the
+// operators decide what travellers asked (operations/booking-management.ts), and payments mails
+// each payment step of a booking in the step's own transaction (payments/application.ts).
+export { amendmentInScope, decideAmendment } from './amendments.ts';
+export { decideCancellationRequest } from './cancellation.ts';
+export { mailBookingStep, mailSetPassword } from './mails.ts';
+export type { BookingStep } from './mails.ts';
 
 type MyBookingsPage = OkBody<'listMyBookings'>['data']['bookings'];
 type BookingBody = OkBody<'getMyBooking'>['data'];
@@ -246,5 +257,24 @@ export async function sendMessage(
       text: `${lines.join('\n')}\n`,
       html: `<p>${escapeHtml(lines[0]!)}</p><blockquote>${escapeHtml(text).replaceAll('\n', '<br>')}</blockquote><p>${escapeHtml(words.booking(booking.reference))}</p>`,
     });
+  });
+}
+
+/**
+ * An operator's reply to the traveller (the caller checked that the operator may act on the
+ * booking): stored, the booking flagged for the traveller's attention, and the traveller mailed,
+ * in one transaction.
+ */
+export async function replyToTraveller(
+  db: Database,
+  bookingId: number,
+  reply: { authorUserId: number; text: string; recipient: 'admin' | 'supplier' },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound();
+    await insertMessage(tx, { bookingId, ...reply });
+    await alertTraveller(tx, bookingId);
+    await mailManagementStep(tx, booking, 'message', [reply.text]);
   });
 }

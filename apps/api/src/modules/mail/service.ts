@@ -17,6 +17,10 @@ import {
 import type { OutboxRow } from './repository.ts';
 import { hasSealed, openSealed, redactSealed } from './secrets.ts';
 
+// A module that mails a secret (accounts' generated password) seals it into its text here; how a
+// sealed secret is opened and redacted stays inside this module (secrets.ts, ADR 180).
+export { sealSecret } from './secrets.ts';
+
 /** A mail being sent is its sender's for this long; the send job's time limit is the same. */
 const MAIL_LEASE_SECONDS = 120;
 /** Mails given a job per sweep; a longer queue is taken by the next sweeps. */

@@ -2,21 +2,20 @@
 // decision, amendments approved or rejected, late cancellation requests accepted or declined.
 // A supplier acts on its own tours only (another's answers 404), an admin on all.
 import { MESSAGES } from '@trails/domain/messages';
-import { BookingStatus, isCancellable } from '@trails/domain/booking-status';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { amendmentInScope, decideAmendment } from '../bookings/amendments.ts';
-import { giveMoneyBackOr503, markCancelled } from '../bookings/cancellation.ts';
-import { mailManagementStep } from '../bookings/management-mails.ts';
-import { insertMessage, lockBooking } from '../bookings/repository.ts';
+import {
+  amendmentInScope,
+  decideAmendment,
+  decideCancellationRequest,
+  replyToTraveller,
+} from '../bookings/service.ts';
 import { dollars } from '../catalog/cards.ts';
-import type { PaymentDeps } from '../payments/application.ts';
+import type { PaymentDeps } from '../payments/service.ts';
 import { ADMIN, operatorOf } from './security.ts';
 import {
-  alertTraveller,
   cancellationRequests,
-  declineCancellationRequest,
   hideBookingMessage,
   isBookingInScope,
   pendingAmendments,
@@ -41,24 +40,7 @@ async function bookingInScope(request: FastifyRequest, bookingId: number): Promi
 
 async function decideCancellation(request: FastifyRequest, bookingId: number, accept: boolean) {
   await bookingInScope(request, bookingId);
-  const { db } = request.server;
-  const done = await db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) throw notFound();
-    // Accepting again finishes a refund a provider error interrupted.
-    if (accept && Number(booking.status) === BookingStatus.Canceled) return true;
-    if (!isCancellable(Number(booking.status) as BookingStatus) || !booking.cancel_requested_at) {
-      throw new HttpError(409, MESSAGES.noCancellationRequest);
-    }
-    if (accept) {
-      await markCancelled(tx, booking);
-    } else {
-      await declineCancellationRequest(tx, bookingId);
-      await mailManagementStep(tx, booking, 'cancel-declined');
-    }
-    return accept;
-  });
-  if (done) await giveMoneyBackOr503(deps(request), bookingId);
+  await decideCancellationRequest(deps(request), bookingId, accept);
   request.server.mailer.nudge();
 }
 
@@ -79,17 +61,10 @@ export const bookingManagementHandlers: OperationHandlers = {
     const text = request.body.message.trim();
     if (!text) throw invalid({ message: [MESSAGES.messageFieldRequired] });
     const operator = scope(request);
-    await request.server.db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, bookingId);
-      if (!booking) throw notFound();
-      await insertMessage(tx, {
-        bookingId,
-        authorUserId: operator.id,
-        text,
-        recipient: operator.isAdmin ? 'admin' : 'supplier',
-      });
-      await alertTraveller(tx, bookingId);
-      await mailManagementStep(tx, booking, 'message', [text]);
+    await replyToTraveller(request.server.db, bookingId, {
+      authorUserId: operator.id,
+      text,
+      recipient: operator.isAdmin ? 'admin' : 'supplier',
     });
     request.server.mailer.nudge();
     return { message: MESSAGES.messageSentToTraveller };

@@ -75,21 +75,6 @@ export async function isBookingInScope(
   return rows.length > 0;
 }
 
-/** A declined cancellation request: the booking stands, and the traveller is told. */
-export async function declineCancellationRequest(db: Pick<Database, 'execute'>, bookingId: number) {
-  await db.execute(
-    sql`UPDATE bookings SET cancel_requested_at = NULL, alert_client = true, updated_at = now()
-      WHERE id = ${bookingId}`,
-  );
-}
-
-/** Flags the booking for the traveller's attention (a new message from the operator). */
-export async function alertTraveller(db: Pick<Database, 'execute'>, bookingId: number) {
-  await db.execute(
-    sql`UPDATE bookings SET alert_client = true, updated_at = now() WHERE id = ${bookingId}`,
-  );
-}
-
 /** Hides a booking message (it shows as removed by admin); false when there is no such message. */
 export async function hideBookingMessage(
   db: Pick<Database, 'execute'>,

@@ -11,53 +11,32 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, oneTimeCodes, orders, payments } from '../../db/schema.ts';
 import { findUserByEmail } from '../auth/users.ts';
-import { mailBookingStep, mailSetPassword } from '../bookings/mails.ts';
-import type { BookingStep } from '../bookings/mails.ts';
+import { mailBookingStep, mailSetPassword } from '../bookings/service.ts';
+import type { BookingStep } from '../bookings/service.ts';
 import { lockTours, placesLeftSql } from '../bookings/seats.ts';
-import type { PaymentProvider, PaymentSnapshot } from './provider.ts';
+import { decisionKey } from './provider.ts';
+import type { PaymentSnapshot } from './provider.ts';
+import { refreshTotals, statusFrom } from './totals.ts';
+import type { PaymentDeps } from './totals.ts';
+
+export type { PaymentDeps };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type BookingRow = typeof bookings.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 export const SET_PASSWORD = 'set-password';
 export const SET_PASSWORD_LIFETIME_SECONDS = 7 * 24 * 3600;
 const CLIENT = 3;
 const INSTANT_SALE = 1;
 
-export type PaymentDeps = { db: Database; provider: PaymentProvider; config: Config };
-
 /** What must still be asked of the provider once the transaction has committed. */
 type FollowUp =
   | { kind: 'capture-instant'; bookingIds: number[] }
   | { kind: 'give-back'; heldCents: number; capturedCents: number };
 
-/** The one money decision per booking: capture and release share it, so only one can happen. */
-export function decisionKey(bookingReference: string): string {
-  return `decision:${bookingReference}`;
-}
-
 async function lockedPayment(tx: Tx, paymentId: number) {
   const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return rows[0]!;
-}
-
-function statusFrom(
-  p: Pick<
-    PaymentRow,
-    'authorizedCents' | 'capturedCents' | 'releasedCents' | 'refundedCents' | 'status'
-  >,
-  snapshot: PaymentSnapshot,
-): string {
-  if (p.authorizedCents === 0) {
-    return snapshot.status === 'declined' || snapshot.status === 'cancelled'
-      ? snapshot.status
-      : p.status;
-  }
-  const held = p.authorizedCents - p.capturedCents - p.releasedCents;
-  if (held > 0) return 'authorized';
-  if (p.capturedCents === 0) return 'released';
-  return p.refundedCents >= p.capturedCents ? 'refunded' : 'captured';
 }
 
 /** The client account of the contact e-mail, made (without a password) when there is none. */
@@ -281,39 +260,6 @@ export async function applySnapshot(
     }
   }
   return true;
-}
-
-/** Copies the provider's totals after a capture, release or refund we asked for. */
-export async function refreshTotals(deps: PaymentDeps, providerReference: string): Promise<void> {
-  const snapshot = await deps.provider.fetchPayment(providerReference);
-  await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, deps.provider.name),
-          eq(payments.providerReference, providerReference),
-        ),
-      )
-      .for('update');
-    const payment = rows[0];
-    if (!payment) return;
-    const totals = {
-      authorizedCents: Math.max(payment.authorizedCents, snapshot.authorizedCents),
-      capturedCents: Math.max(payment.capturedCents, snapshot.capturedCents),
-      releasedCents: Math.max(payment.releasedCents, snapshot.releasedCents),
-      refundedCents: Math.max(payment.refundedCents, snapshot.refundedCents),
-    };
-    await tx
-      .update(payments)
-      .set({
-        ...totals,
-        status: statusFrom({ ...totals, status: payment.status }, snapshot),
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
-  });
 }
 
 export type Decision = 'confirm' | 'reject';

@@ -22,6 +22,14 @@ export function randomReference(prefix: string): string {
   return out;
 }
 
+/**
+ * The one money decision per booking: capture and release share this key, so only one can
+ * happen (a supplier's confirm, a reject, the hold guard's release, a cancellation's release).
+ */
+export function decisionKey(bookingReference: string): string {
+  return `decision:${bookingReference}`;
+}
+
 /** instant: capture when paid (every item sale_type 1); manual: authorize and hold. */
 export type CaptureMode = 'instant' | 'manual';
 

@@ -4,7 +4,6 @@
 // SKIP LOCKED and a lease, so any number of jobs and instances may run it at once.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { expireReservations } from '../bookings/expiry.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { createPayHereProvider } from './payhere/provider.ts';
@@ -15,6 +14,12 @@ import { createStripeProvider } from './stripe/provider.ts';
 import type { SandboxProvider } from './sandbox/provider.ts';
 import { deliverDueWebhooks, fetchSender } from './sandbox/webhooks.ts';
 import type { WebhookSender } from './sandbox/webhooks.ts';
+
+// What other modules ask of payments after moving a booking's money themselves (bookings'
+// cancellations and amendments): the payment's totals copied again. Not application.ts, which
+// mails bookings through bookings' service: reaching it from there would close an import cycle.
+export { refreshTotals } from './totals.ts';
+export type { PaymentDeps } from './totals.ts';
 
 /**
  * Delivers the sandbox's due webhooks. No key: a nudge while a delivery runs must not be lost,
@@ -37,7 +42,6 @@ export type PaymentsService = {
   deliverWebhooks(): Promise<number>;
   /** Asks for a delivery soon (a job), where the queue's workers run. */
   nudgeWebhooks(): void;
-  expireReservations(): Promise<number>;
   /** Registers the delivery job and its schedule on the app's queue (before it starts). */
   registerJobs(jobs: JobQueue): void;
   /** Waits for nudges under way; none start afterwards. */
@@ -89,7 +93,6 @@ export function createPaymentsService(
         .finally(() => nudges.delete(nudge));
       nudges.add(nudge);
     },
-    expireReservations: () => expireReservations(db),
     registerJobs(jobs) {
       queue = jobs;
       jobs.register(deliverWebhooksJob, async () => ({ delivered: await deliverWebhooks() }));
