@@ -358,8 +358,11 @@ export const BOOKING_FACTS = {
 
 type MailWords = { subject: string; intro: string };
 
+/** Every mail's greeting. */
+const hello = (name: string) => `Hello ${name},`;
+
 export const BOOKING_MAILS = {
-  hello: (name: string) => `Hello ${name},`,
+  hello,
   /** Who a supplier without a work name is greeted as. */
   partner: 'partner',
   /** A subject names the booking after its topic. */
@@ -516,11 +519,87 @@ export const BOOKING_MAILS = {
     booking: (reference: string) => `Booking ${reference}`,
   },
 
+  /**
+   * The traveller's invitation to review a Completed booking (reviews/request-job.ts); `date` as
+   * the product writes dates, `days` the link's lifetime.
+   */
+  reviewRequest: {
+    subject: (title: string, reference: string) =>
+      `How was ${title}? Review your trip — ${reference}`,
+    intro: (title: string, date: string) =>
+      `Thank you for travelling with Lanka Trails. How was ${title} on ${date}? Tell other travellers with a few words, stars and up to three photos.`,
+    link: 'Review my trip',
+    linkLasts: (reference: string, days: number) =>
+      `The link is for your booking ${reference} only; it works once, for ${days} days.`,
+  },
+
   /** The guest's new account after a checkout: set a password (mails.ts). */
   setPassword: {
     subject: 'Set a password for your Lanka Trails account',
     intro:
       'We made a Lanka Trails account for your booking. Set a password to log in and manage it (the link works once, for 7 days):',
     link: 'Set my password',
+  },
+} as const;
+
+// ── The accounts' mails' words (beyond the spec, ADR 209): an address to confirm or verify, a
+// changed address, a mailed new password, an account taken over by a social sign-in. Apart from
+// MESSAGES for the reason BOOKING_MAILS is (ADR 203): the site never shows a mail, and an export
+// it does not import stays out of its bundle. The layout (HTML, escaping, where the link goes)
+// stays with each mail in the API.
+
+export const ACCOUNT_MAILS = {
+  hello,
+  /**
+   * What to do with a mailed link, after the mail's ask: the plain text says how, the HTML mail
+   * shows the link as a button after it.
+   */
+  openLink: (ask: string) => `${ask} by opening this link within 48 hours:`,
+  beforeButton: (ask: string) => `${ask} within 48 hours:`,
+
+  /** A new client's address, or the one an account changes to (accounts/email-confirmation.ts). */
+  confirmEmail: {
+    subject: 'Confirm your e-mail address for Lanka Trails',
+    ask: {
+      'sign-up': 'Thank you for joining Lanka Trails. Please confirm that this address is yours',
+      change:
+        'You asked to change the address of your Lanka Trails account to this one. It changes once you confirm it',
+    },
+    link: 'Confirm my e-mail address',
+    notYou: 'If you did not ask for this, ignore this mail.',
+  },
+
+  /** To the old address, once the new one is confirmed (accounts/email-confirmation.ts). */
+  emailChanged: {
+    subject: 'The e-mail address of your Lanka Trails account was changed',
+    /** `address` as the mail writes it (the HTML mail passes it escaped, in bold). */
+    addressIsNow: (address: string) =>
+      `The e-mail address of your Lanka Trails account is now ${address}.`,
+    mailGoesThere: 'Mail about your account and bookings goes there from now on.',
+    notYou: 'If you did not make this change, reply to this mail at once.',
+  },
+
+  /** A new supplier's address (accounts/service.ts). */
+  verifySupplier: {
+    subject: 'Verify your e-mail address for Lanka Trails',
+    ask: 'Thank you for joining Lanka Trails as a supplier. Please verify your e-mail address',
+    link: 'Verify my e-mail address',
+    notYou: 'If you did not sign up, ignore this mail.',
+  },
+
+  /** A generated password, sealed in the outbox (accounts/service.ts, ADR 180). */
+  newPassword: {
+    subject: 'Your new Lanka Trails password',
+    /** Followed by the password. */
+    passwordIs: 'Your new password is:',
+    howItWorks:
+      'It works once, for one hour: when you log in with it, you choose a password of your own and every other session of your account is logged out. Until then your old password keeps working.',
+    notYou: 'If you did not ask for a new password, you can ignore this mail.',
+  },
+
+  /** An unproven account handed to the address's proven owner (social/service.ts). */
+  socialTakeOver: {
+    subject: 'Your Lanka Trails account now signs in with your provider only',
+    body: 'You signed in to Lanka Trails with an account provider that confirmed this address. The account on this address had not confirmed it, so its password and every earlier sign-in were ended. Sign in with your provider, or ask for a new password on the login page.',
   },
 } as const;

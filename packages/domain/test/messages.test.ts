@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  ACCOUNT_MAILS,
   activitiesStartingFrom,
   BOOKING_MAILS,
   fieldRefusals,
@@ -224,6 +225,60 @@ describe('the booking mails’ words (ADR 203)', () => {
   test('a reminder of a held booking gives the deadline in its sentence', () => {
     expect(BOOKING_MAILS.holdReminder.releaseAt('05/12/2026 09:00')).toBe(
       'Please confirm or reject it before 05/12/2026 09:00. If it is not decided by then, we release the hold and the booking is Rejected.',
+    );
+  });
+});
+
+describe('the accounts’ mails’ words (ADR 209)', () => {
+  /** Every fixed line of the accounts' mails, so none is blank or broken over lines. */
+  const lines = [
+    ...Object.values(ACCOUNT_MAILS.confirmEmail.ask),
+    ...[
+      ACCOUNT_MAILS.confirmEmail,
+      ACCOUNT_MAILS.emailChanged,
+      ACCOUNT_MAILS.verifySupplier,
+      ACCOUNT_MAILS.newPassword,
+      ACCOUNT_MAILS.socialTakeOver,
+    ].flatMap((mail) =>
+      Object.values(mail).filter((value): value is string => typeof value === 'string'),
+    ),
+  ];
+
+  test('every subject and line is one non-blank line', () => {
+    expect(lines.length).toBeGreaterThan(15);
+    for (const text of lines) {
+      expect(text.trim()).toBe(text);
+      expect(text).not.toBe('');
+      expect(text).not.toContain('\n');
+    }
+  });
+
+  test('a mailed link says how long it works, in the text and before the HTML button', () => {
+    expect(ACCOUNT_MAILS.openLink(ACCOUNT_MAILS.verifySupplier.ask)).toBe(
+      'Thank you for joining Lanka Trails as a supplier. Please verify your e-mail address by opening this link within 48 hours:',
+    );
+    expect(ACCOUNT_MAILS.beforeButton(ACCOUNT_MAILS.confirmEmail.ask['sign-up'])).toBe(
+      'Thank you for joining Lanka Trails. Please confirm that this address is yours within 48 hours:',
+    );
+  });
+
+  test('the old address is told the new one', () => {
+    expect(ACCOUNT_MAILS.emailChanged.addressIsNow('new@example.com')).toBe(
+      'The e-mail address of your Lanka Trails account is now new@example.com.',
+    );
+    expect(ACCOUNT_MAILS.hello('Anna')).toBe(BOOKING_MAILS.hello('Anna'));
+  });
+
+  test('a review request names the tour, the date, the booking and how long its link works', () => {
+    const words = BOOKING_MAILS.reviewRequest;
+    expect(words.subject('Sigiriya', 'LT-AB12')).toBe(
+      'How was Sigiriya? Review your trip — LT-AB12',
+    );
+    expect(words.intro('Sigiriya', '03/12/2026')).toBe(
+      'Thank you for travelling with Lanka Trails. How was Sigiriya on 03/12/2026? Tell other travellers with a few words, stars and up to three photos.',
+    );
+    expect(words.linkLasts('LT-AB12', 30)).toBe(
+      'The link is for your booking LT-AB12 only; it works once, for 30 days.',
     );
   });
 });

@@ -3,6 +3,7 @@
 // derived from SECRET_KEY, valid 48 hours, single-use through its hash in one_time_codes. Opening
 // it is the proof: the sign-up address becomes verified, a changed address replaces the old one.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_MAILS } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/repository.ts';
@@ -77,15 +78,14 @@ export async function mailConfirmationLink(
     expiresAt,
   });
   const link = `${config.publicUrl}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
-  const why =
-    reason === 'sign-up'
-      ? 'Thank you for joining Lanka Trails. Please confirm that this address is yours'
-      : 'You asked to change the address of your Lanka Trails account to this one. It changes once you confirm it';
+  const words = ACCOUNT_MAILS.confirmEmail;
+  const ask = words.ask[reason];
+  const hello = ACCOUNT_MAILS.hello(user.firstName);
   await enqueueMail(tx, {
     to: email,
-    subject: 'Confirm your e-mail address for Lanka Trails',
-    text: `Hello ${user.firstName},\n\n${why} by opening this link within 48 hours:\n\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>${escapeHtml(why)} within 48 hours:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>If you did not ask for this, ignore this mail.</p>`,
+    subject: words.subject,
+    text: `${hello}\n\n${ACCOUNT_MAILS.openLink(ask)}\n\n${link}\n\n${words.notYou}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(ACCOUNT_MAILS.beforeButton(ask))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.link)}</a></p><p>${escapeHtml(words.notYou)}</p>`,
   });
 }
 
@@ -110,11 +110,13 @@ export async function confirmEmail(db: Database, config: Config, token: string):
       if (changed && (await isEmailHeldByAnother(tx, claim.email, user.id))) return false;
       await setProvenEmail(tx, user.id, claim.email);
       if (changed) {
+        const words = ACCOUNT_MAILS.emailChanged;
+        const hello = ACCOUNT_MAILS.hello(user.firstName);
         await enqueueMail(tx, {
           to: user.email,
-          subject: 'The e-mail address of your Lanka Trails account was changed',
-          text: `Hello ${user.firstName},\n\nThe e-mail address of your Lanka Trails account is now ${claim.email}. Mail about your account and bookings goes there from now on.\n\nIf you did not make this change, reply to this mail at once.\n`,
-          html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>The e-mail address of your Lanka Trails account is now <strong>${escapeHtml(claim.email)}</strong>. Mail about your account and bookings goes there from now on.</p><p>If you did not make this change, reply to this mail at once.</p>`,
+          subject: words.subject,
+          text: `${hello}\n\n${words.addressIsNow(claim.email)} ${words.mailGoesThere}\n\n${words.notYou}\n`,
+          html: `<p>${escapeHtml(hello)}</p><p>${words.addressIsNow(`<strong>${escapeHtml(claim.email)}</strong>`)} ${escapeHtml(words.mailGoesThere)}</p><p>${escapeHtml(words.notYou)}</p>`,
         });
       }
       return true;

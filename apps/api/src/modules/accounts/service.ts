@@ -1,6 +1,6 @@
 // Sign-up, the supplier's e-mail verification, the profile and "send me a new password".
 // Every mail is queued in the transaction of the change it reports (the outbox).
-import { MESSAGES } from '@trails/domain/messages';
+import { ACCOUNT_MAILS, MESSAGES } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
@@ -92,12 +92,13 @@ export async function register(db: Database, config: Config, form: Registration)
         expiresAt,
       });
       const link = `${config.publicUrl}/api/supplier/verify?token=${encodeURIComponent(token)}`;
-      const name = form.firstName.trim();
+      const words = ACCOUNT_MAILS.verifySupplier;
+      const hello = ACCOUNT_MAILS.hello(form.firstName.trim());
       await enqueueMail(tx, {
         to: form.email.trim(),
-        subject: 'Verify your e-mail address for Lanka Trails',
-        text: `Hello ${name},\n\nThank you for joining Lanka Trails as a supplier. Please verify your e-mail address by opening this link within 48 hours:\n\n${link}\n\nIf you did not sign up, ignore this mail.\n`,
-        html: `<p>Hello ${escapeHtml(name)},</p><p>Thank you for joining Lanka Trails as a supplier. Please verify your e-mail address within 48 hours:</p><p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p><p>If you did not sign up, ignore this mail.</p>`,
+        subject: words.subject,
+        text: `${hello}\n\n${ACCOUNT_MAILS.openLink(words.ask)}\n\n${link}\n\n${words.notYou}\n`,
+        html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(ACCOUNT_MAILS.beforeButton(words.ask))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.link)}</a></p><p>${escapeHtml(words.notYou)}</p>`,
       });
     });
   } catch (error) {
@@ -241,12 +242,14 @@ export async function sendNewPassword(
       userId: user.id,
       expiresAt: new Date(Date.now() + NEW_PASSWORD_LIFETIME_SECONDS * 1000),
     });
+    const words = ACCOUNT_MAILS.newPassword;
+    const hello = ACCOUNT_MAILS.hello(user.firstName);
     await enqueueMail(tx, {
       to: user.email,
-      subject: 'Your new Lanka Trails password',
-      text: `Hello ${user.firstName},\n\nYour new password is: ${sealed}\n\nIt works once, for one hour: when you log in with it, you choose a password of your own and every other session of your account is logged out. Until then your old password keeps working.\n\nIf you did not ask for a new password, you can ignore this mail.\n`,
+      subject: words.subject,
+      text: `${hello}\n\n${words.passwordIs} ${sealed}\n\n${words.howItWorks}\n\n${words.notYou}\n`,
       // The generated password is letters and digits only: nothing to escape once opened.
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your new password is: <code>${sealed}</code></p><p>It works once, for one hour: when you log in with it, you choose a password of your own and every other session of your account is logged out. Until then your old password keeps working.</p><p>If you did not ask for a new password, you can ignore this mail.</p>`,
+      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(words.passwordIs)} <code>${sealed}</code></p><p>${escapeHtml(words.howItWorks)}</p><p>${escapeHtml(words.notYou)}</p>`,
     });
   });
   return user.id;

@@ -8,6 +8,7 @@
 // changes nothing; a run that fails before its commit leaves neither the hash nor the mail.
 import { sql } from 'drizzle-orm';
 import { formatLocalDate } from '@trails/domain/format';
+import { BOOKING_MAILS } from '@trails/domain/messages';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
@@ -74,14 +75,15 @@ export async function requestReviews(db: Database, publicUrl: string, now: Date)
 }
 
 function reviewRequestMail(row: RequestRow, link: string) {
-  const date = formatLocalDate(row.start_date);
-  const intro = `Thank you for travelling with Lanka Trails. How was ${row.title} on ${date}? Tell other travellers with a few words, stars and up to three photos.`;
-  const lasts = `The link is for your booking ${row.reference} only; it works once, for ${REVIEW_TOKEN_LIFETIME_DAYS} days.`;
+  const words = BOOKING_MAILS.reviewRequest;
+  const hello = BOOKING_MAILS.hello(row.contact_first_name);
+  const intro = words.intro(row.title, formatLocalDate(row.start_date));
+  const lasts = words.linkLasts(row.reference, REVIEW_TOKEN_LIFETIME_DAYS);
   return {
     to: row.contact_email,
-    subject: `How was ${row.title}? Review your trip — ${row.reference}`,
-    text: `Hello ${row.contact_first_name},\n\n${intro}\n\n${link}\n\n${lasts}\n`,
-    html: `<p>Hello ${escapeHtml(row.contact_first_name)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Review my trip</a></p><p>${escapeHtml(lasts)}</p>`,
+    subject: words.subject(row.title, row.reference),
+    text: `${hello}\n\n${intro}\n\n${link}\n\n${lasts}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(words.link)}</a></p><p>${escapeHtml(lasts)}</p>`,
   };
 }
 

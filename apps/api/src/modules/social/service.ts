@@ -1,6 +1,7 @@
 // Who a social sign-in is: the account linked to (provider, subject), else a new client account.
 // An address is used to link only when an OpenID provider says it is verified; otherwise an
 // address that belongs to someone else is never taken over.
+import { ACCOUNT_MAILS } from '@trails/domain/messages';
 import type { SocialProviderId } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/repository.ts';
@@ -48,14 +49,13 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function takeOver(tx: Transaction, owner: UserRow): Promise<void> {
   await clearAccountSignIns(tx, owner.id);
   await revokeOtherTokens(tx, owner.id, null);
+  const words = ACCOUNT_MAILS.socialTakeOver;
+  const hello = ACCOUNT_MAILS.hello(owner.firstName);
   await enqueueMail(tx, {
     to: owner.email,
-    subject: 'Your Lanka Trails account now signs in with your provider only',
-    text: `Hello ${owner.firstName},
-
-You signed in to Lanka Trails with an account provider that confirmed this address. The account on this address had not confirmed it, so its password and every earlier sign-in were ended. Sign in with your provider, or ask for a new password on the login page.
-`,
-    html: `<p>Hello ${escapeHtml(owner.firstName)},</p><p>You signed in to Lanka Trails with an account provider that confirmed this address. The account on this address had not confirmed it, so its password and every earlier sign-in were ended. Sign in with your provider, or ask for a new password on the login page.</p>`,
+    subject: words.subject,
+    text: `${hello}\n\n${words.body}\n`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(words.body)}</p>`,
   });
 }
 
