@@ -155,6 +155,49 @@ test('a first tap on a part React has not hydrated yet is answered: the heart on
   await expect(page).toHaveURL(/\/search$/);
 });
 
+test('a tap that reaches React before its first pass is answered: the heart on a search card (ADR 211)', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The first card's heart is tapped in the first task after React starts listening on the
+  // document (hydrateRoot adds its listeners, then asks its scheduler for a task to render in):
+  // the tap's task is posted first, so it runs before React's first render has begun.
+  await page.addInitScript(() => {
+    const listen = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (...args: Parameters<typeof listen>) {
+      const reactListening = Object.keys(document).some((key) => key.startsWith('_reactListening'));
+      if (this === document && args[0] === 'click' && reactListening) {
+        EventTarget.prototype.addEventListener = listen;
+        const tapTask = new MessageChannel();
+        tapTask.port1.onmessage = () => {
+          const heart = document.querySelector<HTMLElement>('[aria-label^="Favourite: "]');
+          const rendered = [heart, document.querySelector('main')].map(
+            (element) =>
+              !!element && Object.keys(element).some((key) => key.startsWith('__reactProps')),
+          );
+          Object.assign(window, { __tappedBeforeFirstPass: !!heart && !rendered.includes(true) });
+          heart?.click();
+        };
+        tapTask.port2.postMessage(null);
+      }
+      return listen.apply(this, args);
+    };
+  });
+  await page.goto('/search', { waitUntil: 'commit' });
+  await page.waitForFunction(() => '__tappedBeforeFirstPass' in window);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as Record<string, boolean>).__tappedBeforeFirstPass,
+    ),
+    'the heart was tapped before React had rendered the page',
+  ).toBe(true);
+  // Logged out: the heart asks for a login, in the page (not a full load of /login).
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/search$/);
+});
+
 test('the login modal and the snackbar load when first used', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const modal = page.waitForResponse((response) =>
