@@ -1,7 +1,7 @@
 // The Stripe provider (issue 15): Checkout Sessions (automatic capture for instant orders,
 // manual for holds), webhooks signed by the stripe package accepted, forged or stale ones
 // refused, a replay applied once, events in any order, the hold captured or cancelled once,
-// refunds, and Stripe being down at checkout.
+// refunds, disputes (chargebacks, ADR 210), and Stripe being down at checkout.
 //
 // Stripe's network cannot be reached from here: its HTTP API is faked at the network boundary
 // by a local server (support/fake-stripe.ts) that the real `stripe` package is pointed at
