@@ -1,7 +1,7 @@
 // The Stripe provider (issue 15): Checkout Sessions (automatic capture for instant orders,
 // manual for holds), webhooks signed by the stripe package accepted, forged or stale ones
 // refused, a replay applied once, events in any order, the hold captured or cancelled once,
-// refunds, and Stripe being down at checkout.
+// refunds, disputes (chargebacks, ADR 210), and Stripe being down at checkout.
 //
 // Stripe's network cannot be reached from here: its HTTP API is faked at the network boundary
 // by a local server (support/fake-stripe.ts) that the real `stripe` package is pointed at
@@ -322,6 +322,175 @@ describe('refunds', () => {
     charge.amount_refunded = row.captured_cents;
     await signed(stripe.event('charge.refunded', charge));
     expect((await paymentRow(order)).status).toBe('refunded');
+  });
+});
+
+describe('disputes (chargebacks), ADR 210', () => {
+  // Each order takes another instant tour: the first one's date is sold out by now.
+  let tours = 3;
+
+  /** An instant order paid at Stripe and applied; answers its PaymentIntent too. */
+  async function paidOrder() {
+    const checkout = await atStripe(await bookableTour(t, 1, tours++));
+    await signed(paid(checkout.sessionId));
+    const intentId = stripe.sessions.get(checkout.sessionId)!.payment_intent!;
+    return { ...checkout, intentId, captured: (await paymentRow(checkout.order)).captured_cents };
+  }
+
+  /** Stripe's event about the dispute as it is now (a copy: the fake's dispute moves on). */
+  const disputeEvent = (type: string, disputeId: string) =>
+    stripe.event(type, { ...stripe.disputes.get(disputeId)! });
+
+  it('a lost chargeback counts the captured money as refunded; the booking stays as it is', async () => {
+    const { order, intentId, captured } = await paidOrder();
+    const dispute = stripe.dispute(intentId);
+    expect((await signed(disputeEvent('charge.dispute.created', dispute.id))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    await signed(disputeEvent('charge.dispute.funds_withdrawn', dispute.id));
+    // Open, its funds withdrawn: it may still be won, so nothing is counted yet.
+    expect(await paymentRow(order)).toMatchObject({ status: 'captured', refunded_cents: 0 });
+
+    stripe.moveDispute(dispute.id, 'lost');
+    const closed = await signed(disputeEvent('charge.dispute.closed', dispute.id));
+    expect(closed.json()).toEqual({ received: true, duplicate: false });
+    expect(await paymentRow(order)).toEqual({
+      status: 'refunded',
+      captured_cents: captured,
+      refunded_cents: captured,
+    });
+    // Like PayHere's chargeback: the booking is left for the operator, not moved to Dispute.
+    expect(await bookingOf(order)).toMatchObject({ status: 1, payment_status: 'captured' });
+    expect((await orderPayment(t, order)).json().data.status).toBe('paid');
+  });
+
+  it('a won chargeback, and an inquiry that closes, change nothing', async () => {
+    const { order, intentId } = await paidOrder();
+    const dispute = stripe.dispute(intentId);
+    await signed(disputeEvent('charge.dispute.created', dispute.id));
+    stripe.moveDispute(dispute.id, 'under_review');
+    await signed(disputeEvent('charge.dispute.updated', dispute.id));
+    stripe.moveDispute(dispute.id, 'won');
+    await signed(disputeEvent('charge.dispute.funds_reinstated', dispute.id));
+    await signed(disputeEvent('charge.dispute.closed', dispute.id));
+    expect(await paymentRow(order)).toMatchObject({ status: 'captured', refunded_cents: 0 });
+    expect(await bookingOf(order)).toMatchObject({ status: 1, payment_status: 'captured' });
+
+    const asked = await paidOrder();
+    const inquiry = stripe.dispute(asked.intentId, { status: 'warning_needs_response' });
+    await signed(disputeEvent('charge.dispute.created', inquiry.id));
+    stripe.moveDispute(inquiry.id, 'warning_closed');
+    await signed(disputeEvent('charge.dispute.closed', inquiry.id));
+    expect(await paymentRow(asked.order)).toMatchObject({ status: 'captured', refunded_cents: 0 });
+  });
+
+  it('events late, twice and out of order: the dispute is read from Stripe, not from the event', async () => {
+    const { order, sessionId, intentId, captured } = await paidOrder();
+    const dispute = stripe.dispute(intentId);
+    const created = disputeEvent('charge.dispute.created', dispute.id);
+    const withdrawn = disputeEvent('charge.dispute.funds_withdrawn', dispute.id);
+    // An event that says "lost" while Stripe says the dispute is open counts nothing.
+    const early = stripe.event('charge.dispute.closed', { ...dispute, status: 'lost' });
+    await signed(early);
+    expect(await paymentRow(order)).toMatchObject({ status: 'captured', refunded_cents: 0 });
+
+    stripe.moveDispute(dispute.id, 'lost');
+    const closed = disputeEvent('charge.dispute.closed', dispute.id);
+    await signed(closed);
+    expect(await paymentRow(order)).toMatchObject({ status: 'refunded', refunded_cents: captured });
+    // The first steps come late, and the close again: nothing more is counted.
+    expect((await signed(withdrawn)).json().duplicate).toBe(false);
+    expect((await signed(created)).json().duplicate).toBe(false);
+    expect((await signed(closed)).json()).toEqual({ received: true, duplicate: true });
+    expect((await signed(early)).json()).toEqual({ received: true, duplicate: true });
+    expect(await paymentRow(order)).toEqual({
+      status: 'refunded',
+      captured_cents: captured,
+      refunded_cents: captured,
+    });
+    // A refund asked after the chargeback was lost is refused: the money went back once.
+    await expect(t.app.payments.provider.refund(sessionId, 100, `after:${order}`)).rejects.toThrow(
+      'larger than what was captured',
+    );
+  });
+
+  it('a chargeback after a partial refund does not count the refunded part twice', async () => {
+    const provider = t.app.payments.provider;
+    // The bank takes back what was left…
+    const rest = await paidOrder();
+    await provider.refund(rest.sessionId, 1000, `part:${rest.order}`);
+    const restDispute = stripe.dispute(rest.intentId, { amount: rest.captured - 1000 });
+    stripe.moveDispute(restDispute.id, 'lost');
+    await signed(disputeEvent('charge.dispute.closed', restDispute.id));
+    expect(await paymentRow(rest.order)).toMatchObject({
+      status: 'refunded',
+      refunded_cents: rest.captured,
+    });
+
+    // …or disputes the whole charge although part of it was refunded (Stripe then gives the
+    // refunded part back and calls the dispute lost): never more than was captured.
+    const whole = await paidOrder();
+    await provider.refund(whole.sessionId, 1000, `part:${whole.order}`);
+    const wholeDispute = stripe.dispute(whole.intentId, { amount: whole.captured });
+    await signed(disputeEvent('charge.dispute.created', wholeDispute.id));
+    expect(await paymentRow(whole.order)).toMatchObject({
+      status: 'captured',
+      refunded_cents: 1000,
+    });
+    stripe.moveDispute(wholeDispute.id, 'lost');
+    await signed(disputeEvent('charge.dispute.closed', wholeDispute.id));
+    expect(await paymentRow(whole.order)).toMatchObject({
+      status: 'refunded',
+      refunded_cents: whole.captured,
+    });
+
+    // A partial chargeback lost after a partial refund: both counted, once each.
+    const some = await paidOrder();
+    await provider.refund(some.sessionId, 1000, `part:${some.order}`);
+    const someDispute = stripe.dispute(some.intentId, { amount: 2000 });
+    stripe.moveDispute(someDispute.id, 'lost');
+    await signed(disputeEvent('charge.dispute.closed', someDispute.id));
+    expect(await paymentRow(some.order)).toMatchObject({
+      status: 'captured',
+      refunded_cents: 3000,
+    });
+  });
+
+  it('a chargeback of a hold refunded in part before its capture counts every cent once', async () => {
+    const contact = email('held-dispute');
+    const [now, later] = [await bookableTour(t, 1, tours++), await bookableTour(t, 2, 1)];
+    const [a, b] = [await priceOf(t, now), await priceOf(t, later)];
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(now, a, {}, contact), checkoutItem(later, b, {}, contact)]),
+    );
+    const order = response.json().data.order_reference as string;
+    const sessionId = new URL(response.json().data.payment_link as string).pathname
+      .split('/')
+      .pop()!;
+    await signed(paid(sessionId));
+    const instantCents = Math.round(a * 100);
+    // The instant tour's money is refunded before the hold is settled: it is never captured.
+    await t.app.payments.provider.refund(sessionId, instantCents, `early:${order}`);
+    const held = (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`SELECT b.id FROM bookings b JOIN orders o ON o.id = b.order_id
+          WHERE o.reference = ${order} AND b.tour_id = ${later.id}`,
+      )
+    )[0]!;
+    expect((await decide(held.id, 'confirm', await adminToken())).statusCode).toBe(200);
+    const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
+    const charge = stripe.intents.get(intentId)!.latest_charge!;
+    expect(charge.amount_captured).toBe(Math.round(b * 100));
+
+    const dispute = stripe.dispute(intentId);
+    stripe.moveDispute(dispute.id, 'lost');
+    await signed(disputeEvent('charge.dispute.closed', dispute.id));
+    const row = await paymentRow(order);
+    expect(row.captured_cents).toBe(instantCents + Math.round(b * 100));
+    expect(row).toMatchObject({ status: 'refunded', refunded_cents: row.captured_cents });
   });
 });
 

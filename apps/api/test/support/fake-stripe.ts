@@ -1,7 +1,7 @@
 // A stand-in for Stripe at the network boundary: Stripe's network cannot be reached from tests,
 // so this local HTTP server answers the few calls of Stripe's API the adapter makes (Checkout
 // Sessions, PaymentIntent capture and cancel, Refunds — honouring Idempotency-Key as Stripe
-// does), shows a hosted page, and sends webhook events signed with the stripe package's own
+// does — and the list of a PaymentIntent's disputes), shows a hosted page, and sends webhook events signed with the stripe package's own
 // `webhooks.generateTestHeaderString`. The stripe package itself is real, pointed here with its
 // host/port/protocol options. Used by the API tests and by the checkout journey.
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,46 @@ type Charge = {
   amount_captured: number;
   amount_refunded: number;
   refunded: boolean;
+  /** Whether the charge has been disputed (it stays true once a dispute was opened). */
+  disputed: boolean;
   payment_intent: string;
+};
+
+/** Stripe's dispute statuses: inquiries (`warning_*`), chargebacks, and how they closed. */
+export type DisputeStatus =
+  | 'warning_needs_response'
+  | 'warning_under_review'
+  | 'warning_closed'
+  | 'needs_response'
+  | 'under_review'
+  | 'won'
+  | 'lost';
+
+type BalanceTransaction = {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  currency: string;
+  type: 'adjustment';
+  description: string;
+};
+
+type Dispute = {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: DisputeStatus;
+  reason: string;
+  is_charge_refundable: boolean;
+  /** Funds withdrawn when a chargeback opens, reinstated when it is won (zero, one or two). */
+  balance_transactions: BalanceTransaction[];
+  evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean };
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
 };
 
 type Intent = {
@@ -59,6 +98,7 @@ export type FakeStripe = {
   url: string;
   sessions: Map<string, Session>;
   intents: Map<string, Intent>;
+  disputes: Map<string, Dispute>;
   /** Every API call (method, path, form fields, idempotency key). */
   calls: Array<{ method: string; path: string; fields: Record<string, string>; key?: string }>;
   /** When true, every request is cut off (Stripe is down). */
@@ -67,6 +107,14 @@ export type FakeStripe = {
   webhookUrl: string | null;
   /** The traveller pays the session: its PaymentIntent is authorized or captured. */
   pay(sessionId: string): Intent;
+  /**
+   * The card holder's bank disputes a paid PaymentIntent's charge (the whole of it unless
+   * `amount` says): an inquiry (`warning_needs_response`) withdraws nothing; a chargeback
+   * (`needs_response`, the default) withdraws the amount at once.
+   */
+  dispute(intentId: string, options?: { amount?: number; status?: DisputeStatus }): Dispute;
+  /** The dispute moves on (under review, won, lost…); a won chargeback reinstates its funds. */
+  moveDispute(disputeId: string, status: DisputeStatus): Dispute;
   /** An event of `type` about `object`, as Stripe sends it (JSON). */
   event(type: string, object: unknown): string;
   /** The Stripe-Signature header of a payload (another secret or an old time on request). */
@@ -101,6 +149,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   const fake: Omit<FakeStripe, 'url' | 'close'> = {
     sessions: new Map(),
     intents: new Map(),
+    disputes: new Map(),
     calls: [],
     down: false,
     webhookUrl: null,
@@ -117,6 +166,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         amount_captured: manual ? 0 : session.amount_total,
         amount_refunded: 0,
         refunded: false,
+        disputed: false,
         payment_intent: intentId,
       };
       const intent: Intent = {
@@ -138,6 +188,56 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       session.payment_status = manual ? 'unpaid' : 'paid';
       return intent;
     },
+    dispute(intentId, options = {}) {
+      const intent = fake.intents.get(intentId)!;
+      const charge = intent.latest_charge!;
+      const status = options.status ?? 'needs_response';
+      const amount = options.amount ?? charge.amount_captured;
+      const dispute: Dispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount,
+        currency: intent.currency,
+        charge: charge.id,
+        payment_intent: intentId,
+        status,
+        reason: 'fraudulent',
+        is_charge_refundable: status.startsWith('warning_'),
+        balance_transactions: [],
+        evidence_details: {
+          due_by: Math.floor(Date.now() / 1000) + 7 * 86_400,
+          has_evidence: false,
+          past_due: false,
+        },
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        metadata: {},
+      };
+      if (!status.startsWith('warning_')) withdraw(dispute);
+      charge.disputed = true;
+      fake.disputes.set(dispute.id, dispute);
+      return dispute;
+    },
+    moveDispute(disputeId, status) {
+      const dispute = fake.disputes.get(disputeId)!;
+      // An inquiry that escalates to a chargeback: the funds go then.
+      if (!status.startsWith('warning_') && dispute.balance_transactions.length === 0) {
+        withdraw(dispute);
+      }
+      if (status === 'won' && dispute.balance_transactions.length === 1) {
+        dispute.balance_transactions.push({
+          id: id('txn'),
+          object: 'balance_transaction',
+          amount: dispute.amount,
+          currency: dispute.currency,
+          type: 'adjustment',
+          description: `Chargeback reversal for ${dispute.charge}`,
+        });
+      }
+      dispute.status = status;
+      dispute.is_charge_refundable = status.startsWith('warning_');
+      return dispute;
+    },
     event(type, object) {
       return JSON.stringify({
         id: id('evt'),
@@ -158,6 +258,17 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       });
     },
   };
+
+  function withdraw(dispute: Dispute) {
+    dispute.balance_transactions.push({
+      id: id('txn'),
+      object: 'balance_transaction',
+      amount: -dispute.amount,
+      currency: dispute.currency,
+      type: 'adjustment',
+      description: `Chargeback withdrawal for ${dispute.charge}`,
+    });
+  }
 
   const publicSession = (session: Session, expand: boolean) => {
     const { captureMethod: _c, intentMetadata: _m, ...shown } = session;
@@ -227,11 +338,41 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       }
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && path.split('?')[0] === '/v1/disputes') {
+      const all = [...fake.disputes.values()].filter(
+        (d) => !fields.payment_intent || d.payment_intent === fields.payment_intent,
+      );
+      const limit = Number(fields.limit ?? 10);
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          url: '/v1/disputes',
+          has_more: all.length > limit,
+          data: all.slice(0, limit),
+        },
+      };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = fake.intents.get(fields.payment_intent ?? '');
       if (!intent || intent.status !== 'succeeded') return invalid('Nothing to refund');
       const amount = Number(fields.amount ?? intent.amount_received);
       const charge = intent.latest_charge!;
+      const chargedBack = [...fake.disputes.values()].some(
+        (d) => d.charge === charge.id && !d.is_charge_refundable && d.status !== 'won',
+      );
+      if (chargedBack) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_disputed',
+              message: `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+            },
+          },
+        };
+      }
       if (charge.amount_refunded + amount > intent.amount_received) {
         return invalid('Refund is larger than the charge');
       }

@@ -80,7 +80,9 @@ export type PaymentEventType =
   /** PayHere: the payment is not complete yet (status 0). */
   | 'pending'
   /** PayHere: the card holder's bank took the money back (status -3). */
-  | 'charged_back';
+  | 'charged_back'
+  /** Stripe: a dispute of the payment (an inquiry or a chargeback) was opened, moved or closed. */
+  | 'disputed';
 
 /** A verified provider notification in our words. */
 export type PaymentEvent = {

@@ -30,7 +30,15 @@ export type Observation =
   /** The hold was voided or lapsed at the provider without a capture of ours. */
   | { kind: 'voided' }
   /** The provider's total refunded (a refund made in its dashboard, or a chargeback). */
-  | { kind: 'refunded'; totalRefundedCents: number };
+  | { kind: 'refunded'; totalRefundedCents: number }
+  /**
+   * What the provider still keeps of the captured money, after its refunds and lost chargebacks
+   * (Stripe, ADR 210): the rest of what the ledger captured counts as refunded. Given as what is
+   * kept, not as a total refunded, because a hold's refund before its settlement never reaches
+   * the provider (the capture was smaller), and a chargeback of a partly refunded payment may be
+   * for more than what was left: whatever the mix, no cent is counted twice or beyond the capture.
+   */
+  | { kind: 'kept'; keptCents: number };
 
 export async function findHostedPayment(
   db: Pick<Database, 'select'>,
@@ -185,6 +193,12 @@ export async function observe(
         next.refundedCents = Math.min(
           row.capturedCents,
           Math.max(row.refundedCents, observation.totalRefundedCents),
+        );
+        break;
+      case 'kept':
+        next.refundedCents = Math.min(
+          row.capturedCents,
+          Math.max(row.refundedCents, row.capturedCents - Math.max(0, observation.keptCents)),
         );
         break;
     }

@@ -45,7 +45,11 @@ export type PayHereProvider = PaymentProvider & {
 /** PayHere's status codes (notify callback `status_code`) in our words. */
 const STATUS: Record<
   string,
-  { type: PaymentEventType; observe: (manual: boolean) => Observation['kind'] }
+  {
+    type: PaymentEventType;
+    // A notification says what happened, never what PayHere keeps (that is Stripe's reading).
+    observe: (manual: boolean) => Exclude<Observation['kind'], 'kept'>;
+  }
 > = {
   '2': { type: 'authorized', observe: (manual) => (manual ? 'authorized' : 'paid') },
   '0': { type: 'pending', observe: () => 'pending' },

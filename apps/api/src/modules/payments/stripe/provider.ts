@@ -4,7 +4,8 @@
 // our idempotency key, which Stripe honours — and webhooks verified by
 // `stripe.webhooks.constructEvent` over the raw body. An event only says "look again": the
 // session is fetched and its state recorded in the hosted books, so events may come in any
-// order, late or twice.
+// order, late or twice. Disputes (chargebacks) are read the same way (ADR 210): a lost one
+// counts as refunded, like PayHere's chargeback; an open or won one changes nothing.
 import { Stripe } from 'stripe';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -51,7 +52,21 @@ const EVENT_TYPES: Record<string, PaymentEventType> = {
   'payment_intent.canceled': 'released',
   'payment_intent.payment_failed': 'declined',
   'charge.refunded': 'refunded',
+  // Every step of a dispute (ADR 210); its current status is read from Stripe, not the event.
+  'charge.dispute.created': 'disputed',
+  'charge.dispute.updated': 'disputed',
+  'charge.dispute.funds_withdrawn': 'disputed',
+  'charge.dispute.funds_reinstated': 'disputed',
+  'charge.dispute.closed': 'disputed',
 };
+
+/** The one dispute status whose money is gone for good (closing a dispute is irreversible). */
+const LOST = 'lost';
+
+/** A whole number of cents from Stripe's object, or null when it is not one. */
+function cents(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
 
 type Loose = Record<string, unknown>;
 
@@ -131,11 +146,9 @@ export function createStripeProvider(db: Database, settings: StripeSettings): St
               ? { kind: 'paid', externalId }
               : { kind: 'authorized', externalId },
           );
-          if (charge && Number(charge.amount_refunded) > 0) {
-            observations.push({
-              kind: 'refunded',
-              totalRefundedCents: Number(charge.amount_refunded),
-            });
+          if (charge) {
+            const kept = await keptOf(externalId, charge);
+            if (kept !== null) observations.push({ kind: 'kept', keptCents: kept });
           }
           break;
         case 'canceled':
@@ -160,6 +173,29 @@ export function createStripeProvider(db: Database, settings: StripeSettings): St
       latest = (await observe(db, STRIPE, row.reference, observation)) ?? latest;
     }
     return latest;
+  }
+
+  /**
+   * What Stripe keeps of a captured charge: the capture, less its refunds and less the disputes
+   * it lost. A dispute still open (its funds withdrawn) or won (reinstated) keeps the money in
+   * our books: it may come back, and the books' totals only grow (ADR 210). Only a disputed
+   * charge costs the call that lists its disputes.
+   */
+  async function keptOf(intentId: string, charge: Loose): Promise<number | null> {
+    const captured = cents(charge.amount_captured);
+    const refunded = cents(charge.amount_refunded);
+    if (captured === null || refunded === null) return null;
+    let lost = 0;
+    if (charge.disputed === true) {
+      // A payment has a dispute or two, never a page of them.
+      const disputes = await guarded(() =>
+        stripe.disputes.list({ payment_intent: intentId, limit: 100 }),
+      );
+      for (const dispute of disputes.data) {
+        if (dispute.status === LOST) lost += cents(dispute.amount) ?? 0;
+      }
+    }
+    return captured - refunded - lost;
   }
 
   async function intentOf(row: HostedPaymentRow): Promise<string> {
