@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, seedOperators } from '../src/db/seed/operators.ts';
 import { MESSAGES } from '@trails/domain/messages';
+import { bearer, logIn, registerAccount } from './support/accounts.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -455,6 +456,43 @@ describe('disputes (chargebacks), ADR 210', () => {
       status: 'captured',
       refunded_cents: 3000,
     });
+  });
+
+  it('a booking whose payment was charged back can still be cancelled: nothing is refunded twice', async () => {
+    const account = await registerAccount(t);
+    const token = await logIn(t, account);
+    const tour = await bookableTour(t, 1, tours++);
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(tour, await priceOf(t, tour), {}, account.email)]),
+      { token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json().data.order_reference as string;
+    const sessionId = new URL(response.json().data.payment_link as string).pathname
+      .split('/')
+      .pop()!;
+    await signed(paid(sessionId));
+    const intentId = stripe.sessions.get(sessionId)!.payment_intent!;
+    const dispute = stripe.dispute(intentId);
+    stripe.moveDispute(dispute.id, 'lost');
+    await signed(disputeEvent('charge.dispute.closed', dispute.id));
+    const { id, status } = await bookingOf(order);
+    expect(status).toBe(1);
+    const refundsBefore = stripe.calls.filter((call) => call.path === '/v1/refunds').length;
+
+    // Before: our books refused the refund (the bank took the money back) and the traveller
+    // was told to try again (503), for ever.
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/cancel/${id}`,
+      headers: bearer(token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await bookingOf(order)).toMatchObject({ status: 3, payment_status: 'refunded' });
+    expect(stripe.calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(refundsBefore);
+    const payment = await paymentRow(order);
+    expect(payment.refunded_cents).toBe(payment.captured_cents);
   });
 
   it('a chargeback of a hold refunded in part before its capture counts every cent once', async () => {

@@ -148,6 +148,12 @@ export async function giveMoneyBackOr503(deps: PaymentDeps, bookingId: number): 
   }
 }
 
+/** Whether a payment's provider has already given back every cent it captured. */
+async function wholeGivenBack(provider: PaymentDeps['provider'], reference: string) {
+  const payment = await provider.fetchPayment(reference);
+  return payment.capturedCents > 0 && payment.refundedCents >= payment.capturedCents;
+}
+
 /**
  * Steps 2 and 3: gives back what a cancelled booking still holds, once, however often it is
  * called. A provider error leaves the booking owing money (and is thrown): calling again
@@ -181,7 +187,15 @@ export async function giveMoneyBack(deps: PaymentDeps, bookingId: number): Promi
         outcome = 'refunded';
       }
     } else if (amount > 0) {
-      await provider.refund(reference, amount, `cancel:${booking.reference}`);
+      try {
+        await provider.refund(reference, amount, `cancel:${booking.reference}`);
+      } catch (error) {
+        // Refused because nothing is left to give back: the card holder's bank already took
+        // the whole payment back (a lost chargeback, ADR 210). The traveller has their money;
+        // the booking is cancelled as refunded instead of answering 503 on every try.
+        if (!(error instanceof PaymentOperationRefused)) throw error;
+        if (!(await wholeGivenBack(provider, reference))) throw error;
+      }
     }
     for (const balance of await balancePayments(db, bookingId)) {
       // The whole captured amount, with one key: a retry asks for the same refund again.
