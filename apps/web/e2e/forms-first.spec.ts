@@ -105,7 +105,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('form', { name: 'Get deals by email' })).toBeVisible();
   });
 
-  test("a card's heart leads to the login page, asking for that tour and the way back", async ({
+  test("a card's heart leads to the login page, asking for that tour and the way back; logging in there needs scripts", async ({
     page,
   }) => {
     await page.goto('/search?key=kandy');
@@ -115,6 +115,16 @@ test.describe('with JavaScript off', () => {
       .click();
     await expect(page).toHaveURL(LOGIN_FOR_FAVOURITE);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    // Logging in needs scripts (the captcha, the browser-held session): the form sent anyway
+    // keeps the password out of the address, and the page says so.
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill('nadeesha@example.com');
+    await login.getByLabel('Password').fill('Kandy-Lake-Walk-2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(LOGIN_FOR_FAVOURITE);
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Logging in needs JavaScript. Turn it on, then reload this page.',
+    );
   });
 
   test('the filters are a form: a category and deals chosen and applied without scripts', async ({

@@ -8,6 +8,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
+import type { Call } from '../../../../test/fake-api.ts';
 import { LoginPage } from './login-page.tsx';
 
 vi.mock('@trails/ui/captcha-field', async () => ({
@@ -44,7 +45,7 @@ function renderLoginPage(address: string) {
 }
 
 const where = () => screen.findByTestId('where');
-const adds = (calls: readonly { path: string }[]) =>
+const adds = (calls: readonly Call[]) =>
   calls.filter((call) => call.path === '/api/account/favourites/add/12');
 
 const HEART = '/login?next=%2Fsearch%3Fkey%3Dkandy&favourite=12';
