@@ -3,21 +3,11 @@
 // favourite; social sign-in against a local OpenID server configured as the API's Google.
 import type { Page } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { signUp, solveCaptcha } from './account-steps.ts';
+import { uniqueEmail } from './booking-steps.ts';
 import { expect, notice, seriousViolations, test } from './fixtures.ts';
 import { startStack } from './global-setup.ts';
 import type { Stack } from './global-setup.ts';
-
-function uniqueEmail(tag: string): string {
-  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Solves the real ALTCHA proof-of-work through its checkbox, by keyboard. */
-async function solveCaptcha(page: Page, scope = page.locator('body')) {
-  const checkbox = scope.getByRole('checkbox', { name: "I'm not a robot" });
-  await checkbox.focus();
-  await checkbox.press('Space');
-  await expect(scope.locator('altcha-widget')).toContainText('Verified');
-}
 
 /** A listed tour: its title and page address. */
 async function firstTour(page: Page): Promise<{ title: string; path: string }> {
@@ -135,23 +125,6 @@ test('the login and sign-up pages have no serious accessibility violations', asy
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
-
-/** Signs up a customer through the sign-up page; returns the address and password. */
-async function signUp(page: Page, firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = 'Kandy-Lake-Walk-2026';
-  await page.goto('/account/signup');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill('Perera');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
-  await solveCaptcha(page, form);
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  return { email, password };
-}
 
 test('a logged-out visitor who favourites a tour logs in through the modal and keeps it', async ({
   page,

@@ -1,7 +1,9 @@
 // Forms first (ADR 059): what a visitor types or chooses before the page's scripts run, or with
 // JavaScript off, is what the site uses.
 import type { Page } from '@playwright/test';
-import { expect, test, tourPath } from './fixtures.ts';
+import { signUp } from './account-steps.ts';
+import { logInWith } from './booking-steps.ts';
+import { expect, notice, test, tourPath } from './fixtures.ts';
 
 /** Holds back the page's scripts until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -41,6 +43,41 @@ test('the home search takes a pick-up place typed by name and a typed date befor
   release();
 });
 
+/** Where a card's heart on `/search?key=kandy` leads before scripts: the login page, asking for it. */
+const LOGIN_FOR_FAVOURITE = /\/login\?next=%2Fsearch%3Fkey%3Dkandy&favourite=\d+$/;
+
+test("a card's heart tapped before the scripts run leads to log in, then back with the tour in My Favorites", async ({
+  page,
+}) => {
+  // The sign-up's captcha and two pages after it, on a loaded machine (as the account journeys).
+  test.setTimeout(120_000);
+  const { email, password } = await signUp(page, 'Nadeesha');
+  const release = await holdScripts(page);
+  await page.goto('/search?key=kandy', { waitUntil: 'commit' });
+  const heart = page.getByRole('button', { name: /^Favourite: / }).first();
+  const title = (await heart.getAttribute('aria-label'))!.replace(/^Favourite: /, '');
+  await heart.click();
+  await expect(page).toHaveURL(LOGIN_FOR_FAVOURITE);
+
+  // The login page's scripts arrive; the visitor logs in there.
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('_reactListening')),
+  );
+  await logInWith(page.getByRole('form', { name: 'Log in' }), email, password);
+  await expect(page).toHaveURL(/\/search\?key=kandy$/);
+  await expect(notice(page)).toHaveText('Item added to favorites');
+  await expect(page.getByRole('button', { name: `Favourite: ${title}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/account/favorites');
+  const favourites = page.getByRole('list', { name: 'Favourite tours' });
+  await expect(favourites.getByRole('heading', { name: title })).toBeVisible();
+  await expect(favourites.getByRole('listitem')).toHaveCount(1);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -66,6 +103,28 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
     await expect(page.getByRole('region', { name: /reviews/i })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Get deals by email' })).toBeVisible();
+  });
+
+  test("a card's heart leads to the login page, asking for that tour and the way back; logging in there needs scripts", async ({
+    page,
+  }) => {
+    await page.goto('/search?key=kandy');
+    await page
+      .getByRole('button', { name: /^Favourite: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(LOGIN_FOR_FAVOURITE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    // Logging in needs scripts (the captcha, the browser-held session): the form sent anyway
+    // keeps the password out of the address, and the page says so.
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill('nadeesha@example.com');
+    await login.getByLabel('Password').fill('Kandy-Lake-Walk-2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(LOGIN_FOR_FAVOURITE);
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Logging in needs JavaScript. Turn it on, then reload this page.',
+    );
   });
 
   test('the filters are a form: a category and deals chosen and applied without scripts', async ({

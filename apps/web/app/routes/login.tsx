@@ -1,9 +1,13 @@
+import { data } from 'react-router';
 import type { Route } from './+types/login';
 import { config } from '../config.server.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import * as ui from '../shared/styles/ui.css.ts';
+
+/** What a page without scripts says: up front (a `<noscript>`), and when its form is sent. */
+const SCRIPTS_NEEDED = 'Logging in needs JavaScript. Turn it on, then reload this page.';
 
 /** What `/login?notice=password-set` says: the set-password page sent the traveller here. */
 const PASSWORD_SET = 'Your password is set. Log in to manage your bookings.';
@@ -17,19 +21,35 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The login form sent without scripts: the captcha's proof-of-work and the session (ADR 081)
+ * need them, so nobody is logged in; the page answers again, saying so (ADR 212).
+ */
+export function action() {
+  return data({ notice: SCRIPTS_NEEDED }, { status: 400 });
+}
+
 export const headers = noStore;
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: `Log in | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const notice = actionData?.notice ?? loaderData.notice;
   return (
     <>
-      {loaderData.notice && (
+      {notice && (
         <p role="status" className={ui.container}>
-          <strong>{loaderData.notice}</strong>
+          <strong>{notice}</strong>
         </p>
+      )}
+      {!actionData && (
+        <noscript>
+          <p role="status" className={ui.container}>
+            <strong>{SCRIPTS_NEEDED}</strong>
+          </p>
+        </noscript>
       )}
       <LoginPage supplierSiteUrl={loaderData.supplierSiteUrl} />
     </>

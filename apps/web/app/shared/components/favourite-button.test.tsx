@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast/notify';
@@ -22,15 +23,18 @@ const favouritesOf = (...ids: number[]) => ({
   body: { data: ids.map((id, index) => ({ id: index + 1, activity: activityCard({ id }) })) },
 });
 
-function renderHearts() {
+function renderHearts(page = '/search?key=kandy') {
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <PageFavouritesProvider>
-        <FavouriteButton activityId={12} title="Kandy Temple and Lake Walk" compact />
-        <FavouriteButton activityId={14} title="Knuckles Day Trek" compact />
-      </PageFavouritesProvider>
+      <MemoryRouter initialEntries={[page]}>
+        <PageFavouritesProvider>
+          <FavouriteButton activityId={12} title="Kandy Temple and Lake Walk" compact />
+          <FavouriteButton activityId={14} title="Knuckles Day Trek" compact />
+          <FavouriteButton activityId={16} />
+        </PageFavouritesProvider>
+      </MemoryRouter>
       <Snackbar />
     </QueryClientProvider>,
   );
@@ -40,6 +44,39 @@ function renderHearts() {
 const heart = (title: string) => screen.getByRole('button', { name: `Favourite: ${title}` });
 
 describe('the favourite heart', () => {
+  it('before the scripts run, sends the visitor to log in with the page and the tour to favourite', () => {
+    fakeApi({});
+    renderHearts('/search?key=kandy&view=list');
+    // What the browser does with the HTML alone: submit the heart's form.
+    for (const [button, id] of [
+      [heart('Kandy Temple and Lake Walk'), '12'],
+      [screen.getByRole('button', { name: 'Favourite' }), '16'],
+    ] as const) {
+      const form = (button as HTMLButtonElement).form!;
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', '/login');
+      expect([...new FormData(form)]).toEqual([
+        ['next', '/search?key=kandy&view=list'],
+        ['favourite', id],
+      ]);
+    }
+  });
+
+  it('with scripts, stays on the page: the form is not sent', async () => {
+    fakeApi({});
+    const user = renderHearts();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    try {
+      await user.click(heart('Kandy Temple and Lake Walk'));
+      expect(useSession.getState().loginPromptOpen).toBe(true);
+      expect(submitted).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
+  });
+
   it('opens the login modal when logged out, and asks the API nothing', async () => {
     const api = fakeApi({});
     const user = renderHearts();

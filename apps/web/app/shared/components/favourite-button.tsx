@@ -2,7 +2,13 @@
 // token it opens the login modal; with one it adds the tour to the user's favourites. Logged in,
 // it shows whether the tour already is one (pressed, filled heart), and a second press removes it
 // (the spec's 'Removing item from favorites' then 'Item removed', as on My Favorites).
+// Forms first (ADR 212): the heart is the submit button of a GET form to /login carrying the
+// page to come back to and the tour, so a tap before the page's scripts run goes to the login
+// page, which adds the favourite once the visitor is logged in; with scripts the heart's handler
+// keeps the visitor on the page instead.
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { IconButton } from '@trails/ui/icon-button';
 import { MESSAGES } from '@trails/domain/messages';
@@ -10,6 +16,7 @@ import { ApiError } from '../api/client.ts';
 import { usePageFavourites } from '../api/page-favourites.tsx';
 import { useSession } from '../session/session-store.ts';
 import { notify } from './notices.tsx';
+import * as styles from './favourite-button.css.ts';
 
 export function FavouriteButton({
   activityId,
@@ -29,6 +36,7 @@ export function FavouriteButton({
   const favourites = usePageFavourites();
   const [busy, setBusy] = useState(false);
   const pressed = favourites.token !== null && (favourites.ids?.has(activityId) ?? false);
+  const location = useLocation();
 
   async function favourite() {
     const session = useSession.getState();
@@ -56,30 +64,39 @@ export function FavouriteButton({
     }
   }
 
-  if (compact) {
-    return (
-      <IconButton
-        type="button"
-        icon={pressed ? 'heart-filled' : 'heart'}
-        label={`Favourite: ${title ?? 'this tour'}`}
-        pressed={pressed}
-        disabled={busy}
-        className={className}
-        onClick={() => void favourite()}
-      />
-    );
+  function press(event: MouseEvent) {
+    event.preventDefault(); // the form is for the page before its scripts run
+    void favourite();
   }
-  return (
+
+  const button = compact ? (
+    <IconButton
+      type="submit"
+      icon={pressed ? 'heart-filled' : 'heart'}
+      label={`Favourite: ${title ?? 'this tour'}`}
+      pressed={pressed}
+      disabled={busy}
+      className={className}
+      onClick={press}
+    />
+  ) : (
     <Button
-      type="button"
+      type="submit"
       variant="secondary"
       icon={pressed ? 'heart-filled' : 'heart'}
       loading={busy}
       aria-pressed={pressed}
       className={className}
-      onClick={() => void favourite()}
+      onClick={press}
     >
       Favourite
     </Button>
+  );
+  return (
+    <form method="get" action="/login" className={styles.form}>
+      <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="favourite" value={activityId} />
+      {button}
+    </form>
   );
 }

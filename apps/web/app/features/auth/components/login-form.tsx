@@ -104,7 +104,9 @@ export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
 
   return (
     <div className={styles.form}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
+      {/* Posted, not the default GET: sent before (or without) scripts, the password must not
+          end up in the address bar, the history and the server's logs (ADR 212). */}
+      <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
         <TextField
           ref={emailInput}
           label="Email"

@@ -1,10 +1,15 @@
 // The login page (spec §2 Login page): the login form, the end of a social sign-in
-// (/login?code=… or ?social_error=…), and a logged-in user sent on to /account.
-import { useEffect, useRef } from 'react';
+// (/login?code=… or ?social_error=…), and a logged-in user sent on to /account — or, when a
+// favourite heart tapped before the page's scripts ran brought them here
+// (/login?next=…&favourite=…, ADR 212), back to that page with the tour added to favourites.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, supplierLogsInElsewhere } from '@trails/domain/messages';
 import { browserApi } from '../../../shared/api/client.ts';
+import { addFavourite, FAVOURITES_ROOT } from '../../../shared/api/favourites.ts';
 import { notify } from '../../../shared/components/notices.tsx';
+import { sameSitePath } from '../../../shared/lib/same-site-path.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
 import { exchangeSocialCode } from '../api/exchange-social-code.ts';
@@ -22,6 +27,12 @@ export function socialErrorMessage(error: string, supplierSiteUrl: string): stri
   return MESSAGES.invalidLogin;
 }
 
+/** The tour a heart asked to favourite (`favourite=…`), or null if it names none. */
+function favouriteOf(value: string | null): number | null {
+  const id = value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: string }) {
   const hydrated = useSessionHydration();
   const loggedIn = useSession((state) => state.token !== null);
@@ -29,6 +40,31 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
   const [params, setParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const handled = useRef(false);
+  const queryClient = useQueryClient();
+  // Read once: the address is cleaned (social sign-in) or left while they are still needed.
+  const [returnTo] = useState(() => ({
+    path: sameSitePath(params.get('next')) ?? '/account',
+    favourite: favouriteOf(params.get('favourite')),
+  }));
+
+  // Logged in (on arrival, or through the form): once per visit, the favourite the heart asked
+  // for is added, then the visitor goes where they came from.
+  const finished = useRef(false);
+  const finish = useCallback(async () => {
+    if (finished.current) return;
+    finished.current = true;
+    if (returnTo.favourite !== null) {
+      try {
+        await addFavourite(browserApi(), returnTo.favourite);
+        // The hearts' list may have been read at login, before the add: read it again.
+        await queryClient.invalidateQueries({ queryKey: FAVOURITES_ROOT });
+        notify(MESSAGES.addedToFavourites, 'success');
+      } catch {
+        notify(MESSAGES.couldNotProcessAction, 'error');
+      }
+    }
+    void navigate(returnTo.path, { replace: true });
+  }, [returnTo, queryClient, navigate]);
 
   useEffect(() => {
     if (!hydrated || handled.current) return;
@@ -53,14 +89,14 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
       notify(socialErrorMessage(socialError, supplierSiteUrl), 'error');
     } else if (loggedIn) {
       handled.current = true;
-      void navigate('/account', { replace: true });
+      void finish();
     }
-  }, [hydrated, loggedIn, params, setParams, navigate, completeSignIn, supplierSiteUrl]);
+  }, [hydrated, loggedIn, params, setParams, navigate, completeSignIn, supplierSiteUrl, finish]);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Log in</h1>
-      <LoginForm variant="page" onLoggedIn={() => void navigate('/account', { replace: true })} />
+      <LoginForm variant="page" onLoggedIn={() => void finish()} />
     </div>
   );
 }

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAll } from '@trails/ui/toast';
+import { MESSAGES } from '@trails/domain/messages';
+import { Snackbar } from '../../../shared/components/notices.tsx';
+import { useSession } from '../../../shared/session/session-store.ts';
+import { fakeApi, profile } from '../../../../test/fake-api.ts';
+import type { Call } from '../../../../test/fake-api.ts';
+import { LoginPage } from './login-page.tsx';
+
+vi.mock('@trails/ui/captcha-field', async () => ({
+  CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField(),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAll();
+  useSession.getState().signOut();
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The login page at `address`, with the page a visitor lands on after it. */
+function renderLoginPage(address: string) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage supplierSiteUrl="https://suppliers.test" />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <Snackbar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const where = () => screen.findByTestId('where');
+const adds = (calls: readonly Call[]) =>
+  calls.filter((call) => call.path === '/api/account/favourites/add/12');
+
+const HEART = '/login?next=%2Fsearch%3Fkey%3Dkandy&favourite=12';
+
+describe('the login page, reached from a heart tapped before the scripts ran', () => {
+  it('logs in, adds the tour to favourites once and goes back to the page', async () => {
+    const api = fakeApi({
+      'GET /api/auth/social/providers': { body: { data: [] } },
+      'POST /auth/token': {
+        body: { access_token: 'tok-1', token_type: 'Bearer', expires_in: 43200 },
+      },
+      'GET /api/account/profile': { body: { data: profile } },
+      'GET /api/account/favourites/add/12': { body: {} },
+    });
+    const user = renderLoginPage(HEART);
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await where()).toHaveTextContent('/search?key=kandy');
+    expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
+    expect(adds(api.calls)).toHaveLength(1);
+    expect(adds(api.calls)[0]?.authorization).toBe('Bearer tok-1');
+  });
+
+  it('for a visitor already logged in, adds the tour once and goes back at once', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    const api = fakeApi({
+      'GET /api/auth/social/providers': { body: { data: [] } },
+      'GET /api/account/favourites/add/12': { body: {} },
+    });
+    renderLoginPage(HEART);
+    expect(await where()).toHaveTextContent('/search?key=kandy');
+    expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
+    expect(adds(api.calls)).toHaveLength(1);
+  });
+
+  it('says so when the tour could not be added, and still goes back', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    fakeApi({
+      'GET /api/auth/social/providers': { body: { data: [] } },
+      'GET /api/account/favourites/add/12': { status: 404, body: { message: 'Not found' } },
+    });
+    renderLoginPage(HEART);
+    expect(await where()).toHaveTextContent('/search?key=kandy');
+    expect(await screen.findByText(MESSAGES.couldNotProcessAction)).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'never goes to another site (next=%s): the account instead',
+    async (next) => {
+      useSession.getState().signIn('tok-1', profile, 'password');
+      fakeApi({ 'GET /api/auth/social/providers': { body: { data: [] } } });
+      renderLoginPage(`/login?next=${encodeURIComponent(next)}`);
+      expect(await where()).toHaveTextContent(/^\/account$/);
+    },
+  );
+
+  it('asks the API nothing for a favourite that names no tour', async () => {
+    useSession.getState().signIn('tok-1', profile, 'password');
+    const api = fakeApi({ 'GET /api/auth/social/providers': { body: { data: [] } } });
+    renderLoginPage('/login?next=%2Fabout&favourite=12abc');
+    expect(await where()).toHaveTextContent(/^\/about$/);
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path.includes('favourites'))).toEqual([]),
+    );
+  });
+});
