@@ -127,6 +127,22 @@ test.describe('with JavaScript off', () => {
     );
   });
 
+  test('the sign-up form sent without scripts keeps the password out of the address and says scripts are needed', async ({
+    page,
+  }) => {
+    await page.goto('/account/signup');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Email', { exact: true }).fill('nadeesha@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('Kandy-Lake-Walk-2026');
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    // Before: the form was sent as a GET, the password in the address (and history, and logs).
+    await expect(page).toHaveURL(/\/account\/signup$/);
+    expect(page.url()).not.toContain('Kandy-Lake-Walk-2026');
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Signing up needs JavaScript. Turn it on, then reload this page.',
+    );
+  });
+
   test('the filters are a form: a category and deals chosen and applied without scripts', async ({
     page,
   }) => {

@@ -1,7 +1,21 @@
+import { data } from 'react-router';
 import type { Route } from './+types/account-signup';
 import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
+import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
+
+/** What the page says without scripts: up front, and when its form is sent anyway. */
+const SCRIPTS_NEEDED = 'Signing up needs JavaScript. Turn it on, then reload this page.';
+
+/**
+ * The sign-up form sent without scripts: its captcha's proof-of-work needs them, so no account
+ * is made; the page answers again, saying so. Posted, not the default GET, so the password is
+ * kept out of the address bar, the history and the server's logs (as the login form, ADR 212).
+ */
+export function action() {
+  return data({ notice: SCRIPTS_NEEDED }, { status: 400 });
+}
 
 export const headers = noStore;
 
@@ -9,6 +23,11 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: `Sign up | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function AccountSignUp() {
-  return <SignUpPage />;
+export default function AccountSignUp({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <ScriptsNeeded sentence={SCRIPTS_NEEDED} sent={actionData !== undefined} />
+      <SignUpPage />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { config } from '../config.server.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
+import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import * as ui from '../shared/styles/ui.css.ts';
 
 /** What a page without scripts says: up front (a `<noscript>`), and when its form is sent. */
@@ -44,13 +45,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <strong>{notice}</strong>
         </p>
       )}
-      {!actionData && (
-        <noscript>
-          <p role="status" className={ui.container}>
-            <strong>{SCRIPTS_NEEDED}</strong>
-          </p>
-        </noscript>
-      )}
+      {!actionData && <ScriptsNeeded sentence={SCRIPTS_NEEDED} sent={false} />}
       <LoginPage supplierSiteUrl={loaderData.supplierSiteUrl} />
     </>
   );

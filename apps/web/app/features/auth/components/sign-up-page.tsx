@@ -102,7 +102,9 @@ export function SignUpPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Sign up</h1>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
+      {/* Posted, not the default GET: sent before (or without) scripts, the password must not
+          end up in the address bar, the history and the server's logs (ADR 212). */}
+      <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
         <div className={styles.twoColumns}>
           {FIELDS.slice(0, 2).map((field) => (
             <SignUpInput
