@@ -1,5 +1,6 @@
 // Builds the API: plugins registered explicitly, routes and validation from the contract.
 import path from 'node:path';
+import { MESSAGES, tooManyRequestsWait } from '@trails/domain/messages';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
@@ -199,7 +200,7 @@ function limitedBy(limit: Limit, perOperation: string | null) {
     const wait = await limit.take(perOperation ? `${perOperation}|${client}` : client);
     if (wait > 0) {
       void reply.header('retry-after', String(wait));
-      throw new HttpError(429, `Too many requests, please try again in ${wait} seconds.`);
+      throw new HttpError(429, tooManyRequestsWait(wait));
     }
   };
 }
@@ -252,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // maxParamLength) in the one Error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+      const message = status === 414 ? MESSAGES.addressTooLong : MESSAGES.addressNotValid;
       void (reply as FastifyReply).code(status).send({ message });
     },
   });
@@ -351,7 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ message: 'Not found.' });
+    void reply.code(404).send({ message: MESSAGES.notFoundAnswer });
   });
 
   const limits = await createLimits({

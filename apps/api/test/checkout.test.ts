@@ -219,6 +219,16 @@ describe('POST /api/booking/checkout', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('says what an Idempotency-Key must be, naming the header', async () => {
+    const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(instant, undefined)]), {
+      key: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      'Idempotency-Key': ['The Idempotency-Key must be 8 to 100 letters, digits, - or _.'],
+    });
+  });
+
   it('sells exactly the last 10 seats to 100 concurrent checkouts', async () => {
     const tour = await bookableTour(t, 1, 2);
     await t.db.execute(sql`UPDATE tours SET daily_capacity = 10 WHERE id = ${tour.id}`);

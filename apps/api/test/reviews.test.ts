@@ -316,6 +316,21 @@ describe('the review token', () => {
     expect(await countRows(t.db, 'reviews')).toBe(reviews);
   });
 
+  it('refuses a supplier_user_id that is not the tour’s supplier, naming it, writing nothing', async () => {
+    const booking = await completedBooking();
+    const token = await linkFor(booking.id);
+    const reviews = await countRows(t.db, 'reviews');
+    const wrong = await post(
+      '/api/review/add/token',
+      tokenReview(booking, token, { supplier_user_id: booking.supplierId + 1000 }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({
+      supplier_user_id: ["The supplier_user_id is not the tour's supplier."],
+    });
+    expect(await countRows(t.db, 'reviews')).toBe(reviews);
+  });
+
   it('opens nothing for a booking that is not Completed', async () => {
     const booking = await completedBooking(1);
     const token = await linkFor(booking.id);

@@ -148,4 +148,40 @@ describe('routing from the contract', () => {
       );
     }
   });
+
+  it('tells a caller over the write limit how many seconds to wait, as Retry-After does', async () => {
+    let response;
+    for (let i = 0; i < 4; i++) {
+      response = await t.app.inject({
+        method: 'POST',
+        url: '/api/email/sub',
+        payload: { email: 'not an address' },
+        remoteAddress: '10.0.0.8',
+      });
+    }
+    expect(response!.statusCode).toBe(429);
+    const wait = Number(response!.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(response!.json()).toEqual({
+      message: `Too many requests, please try again in ${wait} seconds.`,
+    });
+  });
+
+  it('answers the router’s own refusals of an address in the Error shape', async () => {
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/my-bookings/show/%zz',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The address is not valid.' });
+    const overlong = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/show/${'1'.repeat(101)}`,
+    });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ message: 'The address is too long.' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Not found.' });
+  });
 });

@@ -179,6 +179,7 @@ export const MESSAGES = {
   reviewLinkInvalid: 'This review link is not valid any more.',
   reviewActivityNotBooked: 'The activity_id is not the booked tour.',
   reviewSupplierMismatch: "The supplier_id is not the tour's supplier.",
+  reviewSupplierUserMismatch: "The supplier_user_id is not the tour's supplier.",
   reviewBookingNotLinks: 'The booking_id is not the link’s booking.',
   reviewUserNotClient: 'The user_id is not the booking’s client.',
   reviewImageUploaded: 'Image uploaded',
@@ -197,6 +198,7 @@ export const MESSAGES = {
   infantsNotAllowed: 'This tour does not take infants',
   dateSoldOut: 'This date is sold out',
   checkoutUrlNotAllowed: 'The url must be one of this site’s own addresses.',
+  idempotencyKeyMalformed: 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different checkout.',
   paymentProviderUnavailable:
     'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.',
@@ -248,6 +250,9 @@ export const MESSAGES = {
   requestBodyEmpty: 'The request body is empty.',
   requestBodyTooLarge: 'The request body is too large.',
   requestBodyNotJson: 'The request body is not valid JSON.',
+  /** The router's own refusals of a path: not valid URL encoding, a parameter too long (414). */
+  addressNotValid: 'The address is not valid.',
+  addressTooLong: 'The address is too long.',
   giveFieldOnce: 'Give this field once.',
   databaseUnavailable: 'Database unavailable.',
 } as const;
@@ -306,6 +311,11 @@ export function firstAvailableDate(date: string): string {
 /** A cart item whose price changed since the traveller saw it; `price` formatted. */
 export function priceNowIs(title: string, price: string): string {
   return `The price of ${title} is now ${price}.`;
+}
+
+/** A client past a request limit (429); `seconds` is what Retry-After says. */
+export function tooManyRequestsWait(seconds: number): string {
+  return `Too many requests, please try again in ${seconds} seconds.`;
 }
 
 /** The ticket of a booking that is no longer Pending or Confirmed; `status` as the site names it. */
@@ -601,5 +611,28 @@ export const ACCOUNT_MAILS = {
   socialTakeOver: {
     subject: 'Your Lanka Trails account now signs in with your provider only',
     body: 'You signed in to Lanka Trails with an account provider that confirmed this address. The account on this address had not confirmed it, so its password and every earlier sign-in were ended. Sign in with your provider, or ask for a new password on the login page.',
+  },
+} as const;
+
+// ── The mails of the two forms a visitor sends without an account (beyond the spec, ADR 209's
+// addendum): an inquiry, mailed to support, and the confirmation of a deal subscription. The spec
+// gives only the forms' answers (MESSAGES' inquiry and subscription entries), not these words.
+// Apart from MESSAGES for the reason BOOKING_MAILS is (ADR 203); the layout (HTML, escaping, the
+// mailto link) stays with the mails in the API.
+
+export const VISITOR_MAILS = {
+  /** The footer's inquiry form, to the support address (mail/inquiries.ts). */
+  inquiry: {
+    subject: (name: string) => `Inquiry from ${name}`,
+    /** Under the visitor's message, before how to answer them. */
+    signedBy: (name: string) => `— ${name}`,
+    email: 'Email',
+    phone: 'Phone',
+  },
+
+  /** A new subscription to deals, to the subscribed address (mail/inquiries.ts). */
+  dealSubscription: {
+    subject: 'You are subscribed to Lanka Trails deals',
+    body: 'Thank you for subscribing. We will write when there are deals on trails in the Central Highlands.',
   },
 } as const;

@@ -13,7 +13,9 @@ import {
   stillSignedInWith,
   supplierLogsInElsewhere,
   ticketNotValid,
+  tooManyRequestsWait,
   tryAgainIn,
+  VISITOR_MAILS,
 } from '../src/messages.ts';
 
 describe('spelling fixes to the original copy', () => {
@@ -160,6 +162,10 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
     expect(tryAgainIn(30)).toBe('Too many attempts, please try again in 30 seconds.');
   });
 
+  test('a client past a request limit is told the seconds its Retry-After gives', () => {
+    expect(tooManyRequestsWait(42)).toBe('Too many requests, please try again in 42 seconds.');
+  });
+
   test('a date with too few places says how many are left, one place in the singular', () => {
     expect(placesLeftOnDate(1)).toBe('Only 1 place is left on this date');
     expect(placesLeftOnDate(3)).toBe('Only 3 places are left on this date');
@@ -280,5 +286,26 @@ describe('the accounts’ mails’ words (ADR 209)', () => {
     expect(words.linkLasts('LT-AB12', 30)).toBe(
       'The link is for your booking LT-AB12 only; it works once, for 30 days.',
     );
+  });
+});
+
+describe('the visitor mails’ words (ADR 209, addendum)', () => {
+  test('an inquiry is mailed to support under the visitor’s name, signed with it', () => {
+    expect(VISITOR_MAILS.inquiry.subject('Anna Schmidt')).toBe('Inquiry from Anna Schmidt');
+    expect(VISITOR_MAILS.inquiry.signedBy('Anna Schmidt')).toBe('— Anna Schmidt');
+  });
+
+  test('every subject, label and line is one non-blank line', () => {
+    const { inquiry, dealSubscription } = VISITOR_MAILS;
+    for (const text of [
+      inquiry.email,
+      inquiry.phone,
+      dealSubscription.subject,
+      dealSubscription.body,
+    ]) {
+      expect(text.trim()).toBe(text);
+      expect(text).not.toBe('');
+      expect(text).not.toContain('\n');
+    }
   });
 });

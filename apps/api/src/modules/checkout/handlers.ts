@@ -1,10 +1,10 @@
+import { MESSAGES } from '@trails/domain/messages';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { checkout } from './service.ts';
 import type { CheckoutRequest } from './service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.';
 
 export const checkoutHandlers: OperationHandlers = {
   async checkoutCart(request) {
@@ -12,7 +12,7 @@ export const checkoutHandlers: OperationHandlers = {
     const key = request.headers['idempotency-key'];
     // Checked here too: the router's header validation does not reach a mixed-case name.
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-      throw invalid({ 'Idempotency-Key': [IDEMPOTENCY_KEY_MESSAGE] });
+      throw invalid({ 'Idempotency-Key': [MESSAGES.idempotencyKeyMalformed] });
     }
     const answer = await checkout(
       { db, config, provider: payments.provider },

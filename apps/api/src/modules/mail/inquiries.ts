@@ -1,4 +1,5 @@
 // Inquiries and deal subscriptions: stored, and their mail queued in the same transaction.
+import { VISITOR_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inquiries, siteSettings, subscribers } from '../../db/schema.ts';
@@ -25,13 +26,16 @@ export async function recordInquiry(
     phone: form.phone.trim(),
     message: form.message.trim(),
   };
+  const words = VISITOR_MAILS.inquiry;
+  const signedBy = words.signedBy(clean.name);
+  const email = escapeHtml(clean.email);
   await db.transaction(async (tx) => {
     await tx.insert(inquiries).values(clean);
     await enqueueMail(tx, {
       to: await supportAddress(tx),
-      subject: `Inquiry from ${clean.name}`,
-      text: `${clean.message}\n\n— ${clean.name}\nEmail: ${clean.email}\nPhone: ${clean.phone}\n`,
-      html: `<p>${escapeHtml(clean.message).replaceAll('\n', '<br>')}</p><p>— ${escapeHtml(clean.name)}<br>Email: <a href="mailto:${escapeHtml(clean.email)}">${escapeHtml(clean.email)}</a><br>Phone: ${escapeHtml(clean.phone)}</p>`,
+      subject: words.subject(clean.name),
+      text: `${clean.message}\n\n${signedBy}\n${words.email}: ${clean.email}\n${words.phone}: ${clean.phone}\n`,
+      html: `<p>${escapeHtml(clean.message).replaceAll('\n', '<br>')}</p><p>${escapeHtml(signedBy)}<br>${escapeHtml(words.email)}: <a href="mailto:${email}">${email}</a><br>${escapeHtml(words.phone)}: ${escapeHtml(clean.phone)}</p>`,
     });
   });
 }
@@ -49,11 +53,12 @@ export async function recordSubscription(
       .onConflictDoNothing()
       .returning({ id: subscribers.id });
     if (inserted.length === 0) return { created: false };
+    const words = VISITOR_MAILS.dealSubscription;
     await enqueueMail(tx, {
       to: address,
-      subject: 'You are subscribed to Lanka Trails deals',
-      text: `Thank you for subscribing. We will write when there are deals on trails in the Central Highlands.\n`,
-      html: `<p>Thank you for subscribing. We will write when there are deals on trails in the Central Highlands.</p>`,
+      subject: words.subject,
+      text: `${words.body}\n`,
+      html: `<p>${escapeHtml(words.body)}</p>`,
     });
     return { created: true };
   });

@@ -270,7 +270,7 @@ export async function addReviewByToken(db: Database, input: TokenReview, now: Da
   if (input.userId !== found.user_id) mismatch.user_id = [MESSAGES.reviewUserNotClient];
   if (input.activityId !== found.tour_id) mismatch.activity_id = [MESSAGES.reviewActivityNotBooked];
   if (input.supplierUserId !== found.supplier_user_id) {
-    mismatch.supplier_user_id = ["The supplier_user_id is not the tour's supplier."];
+    mismatch.supplier_user_id = [MESSAGES.reviewSupplierUserMismatch];
   }
   if (Object.keys(mismatch).length > 0) throw invalid(mismatch);
   await db.transaction(async (tx) => {
