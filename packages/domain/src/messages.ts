@@ -315,7 +315,7 @@ export function priceNowIs(title: string, price: string): string {
 
 /** A client past a request limit (429); `seconds` is what Retry-After says. */
 export function tooManyRequestsWait(seconds: number): string {
-  return `Too many requests, please try again in ${seconds} seconds.`;
+  return `Too many requests, please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** The ticket of a booking that is no longer Pending or Confirmed; `status` as the site names it. */

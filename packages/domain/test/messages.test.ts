@@ -164,6 +164,8 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
 
   test('a client past a request limit is told the seconds its Retry-After gives', () => {
     expect(tooManyRequestsWait(42)).toBe('Too many requests, please try again in 42 seconds.');
+    // One second is "1 second", as the login limits' answer says it (it read "1 seconds").
+    expect(tooManyRequestsWait(1)).toBe('Too many requests, please try again in 1 second.');
   });
 
   test('a date with too few places says how many are left, one place in the singular', () => {
