@@ -2,32 +2,8 @@
 // the set-password page, ending the session another browser had; "Log out everywhere" in
 // Settings ends every session.
 import type { Browser, Page } from '@playwright/test';
+import { signUp, solveCaptcha } from './account-steps.ts';
 import { expect, notice, test } from './fixtures.ts';
-
-function uniqueEmail(tag: string): string {
-  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Solves the real ALTCHA proof-of-work through its checkbox, by keyboard. */
-async function solveCaptcha(page: Page, scope = page.locator('body')) {
-  const checkbox = scope.getByRole('checkbox', { name: "I'm not a robot" });
-  await checkbox.focus();
-  await checkbox.press('Space');
-  await expect(scope.locator('altcha-widget')).toContainText('Verified');
-}
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/account/signup');
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First name').fill('Nimal');
-  await form.getByLabel('Last name').fill('Perera');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
-  await solveCaptcha(page, form);
-  await form.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -49,9 +25,7 @@ test('a mailed password works once, asks for a new one and ends the other sessio
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('nimal');
-  const password = 'Sigiriya-Rock-2026';
-  await signUp(page, email, password);
+  const { email, password } = await signUp(page, 'Nimal');
 
   // A session in another browser (a phone, say).
   const phone = await otherBrowser(browser, baseURL);
@@ -111,9 +85,7 @@ test('a mailed password works once, asks for a new one and ends the other sessio
 test('"Log out everywhere" works as a plain HTML form post, with the session it carries', async ({
   page,
 }) => {
-  const email = uniqueEmail('kasun');
-  const password = 'Adams-Peak-Dawn-2026';
-  await signUp(page, email, password);
+  const { email, password } = await signUp(page, 'Kasun');
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
   const token = await page.evaluate(
