@@ -165,7 +165,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {cartHydrated && !loggedIn && (
         <p>
           Have an account?{' '}
-          <button type="button" className={styles.policyButton} onClick={openLoginPrompt}>
+          <button type="button" className={styles.policyButton} onClick={() => openLoginPrompt()}>
             Log in
           </button>{' '}
           — your cart and what you typed stay here. Or book as a guest: we will e-mail you a link to

@@ -43,7 +43,7 @@ export function FavouriteButton({
     if (!session.token) {
       // Asked while logged out: the favourite is added once the visitor logs in through the modal.
       favourites.afterLogin(() => void favourite());
-      session.openLoginPrompt();
+      session.openLoginPrompt({ favourite: activityId });
       return;
     }
     const removing = pressed;
@@ -57,7 +57,7 @@ export function FavouriteButton({
         // The token expired: log in again.
         session.signOut();
         favourites.afterLogin(() => void favourite());
-        session.openLoginPrompt();
+        session.openLoginPrompt({ favourite: activityId });
       } else notify(MESSAGES.couldNotProcessAction, 'error');
     } finally {
       setBusy(false);

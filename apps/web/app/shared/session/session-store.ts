@@ -19,10 +19,15 @@ export interface SessionState {
   readonly method: SignInMethod | null;
   /** Whether the login modal is open. */
   readonly loginPromptOpen: boolean;
+  /**
+   * The tour a heart opened the modal for: a social sign-in started there leaves the page, so it
+   * carries the tour across the provider's redirect (the in-page callback cannot; ADR 212).
+   */
+  readonly loginPromptFavourite: number | null;
   signIn(token: string, profile: UserProfile, method: SignInMethod): void;
   setProfile(profile: UserProfile): void;
   signOut(): void;
-  openLoginPrompt(): void;
+  openLoginPrompt(options?: { readonly favourite?: number }): void;
   closeLoginPrompt(): void;
 }
 
@@ -36,10 +41,12 @@ export function createSessionStore(storage: StateStorage) {
         profile: null,
         method: null,
         loginPromptOpen: false,
+        loginPromptFavourite: null,
         signIn: (token, profile, method) => set({ token, profile, method, loginPromptOpen: false }),
         setProfile: (profile) => set({ profile }),
         signOut: () => set({ token: null, profile: null, method: null }),
-        openLoginPrompt: () => set({ loginPromptOpen: true }),
+        openLoginPrompt: (options) =>
+          set({ loginPromptOpen: true, loginPromptFavourite: options?.favourite ?? null }),
         closeLoginPrompt: () => set({ loginPromptOpen: false }),
       }),
       {

@@ -175,3 +175,35 @@ describe("'Send me new password'", () => {
     expect(useSession.getState().token).toBeNull();
   });
 });
+
+describe('a social sign-in started in the login modal', () => {
+  it("remembers the page and the heart's tour, so the provider's redirect comes back to both", async () => {
+    fakeApi({
+      'GET /api/auth/social/providers': {
+        body: {
+          data: [{ id: 'google', name: 'Google', start_url: 'http://127.0.0.1:9/start' }],
+        },
+      },
+    });
+    // A heart on the search page opened the modal for tour 7.
+    useSession.getState().openLoginPrompt({ favourite: 7 });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/search?key=kandy']}>
+          <LoginForm variant="modal" onLoggedIn={vi.fn()} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const google = await screen.findByRole('link', { name: 'Log in with Google' });
+    // The browser then leaves for the provider (jsdom does not navigate).
+    google.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(google);
+    // Before, nothing was kept: the sign-in ended on the account page, the tour forgotten.
+    expect(JSON.parse(sessionStorage.getItem('lanka-trails-social-return') ?? 'null')).toEqual({
+      path: '/search?key=kandy',
+      favourite: 7,
+    });
+    sessionStorage.clear();
+    useSession.getState().closeLoginPrompt();
+  });
+});

@@ -2,7 +2,7 @@
 // captcha, 'Send me new password' once the username looks like an email, Enter submits.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { CaptchaField } from '@trails/ui/captcha-field';
 import type { CaptchaHandle } from '@trails/ui/captcha-field';
@@ -17,6 +17,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import { issueToken } from '../api/issue-token.ts';
 import { sendNewPassword } from '../api/send-new-password.ts';
 import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
+import type { SignInReturn } from '../hooks/social-provider.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import * as styles from './auth.css.ts';
 
@@ -31,9 +32,21 @@ export interface LoginFormProps {
   readonly variant: 'page' | 'modal';
   /** Called once logged in (the page goes to /account, the modal closes). */
   readonly onLoggedIn: () => void;
+  /**
+   * Where a social sign-in started here goes back to; the modal's default is the page it opened
+   * on (a password login in the modal stays there too).
+   */
+  readonly returnTo?: SignInReturn | undefined;
 }
 
-export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ variant, onLoggedIn, returnTo }: LoginFormProps) {
+  const location = useLocation();
+  const promptFavourite = useSession((state) => state.loginPromptFavourite);
+  const socialReturn =
+    returnTo ??
+    (variant === 'modal'
+      ? { path: `${location.pathname}${location.search}`, favourite: promptFavourite }
+      : undefined);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [altcha, setAltcha] = useState<string | null>(null);
@@ -153,7 +166,7 @@ export function LoginForm({ variant, onLoggedIn }: LoginFormProps) {
           )}
         </div>
       </form>
-      <SocialButtons />
+      <SocialButtons returnTo={socialReturn} />
       <p className={styles.note}>
         New to Lanka Trails? <Link to="/account/signup">Sign up</Link>
       </p>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ vi.mock('@trails/ui/captcha-field', async () => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
   dismissAll();
   useSession.getState().signOut();
 });
@@ -113,5 +114,60 @@ describe('the login page, reached from a heart tapped before the scripts ran', (
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path.includes('favourites'))).toEqual([]),
     );
+  });
+});
+
+describe('a social sign-in started on the login page', () => {
+  const GOOGLE = {
+    id: 'google',
+    name: 'Google',
+    start_url: 'http://127.0.0.1:9/api/auth/social/google/start',
+  };
+
+  /** The provider's answer: the API sends the browser back to /login?code=…. */
+  function comeBackWithCode(api: ReturnType<typeof fakeApi>) {
+    cleanup();
+    renderLoginPage('/login?code=one-time-code');
+    return api;
+  }
+
+  it("from a heart, ends on the heart's page with the tour added once (it went to the account)", async () => {
+    const api = fakeApi({
+      'GET /api/auth/social/providers': { body: { data: [GOOGLE] } },
+      'POST /api/auth/social': {
+        body: { access_token: 'tok-social', token_type: 'Bearer', expires_in: 43200 },
+      },
+      'GET /api/account/profile': { body: { data: profile } },
+      'GET /api/account/favourites/add/12': { body: {} },
+    });
+    const user = renderLoginPage(HEART);
+    const google = await screen.findByRole('link', { name: 'Log in with Google' });
+    // The browser then leaves for the provider (jsdom does not navigate).
+    google.addEventListener('click', (event) => event.preventDefault());
+    await user.click(google);
+
+    comeBackWithCode(api);
+    expect(await where()).toHaveTextContent('/search?key=kandy');
+    expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
+    expect(adds(api.calls)).toHaveLength(1);
+    expect(adds(api.calls)[0]?.authorization).toBe('Bearer tok-social');
+  });
+
+  it('without a page to go back to, ends on the account page, as before', async () => {
+    const api = fakeApi({
+      'GET /api/auth/social/providers': { body: { data: [GOOGLE] } },
+      'POST /api/auth/social': {
+        body: { access_token: 'tok-social', token_type: 'Bearer', expires_in: 43200 },
+      },
+      'GET /api/account/profile': { body: { data: profile } },
+    });
+    // A place remembered by an earlier visit that named another site is never followed.
+    sessionStorage.setItem(
+      'lanka-trails-social-return',
+      JSON.stringify({ path: '//evil.example', favourite: 12 }),
+    );
+    comeBackWithCode(api);
+    expect(await where()).toHaveTextContent(/^\/account$/);
+    expect(adds(api.calls)).toHaveLength(0);
   });
 });

@@ -13,7 +13,8 @@ import { sameSitePath } from '../../../shared/lib/same-site-path.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
 import { exchangeSocialCode } from '../api/exchange-social-code.ts';
-import { takeSocialProvider } from '../hooks/social-provider.ts';
+import { takeSocialProvider, takeSocialReturn } from '../hooks/social-provider.ts';
+import type { SignInReturn } from '../hooks/social-provider.ts';
 import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
 import { LoginForm } from './login-form.tsx';
 import * as styles from './auth.css.ts';
@@ -42,7 +43,7 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
   const handled = useRef(false);
   const queryClient = useQueryClient();
   // Read once: the address is cleaned (social sign-in) or left while they are still needed.
-  const [returnTo] = useState(() => ({
+  const [returnTo] = useState<SignInReturn>(() => ({
     path: sameSitePath(params.get('next')) ?? '/account',
     favourite: favouriteOf(params.get('favourite')),
   }));
@@ -50,21 +51,24 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
   // Logged in (on arrival, or through the form): once per visit, the favourite the heart asked
   // for is added, then the visitor goes where they came from.
   const finished = useRef(false);
-  const finish = useCallback(async () => {
-    if (finished.current) return;
-    finished.current = true;
-    if (returnTo.favourite !== null) {
-      try {
-        await addFavourite(browserApi(), returnTo.favourite);
-        // The hearts' list may have been read at login, before the add: read it again.
-        await queryClient.invalidateQueries({ queryKey: FAVOURITES_ROOT });
-        notify(MESSAGES.addedToFavourites, 'success');
-      } catch {
-        notify(MESSAGES.couldNotProcessAction, 'error');
+  const finish = useCallback(
+    async (target: SignInReturn = returnTo) => {
+      if (finished.current) return;
+      finished.current = true;
+      if (target.favourite !== null) {
+        try {
+          await addFavourite(browserApi(), target.favourite);
+          // The hearts' list may have been read at login, before the add: read it again.
+          await queryClient.invalidateQueries({ queryKey: FAVOURITES_ROOT });
+          notify(MESSAGES.addedToFavourites, 'success');
+        } catch {
+          notify(MESSAGES.couldNotProcessAction, 'error');
+        }
       }
-    }
-    void navigate(returnTo.path, { replace: true });
-  }, [returnTo, queryClient, navigate]);
+      void navigate(target.path, { replace: true });
+    },
+    [returnTo, queryClient, navigate],
+  );
 
   useEffect(() => {
     if (!hydrated || handled.current) return;
@@ -75,10 +79,13 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
       // The code is single-use: take it out of the address bar (and history) at once.
       setParams({}, { replace: true });
       notify(MESSAGES.loggingIn);
+      // Where the sign-in started (a heart's login page, the modal on a tour page), if known.
+      const started = takeSocialReturn();
       void exchangeSocialCode(browserApi(), code).then(
         async (token) => {
           if (await completeSignIn(token, takeSocialProvider())) {
-            void navigate('/account', { replace: true });
+            if (started) void finish(started);
+            else void navigate('/account', { replace: true });
           }
         },
         () => notify(MESSAGES.invalidLogin, 'error'),
@@ -96,7 +103,7 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Log in</h1>
-      <LoginForm variant="page" onLoggedIn={() => void finish()} />
+      <LoginForm variant="page" onLoggedIn={() => void finish()} returnTo={returnTo} />
     </div>
   );
 }

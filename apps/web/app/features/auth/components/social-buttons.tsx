@@ -4,7 +4,8 @@ import { Button } from '@trails/ui/button';
 import type { IconName } from '@trails/ui/icon';
 import { useSocialProviders } from '../api/list-social-providers.ts';
 import type { SocialProvider } from '../api/list-social-providers.ts';
-import { rememberSocialProvider } from '../hooks/social-provider.ts';
+import { rememberSocialProvider, rememberSocialReturn } from '../hooks/social-provider.ts';
+import type { SignInReturn } from '../hooks/social-provider.ts';
 import * as styles from './auth.css.ts';
 
 const ICON: Record<SocialProvider['id'], IconName> = {
@@ -13,7 +14,14 @@ const ICON: Record<SocialProvider['id'], IconName> = {
   twitter: 'twitter-x',
 };
 
-export function SocialButtons({ verb = 'Log in' }: { readonly verb?: string }) {
+export function SocialButtons({
+  verb = 'Log in',
+  returnTo,
+}: {
+  readonly verb?: string;
+  /** Where the sign-in goes back to (else the account page, as after signing up). */
+  readonly returnTo?: SignInReturn | undefined;
+}) {
   const { data: providers } = useSocialProviders();
   if (!providers || providers.length === 0) return null;
   return (
@@ -21,7 +29,13 @@ export function SocialButtons({ verb = 'Log in' }: { readonly verb?: string }) {
       <p className={styles.divider}>or</p>
       {providers.map((provider) => (
         <Button key={provider.id} asChild variant="secondary" icon={ICON[provider.id]} fullWidth>
-          <a href={provider.start_url} onClick={() => rememberSocialProvider(provider.id)}>
+          <a
+            href={provider.start_url}
+            onClick={() => {
+              rememberSocialProvider(provider.id);
+              rememberSocialReturn(returnTo);
+            }}
+          >
             {verb} with {provider.name}
           </a>
         </Button>
