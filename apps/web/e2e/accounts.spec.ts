@@ -199,7 +199,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Log in with Google' }).click();
     // Before: the sign-in ended in the account area and the tour was forgotten.
     await expect(page).toHaveURL(`${stack.webUrl}/search?key=kandy`);
-    await expect(page.getByText('Item added to favorites')).toBeVisible();
+    await expect(page.getByText('Item added to favorites', { exact: true })).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
