@@ -234,9 +234,25 @@ describe.skipIf(!testDatabaseUrl())('two API instances on one PostgreSQL databas
         ).toHaveLength(1);
       }
       // However many send jobs a mail got (a request's nudge, a sweep), one of them sent it.
-      for (const mail of await rows()) {
-        const jobs = await instances[0]!.app.jobs.find(sendMailJob, { key: `mail-${mail.id}` });
-        const sent = jobs.filter((job) => (job.output as { sent?: boolean }).sent === true);
+      // A mail row reads 'sent' a moment before the queue records its job's output (the handler
+      // commits, then pg-boss completes the job), and a sweep may have queued a job that has not
+      // run yet: count once every job of these mails has settled.
+      const jobsOf = async (mailId: number) =>
+        instances[0]!.app.jobs.find(sendMailJob, { key: `mail-${mailId}` });
+      const mails = await rows();
+      await eventually('every send job settled', async () => {
+        for (const mail of mails) {
+          const jobs = await jobsOf(mail.id);
+          if (jobs.some((job) => !['completed', 'failed', 'cancelled'].includes(job.state))) {
+            return false;
+          }
+        }
+        return true;
+      });
+      for (const mail of mails) {
+        const sent = (await jobsOf(mail.id)).filter(
+          (job) => (job.output as { sent?: boolean } | null)?.sent === true,
+        );
         expect(sent, `mail ${mail.id}`).toHaveLength(1);
       }
     });
