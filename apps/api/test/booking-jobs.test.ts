@@ -14,11 +14,17 @@ import { openDatabase, queryRows } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { completeBookingJob, findEndedBookingsJob } from '../src/modules/bookings/completion.ts';
 import { expireReservationsJob } from '../src/modules/bookings/expiry.ts';
-import { findHoldsJob, guardHoldJob, holdDeadlines } from '../src/modules/bookings/hold-guard.ts';
+import {
+  INSTANT_CAPTURE_GRACE_MINUTES,
+  findHoldsJob,
+  guardHoldJob,
+  holdDeadlines,
+} from '../src/modules/bookings/hold-guard.ts';
 import { findRemindersJob, remindTravellerJob } from '../src/modules/bookings/reminders.ts';
 import type { JobDefinition } from '../src/modules/jobs/job.ts';
 import type { RunReport } from '../src/modules/jobs/queue.ts';
 import { deliverWebhooksJob } from '../src/modules/payments/service.ts';
+import { addDays } from '../src/modules/pricing/rules.ts';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
 import {
   bookingState,
@@ -29,7 +35,16 @@ import {
   sandboxTotals,
 } from './support/bookings.ts';
 import type { PaidBooking } from './support/bookings.ts';
-import { bookableTour, checkedOut, submitCard } from './support/checkout.ts';
+import {
+  bookableTour,
+  checkedOut,
+  checkoutItem,
+  checkoutRequest,
+  orderPayment,
+  postCheckout,
+  priceOf,
+  submitCard,
+} from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -328,6 +343,65 @@ describe('the day-before reminder', () => {
 });
 
 describe('the hold guard', () => {
+  it('captures an instant tour of a mixed order whose capture was cut short and that nobody read again (ADR 213)', async () => {
+    const [first, second] = [instant, onRequest].map((tour, i) => ({
+      ...tour,
+      date: addDays(tour.date, 60 + i),
+    }));
+    const items = [
+      checkoutItem(first!, await priceOf(t, first!)),
+      checkoutItem(second!, await priceOf(t, second!)),
+    ];
+    const response = await postCheckout(t, checkoutRequest(t, items), { token });
+    const { payment_link, order_reference } = response.json().data;
+    const provider = t.app.payments.provider;
+    // The processor's network (mocked): the capture after the commit fails, and the traveller
+    // closes the tab — no return page reads the order again.
+    const cut = vi.spyOn(provider, 'capture').mockImplementationOnce(async () => {
+      throw new Error('socket hang up');
+    });
+    await submitCard(t, payment_link);
+    await orderPayment(t, order_reference);
+    expect(cut).toHaveBeenCalledTimes(1);
+    cut.mockRestore();
+    const [held] = await queryRows<{ id: number; reference: string; provider_reference: string }>(
+      t.db,
+      sql`SELECT b.id, b.reference, p.provider_reference FROM orders o
+        JOIN bookings b ON b.order_id = o.id JOIN payments p ON p.order_id = o.id
+        WHERE o.reference = ${order_reference} AND b.tour_id = ${instant.id}`,
+    );
+    const id = Number(held!.id);
+    expect(await bookingState(t, id)).toMatchObject({ status: 0, payment_status: 'authorized' });
+
+    // Within the grace the live path may still be at work: the sweep leaves it.
+    clockAt(new Date(Date.now() + (INSTANT_CAPTURE_GRACE_MINUTES - 1) * 60_000));
+    await runFinder(findHoldsJob, [guardHoldJob]);
+    expect(await bookingState(t, id)).toMatchObject({ status: 0 });
+
+    // After it, on both instances at once: captured once, Confirmed, one confirmation.
+    clockAt(new Date(Date.now() + (INSTANT_CAPTURE_GRACE_MINUTES + 1) * 60_000));
+    await runOnBoth(findHoldsJob, [guardHoldJob]);
+    expect(await bookingState(t, id)).toMatchObject({ status: 1, payment_status: 'captured' });
+    const amount = await queryRows<{ amount_cents: number }>(
+      t.db,
+      sql`SELECT amount_cents FROM bookings WHERE id = ${id}`,
+    );
+    expect((await sandboxTotals(t, held!.provider_reference)).captured).toBe(
+      Number(amount[0]!.amount_cents),
+    );
+    const confirmations = (await mailsAbout(held!.reference)).filter((m) =>
+      m.subject.startsWith('Your booking is confirmed'),
+    );
+    expect(confirmations).toHaveLength(1);
+    // The on-request tour of the order is still the supplier's to decide.
+    const [other] = await queryRows<{ status: number; payment_status: string }>(
+      t.db,
+      sql`SELECT b.status, b.payment_status FROM orders o JOIN bookings b ON b.order_id = o.id
+        WHERE o.reference = ${order_reference} AND b.tour_id = ${onRequest.id}`,
+    );
+    expect(other).toMatchObject({ status: 0, payment_status: 'authorized' });
+  });
+
   async function heldBooking(): Promise<
     PaidBooking & { captureBefore: Date; startsAt: Date; pickupTime: string }
   > {

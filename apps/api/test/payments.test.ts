@@ -2,11 +2,13 @@
 // order, reconciliation on the return page, holds decided by suppliers, expiry, set-password.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_SUPPLIER_PASSWORD, seedOperators } from '../src/db/seed/operators.ts';
 import { expireReservations } from '../src/modules/bookings/expiry.ts';
 import { signPayload } from '../src/modules/payments/sandbox/signature.ts';
+import { addDays } from '../src/modules/pricing/rules.ts';
+import { sandboxTotals } from './support/bookings.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -501,6 +503,56 @@ describe('an on-request tour and the operations API', () => {
       [instant.id, 1, 'captured'],
       [onRequest.id, 0, 'authorized'],
     ]);
+  });
+
+  it('finishes the instant tour’s capture on the next read when a provider error cut it short (ADR 213)', async () => {
+    const contact = email('mixed-cut');
+    // Dates of their own: the tests before filled the tours' first dates.
+    const [instantItem, onRequestItem] = [instant, onRequest].map((tour) => ({
+      ...tour,
+      date: addDays(tour.date, 30),
+    }));
+    const amounts = [await priceOf(t, instantItem!), await priceOf(t, onRequestItem!)];
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(instantItem!, amounts[0], {}, contact),
+        checkoutItem(onRequestItem!, amounts[1], {}, contact),
+      ]),
+    );
+    const { payment_link, order_reference } = response.json().data;
+    const provider = t.app.payments.provider;
+    // The processor's network (mocked): the capture after the commit fails once.
+    const cut = vi.spyOn(provider, 'capture').mockImplementationOnce(async () => {
+      throw new Error('socket hang up');
+    });
+    await submitCard(t, payment_link);
+    const first = await orderPayment(t, order_reference);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.bookings.map((b: { status: number }) => b.status)).toEqual([0, 0]);
+    expect(cut).toHaveBeenCalledTimes(1);
+    cut.mockRestore();
+
+    // The return page reads again (or the webhook comes again): the capture is finished.
+    const again = await orderPayment(t, order_reference);
+    expect(
+      again
+        .json()
+        .data.bookings.map((b: { status: number; payment_status: string }) => [
+          b.status,
+          b.payment_status,
+        ]),
+    ).toEqual([
+      [1, 'captured'],
+      [0, 'authorized'],
+    ]);
+    await orderPayment(t, order_reference);
+    const books = await sandboxTotals(t, await providerReference(order_reference));
+    expect(books.captured).toBe(Math.round(amounts[0]! * 100));
+    const confirmedMails = (await mailsTo(contact)).filter((m) =>
+      m.subject.startsWith('Your booking is confirmed'),
+    );
+    expect(confirmedMails).toHaveLength(1);
   });
 });
 

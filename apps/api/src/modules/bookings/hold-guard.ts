@@ -10,6 +10,10 @@
 // not confirmed by then will not run, and the traveller learns it before the pick-up rather than
 // at it — whatever the provider's deadline, which for a tour booked a few days ahead falls after
 // the tour, and whether or not the provider sets one.
+//
+// An instant tour held in a mixed order is not a hold to guard but a capture cut short (ADR 213):
+// the sweep finishes it — captured and Confirmed — once it has waited longer than the live path
+// (the webhook, the return page) could still be at work on it.
 import { BookingStatus } from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
 import { SaleType } from '@trails/domain/tour';
@@ -19,7 +23,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { decideBooking } from '../payments/application.ts';
+import { captureHeldInstant, decideBooking } from '../payments/application.ts';
 import { PaymentOperationRefused } from '../payments/provider.ts';
 import type { BookingJobDeps } from './jobs.ts';
 import { HOLD_REMINDER_NOTICE, mailSupplierHoldReminder } from './scheduled-mails.ts';
@@ -50,7 +54,10 @@ export function holdDeadlines(
   return { releaseAt, remindAt: new Date(releaseAt.getTime() - SUPPLIER_REMINDER_HOURS * HOUR_MS) };
 }
 
-export type GuardAction = 'none' | 'reminded' | 'released';
+export type GuardAction = 'none' | 'reminded' | 'released' | 'captured';
+
+/** How long a held instant tour is left to the live path before the sweep captures it. */
+export const INSTANT_CAPTURE_GRACE_MINUTES = 10;
 
 /** Reminds or releases one held booking, as its hold's deadlines say. */
 export const guardHoldJob = defineJob<{ bookingId: number }>('bookings.guard-hold', {
@@ -102,10 +109,26 @@ function undecidedHolds(db: Database, where: SQL) {
   );
 }
 
+/** Instant tours held in a mixed order: their capture was cut short or is under way. */
+function heldInstantTours(db: Database, where: SQL) {
+  return queryRows<{ id: number; order_id: number }>(
+    db,
+    sql`SELECT b.id, b.order_id FROM bookings b JOIN tours t ON t.id = b.tour_id
+      WHERE b.status = ${BookingStatus.Pending} AND b.payment_status = 'authorized'
+        AND t.sale_type = ${SaleType.InstantBooking} AND ${where}
+      ORDER BY b.id`,
+  );
+}
+
 /** Holds with something to do at `now` (or whose deadline we must first ask the provider). */
 export async function holdsDue(db: Database, now: Date): Promise<number[]> {
+  const graceEnded = new Date(now.getTime() - INSTANT_CAPTURE_GRACE_MINUTES * 60_000);
+  const unfinished = await heldInstantTours(
+    db,
+    sql`b.updated_at <= ${graceEnded.toISOString()}::timestamptz`,
+  );
   const rows = await undecidedHolds(db, sql`true`);
-  return rows
+  const due = rows
     .filter((row) => {
       // Without a known provider deadline the guard asks the provider (it may set none).
       if (!row.capture_before) return true;
@@ -114,6 +137,7 @@ export async function holdsDue(db: Database, now: Date): Promise<number[]> {
       return !row.reminded && now.getTime() >= remindAt.getTime();
     })
     .map((row) => Number(row.id));
+  return [...unfinished.map((row) => Number(row.id)), ...due];
 }
 
 /** Reminds the supplier or releases the hold when due; answers what it did. */
@@ -123,6 +147,12 @@ export async function guardHold(
   now: Date,
 ): Promise<GuardAction> {
   const { db, provider } = deps;
+  const [instant] = await heldInstantTours(db, sql`b.id = ${bookingId}`);
+  if (instant) {
+    await captureHeldInstant(deps, Number(instant.order_id));
+    const [still] = await heldInstantTours(db, sql`b.id = ${bookingId}`);
+    return still ? 'none' : 'captured';
+  }
   const [hold] = await undecidedHolds(db, sql`b.id = ${bookingId}`);
   if (!hold) return 'none';
   const captureBefore = hold.capture_before

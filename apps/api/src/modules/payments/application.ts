@@ -30,9 +30,7 @@ const CLIENT = 3;
 const INSTANT_SALE = 1;
 
 /** What must still be asked of the provider once the transaction has committed. */
-type FollowUp =
-  | { kind: 'capture-instant'; bookingIds: number[] }
-  | { kind: 'give-back'; heldCents: number; capturedCents: number };
+type FollowUp = { kind: 'give-back'; heldCents: number; capturedCents: number };
 
 async function lockedPayment(tx: Tx, paymentId: number) {
   const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -103,7 +101,7 @@ export async function applySnapshot(
 ): Promise<boolean> {
   const { db, provider, config } = deps;
   const found = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, orderId: payments.orderId })
     .from(payments)
     .where(
       and(
@@ -207,6 +205,7 @@ export async function applySnapshot(
     const fullyCaptured = totals.capturedCents >= payment.amountCents;
     const confirmed: number[] = [];
     const pending: number[] = [];
+    // Instant tours of a held order: captured after the commit (captureHeldInstant).
     const toCapture: number[] = [];
     for (const b of unpaid) {
       if (fullyCaptured) confirmed.push(b.id);
@@ -244,22 +243,37 @@ export async function applySnapshot(
       .where(eq(orders.id, order.id));
     await mailBookingStep(tx, confirmed, 'confirmed');
     await mailBookingStep(tx, pending, 'pending');
-    if (toCapture.length) followUps.push({ kind: 'capture-instant', bookingIds: toCapture });
   });
 
   for (const followUp of followUps) {
-    if (followUp.kind === 'capture-instant') {
-      for (const id of followUp.bookingIds) await captureBooking(deps, id);
-    } else {
-      const key = `give-back:${snapshot.orderReference}`;
-      if (followUp.heldCents > 0)
-        await provider.release(snapshot.providerReference, followUp.heldCents, `${key}:release`);
-      if (followUp.capturedCents > 0)
-        await provider.refund(snapshot.providerReference, followUp.capturedCents, `${key}:refund`);
-      await refreshTotals(deps, snapshot.providerReference);
-    }
+    const key = `give-back:${snapshot.orderReference}`;
+    if (followUp.heldCents > 0)
+      await provider.release(snapshot.providerReference, followUp.heldCents, `${key}:release`);
+    if (followUp.capturedCents > 0)
+      await provider.refund(snapshot.providerReference, followUp.capturedCents, `${key}:refund`);
+    await refreshTotals(deps, snapshot.providerReference);
   }
+  // Not only the application that held them: any later one (the webhook delivered again, the
+  // return page's read) finishes a capture that was cut short or is still under way (ADR 213).
+  await captureHeldInstant(deps, found[0].orderId);
   return true;
+}
+
+/**
+ * The instant tours of a held (mixed) order are captured and Confirmed once the transaction that
+ * held them has committed — the provider is never called inside it. Capturing is idempotent (the
+ * booking's one decision key; the booking moves only while still held), so every caller may try:
+ * the hold guard's sweep too, for an order nobody reads again (ADR 213).
+ */
+export async function captureHeldInstant(deps: PaymentDeps, orderId: number): Promise<void> {
+  const held = await queryRows<{ id: number }>(
+    deps.db,
+    sql`SELECT b.id FROM bookings b JOIN tours t ON t.id = b.tour_id
+      WHERE b.order_id = ${orderId} AND t.sale_type = ${INSTANT_SALE}
+        AND b.payment_status = 'authorized' AND b.status = 0
+      ORDER BY b.id`,
+  );
+  for (const { id } of held) await decideBooking(deps, Number(id), 'confirm');
 }
 
 export type Decision = 'confirm' | 'reject';
@@ -322,9 +336,4 @@ export async function decideBooking(
   });
   await refreshTotals(deps, row.providerReference);
   return updated;
-}
-
-/** The instant tour of a held (mixed) order: captured at once and Confirmed. */
-async function captureBooking(deps: PaymentDeps, bookingId: number): Promise<void> {
-  await decideBooking(deps, bookingId, 'confirm');
 }
