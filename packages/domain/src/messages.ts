@@ -150,6 +150,8 @@ export const MESSAGES = {
     'You logged in with a password we mailed you: choose your own password to continue.',
   loggedOut: 'You are logged out.',
   loggedOutEverywhere: 'You are logged out on every device.',
+  sessionEndedForFavourite:
+    'Your session has ended. Log in again to add the tour to your favourites.',
   signInProviderUnavailable: 'This sign-in provider is not available.',
 
   // Pages and pictures that do not exist

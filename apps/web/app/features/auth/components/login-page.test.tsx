@@ -96,6 +96,36 @@ describe('the login page, reached from a heart tapped before the scripts ran', (
     expect(await screen.findByText(MESSAGES.couldNotProcessAction)).toBeInTheDocument();
   });
 
+  it('when the saved session had lapsed, asks for a login, then adds the tour once and goes back', async () => {
+    useSession.getState().signIn('tok-lapsed', profile, 'password');
+    const api = fakeApi({
+      'GET /api/auth/social/providers': { body: { data: [] } },
+      'POST /auth/token': {
+        body: { access_token: 'tok-new', token_type: 'Bearer', expires_in: 43200 },
+      },
+      'GET /api/account/profile': { body: { data: profile } },
+      'GET /api/account/favourites/add/12': (call) =>
+        call.authorization === 'Bearer tok-new'
+          ? { body: {} }
+          : { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    const user = renderLoginPage(HEART);
+    expect(await screen.findByText(MESSAGES.sessionEndedForFavourite)).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await where()).toHaveTextContent('/search?key=kandy');
+    expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
+    expect(adds(api.calls).map((call) => call.authorization)).toEqual([
+      'Bearer tok-lapsed',
+      'Bearer tok-new',
+    ]);
+  });
+
   it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
     'never goes to another site (next=%s): the account instead',
     async (next) => {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, supplierLogsInElsewhere } from '@trails/domain/messages';
-import { browserApi } from '../../../shared/api/client.ts';
+import { ApiError, browserApi } from '../../../shared/api/client.ts';
 import { addFavourite, FAVOURITES_ROOT } from '../../../shared/api/favourites.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { sameSitePath } from '../../../shared/lib/same-site-path.ts';
@@ -61,7 +61,15 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
           // The hearts' list may have been read at login, before the add: read it again.
           await queryClient.invalidateQueries({ queryKey: FAVOURITES_ROOT });
           notify(MESSAGES.addedToFavourites, 'success');
-        } catch {
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) {
+            // The saved session had lapsed: it ends here too and the form stays; the tour is
+            // added once the visitor has logged in again (they came here to add it).
+            useSession.getState().signOut();
+            finished.current = false;
+            notify(MESSAGES.sessionEndedForFavourite, 'error');
+            return;
+          }
           notify(MESSAGES.couldNotProcessAction, 'error');
         }
       }
