@@ -20,6 +20,11 @@ import {
   guardHoldJob,
   holdDeadlines,
 } from '../src/modules/bookings/hold-guard.ts';
+import {
+  OWED_REFUND_GRACE_MINUTES,
+  findOwedRefundsJob,
+  giveMoneyBackJob,
+} from '../src/modules/bookings/owed-refunds.ts';
 import { findRemindersJob, remindTravellerJob } from '../src/modules/bookings/reminders.ts';
 import type { JobDefinition } from '../src/modules/jobs/job.ts';
 import type { RunReport } from '../src/modules/jobs/queue.ts';
@@ -655,6 +660,60 @@ describe('the sandbox’s webhook delivery', () => {
   });
 });
 
+describe('money owed back (ADR 214)', () => {
+  it('refunds a cancellation whose refund a provider error cut short, when the traveller never tries again, once', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const provider = t.app.payments.provider;
+    // The processor's network (mocked): the cancellation's refund fails; the traveller is told
+    // to try again and closes the page.
+    const failed = vi.spyOn(provider, 'refund').mockImplementationOnce(async () => {
+      throw new Error('socket hang up');
+    });
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/cancel/${booking.id}`,
+      headers: bearer(token),
+    });
+    expect(cancelled.statusCode).toBe(503);
+    expect(failed).toHaveBeenCalledTimes(1);
+    failed.mockRestore();
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 3,
+      payment_status: 'captured',
+    });
+
+    // Within the grace the cancelling call (or the traveller's retry) may still be at work.
+    clockAt(new Date(Date.now() + (OWED_REFUND_GRACE_MINUTES - 1) * 60_000));
+    await runFinder(findOwedRefundsJob, [giveMoneyBackJob]);
+    expect(await bookingState(t, booking.id)).toMatchObject({ payment_status: 'captured' });
+
+    // After it, on both instances at once: refunded once, one mail saying so.
+    clockAt(new Date(Date.now() + (OWED_REFUND_GRACE_MINUTES + 1) * 60_000));
+    await runOnBoth(findOwedRefundsJob, [giveMoneyBackJob]);
+    expect(await bookingState(t, booking.id)).toMatchObject({
+      status: 3,
+      payment_status: 'refunded',
+      paid_cents: 0,
+    });
+    expect(await sandboxTotals(t, booking.providerReference)).toMatchObject({
+      captured: booking.amountCents,
+      refunded: booking.amountCents,
+    });
+    const refundMails = async () =>
+      (await mailsAbout(booking.reference)).filter((m) =>
+        m.subject.startsWith('Your money is on its way back'),
+      );
+    expect(await refundMails()).toHaveLength(1);
+
+    // Again: nothing is owed, nothing moves.
+    await runFinder(findOwedRefundsJob, [giveMoneyBackJob]);
+    await t.app.jobs.send(giveMoneyBackJob, { bookingId: booking.id });
+    await t.app.jobs.runDue([giveMoneyBackJob]);
+    expect((await sandboxTotals(t, booking.providerReference)).refunded).toBe(booking.amountCents);
+    expect(await refundMails()).toHaveLength(1);
+  });
+});
+
 describe('the schedules', () => {
   it('are stored for every instance, in Colombo time where the day matters', async () => {
     const schedules = await t.app.jobs.schedules();
@@ -663,6 +722,7 @@ describe('the schedules', () => {
         { name: 'bookings.find-ended', cron: '*/15 * * * *', timeZone: 'Asia/Colombo' },
         { name: 'bookings.find-reminders', cron: '0 8-20 * * *', timeZone: 'Asia/Colombo' },
         { name: 'bookings.find-holds', cron: '*/15 * * * *', timeZone: 'UTC' },
+        { name: 'bookings.find-owed-refunds', cron: '*/15 * * * *', timeZone: 'UTC' },
         { name: 'bookings.expire-reservations', cron: '* * * * *', timeZone: 'UTC' },
         { name: 'payments.deliver-webhooks', cron: '* * * * *', timeZone: 'UTC' },
       ]),

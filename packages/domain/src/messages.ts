@@ -212,7 +212,7 @@ export const MESSAGES = {
   cancellationAlreadyRequested: 'Your cancellation request is already waiting for a decision.',
   onlyPendingOrConfirmedCancelled: 'Only a Pending or Confirmed booking can be cancelled.',
   refundNotCompleted:
-    'Your booking is cancelled, but the refund could not be completed just now. Please try again in a moment.',
+    'Your booking is cancelled, but the refund could not be completed just now. We keep trying for you: you do not need to do anything.',
   onlyPendingOrConfirmedAmended: 'Only a Pending or Confirmed booking can be amended.',
   amendmentKeepsTour: 'An amendment keeps the tour of the booking.',
   amendmentAlreadyPending: 'An amendment of this booking is already waiting for a decision.',

@@ -1,8 +1,8 @@
-// The scheduled work of a booking's life, on the app's job queue (ADR 150–153): completion, the
-// day-before reminder, the hold guard and the reservation sweep. Each is a periodic finder (one
-// live job at a time) that sends one job per booking (one live job per booking), whose handler
-// changes only what is still unchanged — so a job that runs twice, or in two instances at once,
-// acts once.
+// The scheduled work of a booking's life, on the app's job queue (ADR 150–153, 214): completion,
+// the day-before reminder, the hold guard, the reservation sweep and money owed back. Each is a
+// periodic finder (one live job at a time) that sends one job per booking (one live job per
+// booking), whose handler changes only what is still unchanged — so a job that runs twice, or in
+// two instances at once, acts once.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { registerCompletion } from './completion.ts';
 import { registerReservationExpiry } from './expiry.ts';
 import { registerHoldGuard } from './hold-guard.ts';
+import { registerOwedRefunds } from './owed-refunds.ts';
 import { registerReminders } from './reminders.ts';
 
 export type BookingJobDeps = {
@@ -28,4 +29,5 @@ export function registerBookingJobs(jobs: JobQueue, deps: BookingJobDeps): void 
   registerReminders(jobs, deps);
   registerHoldGuard(jobs, deps);
   registerReservationExpiry(jobs, deps.db);
+  registerOwedRefunds(jobs, deps);
 }
