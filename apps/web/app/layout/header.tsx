@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { Icon } from '@trails/ui/icon';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
@@ -6,7 +6,7 @@ import { useCart } from '../features/cart/stores/cart-store.ts';
 import { preloadLoginModal } from '../features/auth/components/login-modal-slot.tsx';
 import { KeywordSearch } from '../features/search/components/keyword-search.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
-import { useSession } from '../shared/session/session-store.ts';
+import { loadedSession, useSession } from '../shared/session/session-store.ts';
 import { useSessionHydration } from '../shared/session/use-session-hydration.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './layout.css.ts';
@@ -40,6 +40,7 @@ function AccountLink() {
   const hydrated = useSessionHydration();
   const loggedIn = useSession((state) => state.token !== null) && hydrated;
   const openLoginPrompt = useSession((state) => state.openLoginPrompt);
+  const navigate = useNavigate();
   return (
     <Link
       to={loggedIn ? '/account' : '/login'}
@@ -52,7 +53,9 @@ function AccountLink() {
           return;
         }
         event.preventDefault();
-        openLoginPrompt();
+        // Tapped before the page loaded the saved session: a logged-in visitor goes to the account.
+        if (loadedSession().token) void navigate('/account');
+        else openLoginPrompt();
       }}
     >
       <svg

@@ -14,7 +14,7 @@ import { IconButton } from '@trails/ui/icon-button';
 import { MESSAGES } from '@trails/domain/messages';
 import { ApiError } from '../api/client.ts';
 import { usePageFavourites } from '../api/page-favourites.tsx';
-import { useSession } from '../session/session-store.ts';
+import { loadedSession } from '../session/session-store.ts';
 import { notify } from './notices.tsx';
 import * as styles from './favourite-button.css.ts';
 
@@ -39,7 +39,7 @@ export function FavouriteButton({
   const location = useLocation();
 
   async function favourite() {
-    const session = useSession.getState();
+    const session = loadedSession();
     if (!session.token) {
       // Asked while logged out: the favourite is added once the visitor logs in through the modal.
       favourites.afterLogin(() => void favourite());

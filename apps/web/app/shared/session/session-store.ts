@@ -67,5 +67,15 @@ export function createSessionStore(storage: StateStorage) {
 /** The site's one sign-in session. */
 export const useSession = createSessionStore(sessionStore);
 
+/**
+ * The session as saved, for an event handler. The page's effects load it after the first paint
+ * (ADR 081), and a tap can come before them: a logged-in visitor must not be treated as logged
+ * out then. sessionStorage answers at once, so loading here is synchronous.
+ */
+export function loadedSession(): SessionState {
+  if (!useSession.persist.hasHydrated()) void useSession.persist.rehydrate();
+  return useSession.getState();
+}
+
 /** True when a token is held. */
 export const selectLoggedIn = (state: SessionState) => state.token !== null;
