@@ -46,6 +46,14 @@ function renderLoginPage(address: string) {
 }
 
 const where = () => screen.findByTestId('where');
+
+/** Fills in and sends the page's login form. */
+async function logInThroughForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-password');
+  await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
 const adds = (calls: readonly Call[]) =>
   calls.filter((call) => call.path === '/api/account/favourites/add/12');
 
@@ -62,10 +70,7 @@ describe('the login page, reached from a heart tapped before the scripts ran', (
       'GET /api/account/favourites/add/12': { body: {} },
     });
     const user = renderLoginPage(HEART);
-    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInThroughForm(user);
 
     expect(await where()).toHaveTextContent('/search?key=kandy');
     expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
@@ -114,10 +119,7 @@ describe('the login page, reached from a heart tapped before the scripts ran', (
     expect(useSession.getState().token).toBeNull();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInThroughForm(user);
     expect(await where()).toHaveTextContent('/search?key=kandy');
     expect(await screen.findByText(MESSAGES.addedToFavourites)).toBeInTheDocument();
     expect(adds(api.calls).map((call) => call.authorization)).toEqual([
