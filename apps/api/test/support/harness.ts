@@ -20,6 +20,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The same database through a pool of its own (see TestDatabase.openAnother). */
+  openAnother: () => Promise<DatabaseHandle>;
   close: () => Promise<void>;
 };
 
@@ -128,6 +130,7 @@ export async function createTestApp(
     app,
     db: database.db,
     engine: database.engine,
+    openAnother: database.openAnother,
     close: async () => {
       await app.close();
       await database.drop();

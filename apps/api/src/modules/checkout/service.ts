@@ -18,6 +18,7 @@ import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
 import type { OrderRow } from './repository.ts';
 import { reserveOrder } from './reservation.ts';
+import { inTourQueue } from './tour-queue.ts';
 import type { NewBooking, NewOrder } from './reservation.ts';
 import { checkoutFieldErrors } from './rules.ts';
 
@@ -169,16 +170,22 @@ export async function checkout(
   );
   let orderId: number;
   try {
-    orderId = await db.transaction(async (tx) => {
-      const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers);
-      if (!reserved.ok) {
-        const message = placesRefusal(reserved.left);
-        throw new HttpError(409, message, {
-          [`booking.${reserved.position}.start_date`]: [message],
-        });
-      }
-      return reserved.orderId;
-    });
+    // In this process's queue for the cart's tours first, so a waiting checkout holds no
+    // connection (ADR 215); then the row locks, for every instance.
+    orderId = await inTourQueue(
+      newBookings.map((b) => b.tour_id),
+      () =>
+        db.transaction(async (tx) => {
+          const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers);
+          if (!reserved.ok) {
+            const message = placesRefusal(reserved.left);
+            throw new HttpError(409, message, {
+              [`booking.${reserved.position}.start_date`]: [message],
+            });
+          }
+          return reserved.orderId;
+        }),
+    );
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner wrote.
     if (options.idempotencyKey && isUniqueViolation(error)) {

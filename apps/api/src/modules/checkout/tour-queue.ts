@@ -1,0 +1,46 @@
+// Checkouts of one tour take their turn inside this process before they take a database
+// connection (ADR 215). The seat lock itself is the tour's row lock in PostgreSQL (ADR 101), and
+// it stays: it is what keeps a date from being oversold across instances. But a checkout waiting
+// for that row lock holds a pooled connection while it waits, so in a flash crowd on one
+// departure every connection of the pool waited on one row while the searches, prices and
+// return pages of every other traveller waited for a connection. Queued here first, each
+// instance has at most one connection per tour waiting on the row lock.
+import AsyncLock from 'async-lock';
+
+// No bound on the queue (the pool's own queue had none either); no timeout: a checkout's request
+// ends with its client, and the turn is given back whatever the work does.
+const queue = new AsyncLock({ maxPending: Number.POSITIVE_INFINITY });
+
+/**
+ * Runs `work` once this process's earlier checkouts of the same tours are done. The tours are
+ * taken in id order, as the row locks are, so two carts sharing tours never wait for each other
+ * in a circle.
+ */
+export function inTourQueue<T>(tourIds: readonly number[], work: () => Promise<T>): Promise<T> {
+  const keys = [...new Set(tourIds)].sort((a, b) => a - b).map((id) => `tour-${id}`);
+  for (const key of keys) waiting.set(key, (waiting.get(key) ?? 0) + 1);
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
+    for (const key of keys) {
+      const still = (waiting.get(key) ?? 1) - 1;
+      if (still === 0) waiting.delete(key);
+      else waiting.set(key, still);
+    }
+  };
+  return queue
+    .acquire(keys, () => {
+      leave();
+      return work();
+    })
+    .finally(leave);
+}
+
+/** Checkouts of this process waiting for their turn on each tour (not the one at work). */
+const waiting = new Map<string, number>();
+
+/** How many of this process's checkouts wait for their turn on the tour. */
+export function checkoutsWaiting(tourId: number): number {
+  return waiting.get(`tour-${tourId}`) ?? 0;
+}
