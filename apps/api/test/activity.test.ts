@@ -58,6 +58,16 @@ describe('GET /api/activity', () => {
       'Kandy',
       'Matale',
     ]);
+    // Each place with its pick-up time (beyond the spec): checkout counts the free-cancellation
+    // deadline from it.
+    const times = await queryRows<{ time: string }>(
+      t.db,
+      sql`SELECT to_char(pickup_time, 'HH24:MI') AS time FROM tour_pickup_locations
+        WHERE tour_id = ${id} ORDER BY id`,
+    );
+    expect(tour.pickup_locations.map((p: { pickup_time: string }) => p.pickup_time)).toEqual(
+      times.map((row) => row.time),
+    );
     expect(tour.available_locations).toEqual(tour.pickup_locations);
     expect(tour.clientReviews.length).toBe(tour.rating_count);
     expect(tour.clientReviews[0].profile.first_name).toEqual(expect.any(String));

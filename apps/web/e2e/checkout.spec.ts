@@ -110,6 +110,22 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
       .getByText(/Free cancellation up to 24 hours \(local time\) before the start: until/)
       .first(),
   ).toBeVisible();
+  // The deadline is 24 hours before the pick-up at the chosen place, as the booking, its mails
+  // and its Cancel box say later — not before midnight of the tour's day.
+  const tourPage = await page.request.get(
+    `${process.env.E2E_API_URL}/api/activity?id=${instant.id}`,
+  );
+  const pickupTime = (
+    (await tourPage.json()) as {
+      data: { pickup_locations: { pickup_time: string }[] };
+    }
+  ).data.pickup_locations[0]!.pickup_time;
+  await expect(
+    page
+      .getByRole('region', { name: 'Order review' })
+      .getByText(new RegExp(`until \\d\\d/\\d\\d/\\d{4} ${pickupTime} Sri Lanka time`))
+      .first(),
+  ).toBeVisible();
 
   await fillItem(section(page, instant.title), email);
   await fillItem(section(page, onRequest.title), email);

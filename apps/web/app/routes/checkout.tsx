@@ -13,7 +13,7 @@ import { cartFromCookieHeader } from '../features/cart/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { checkoutAction } from '../features/checkout/api/checkout-action.ts';
-import { useSaleTypes } from '../features/checkout/api/get-sale-types.ts';
+import { pickupTimeOf, useCheckoutTours } from '../features/checkout/api/get-checkout-tours.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import type { CheckoutItemView } from '../features/checkout/components/checkout-form.tsx';
 import * as styles from '../features/checkout/components/checkout.css.ts';
@@ -47,7 +47,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     await Promise.all(
       copies.map(async (item): Promise<CheckoutItemView | undefined> => {
         const tour = await getActivity(serverApi, item.activityId).catch(() => undefined);
-        return tour && { ...item, name: tour.title, saleType: tour.sale_type };
+        return (
+          tour && {
+            ...item,
+            name: tour.title,
+            saleType: tour.sale_type,
+            pickupTime: pickupTimeOf(tour, item.locationId),
+          }
+        );
       }),
     )
   ).filter((item) => item !== undefined);
@@ -109,22 +116,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (order && useCheckoutDraft.getState().restartedAfter !== order) newAttempt(order);
   }, [draftHydrated, paymentReturn, order, newAttempt]);
 
-  const saleTypes = useSaleTypes(cartHydrated ? cartItems.map((item) => item.activity.id) : []);
+  const tours = useCheckoutTours(cartHydrated ? cartItems.map((item) => item.activity.id) : []);
   const serverItems = loaderData.items;
   const items: CheckoutItemView[] = cartHydrated
-    ? cartItems.map((item) => ({
-        activityId: item.activity.id,
-        startDate: item.from_date,
-        locationId: item.location_id,
-        adults: item.adults,
-        children: item.children,
-        infants: item.infants,
-        amount: item.amount,
-        name: item.activity.name,
-        saleType:
-          saleTypes.get(item.activity.id) ??
-          serverItems.find((known) => known.activityId === item.activity.id)?.saleType,
-      }))
+    ? cartItems.map((item) => {
+        const tour = tours.get(item.activity.id);
+        const known = serverItems.find(
+          (server) =>
+            server.activityId === item.activity.id && server.locationId === item.location_id,
+        );
+        return {
+          activityId: item.activity.id,
+          startDate: item.from_date,
+          locationId: item.location_id,
+          adults: item.adults,
+          children: item.children,
+          infants: item.infants,
+          amount: item.amount,
+          name: item.activity.name,
+          saleType: tour?.saleType ?? known?.saleType,
+          pickupTime: tour?.pickupTimes.get(item.location_id) ?? known?.pickupTime,
+        };
+      })
     : serverItems;
   const activityIds = items.map((item) => item.activityId);
 

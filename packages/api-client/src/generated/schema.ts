@@ -2044,7 +2044,8 @@ export interface components {
          * @example {
          *       "id": 11,
          *       "loc_id": 3,
-         *       "location_name": "Kandy"
+         *       "location_name": "Kandy",
+         *       "pickup_time": "07:00"
          *     }
          */
         PickupLocation: {
@@ -2052,6 +2053,11 @@ export interface components {
             /** @description The location id (use as `pul`). */
             loc_id: number;
             location_name: string;
+            /**
+             * @description The pick-up time at this place, HH:mm in Sri Lanka (Asia/Colombo). The tour starts
+             *     then: checkout counts the free-cancellation deadline from it.
+             */
+            pickup_time?: string;
         };
         /**
          * @description One image of a tour; `width`, `height` and `srcset` are beyond-spec.

@@ -45,7 +45,7 @@ export type TourPageRow = CardRow & {
   supplier: Json<{ work_name: string; work_mobile: string | null }> | null;
   images: Json<(Picture & { id: number; alt_text: string })[]>;
   itinerary: Json<{ title: string; summary: string }[]>;
-  pickups: Json<{ id: number; location_id: number; name: string }[]>;
+  pickups: Json<{ id: number; location_id: number; name: string; pickup_time: string }[]>;
   /** The latest reviews first; `reviewed_at` in epoch milliseconds. */
   reviews: Json<
     {
@@ -93,7 +93,8 @@ export async function tourPageOf(
            ORDER BY ii.position, ii.id), '[]'::json)
          FROM tour_itinerary ii WHERE ii.tour_id = t.id) AS itinerary,
       (SELECT coalesce(json_agg(json_build_object('id', tp.id, 'location_id', tp.location_id,
-           'name', l.name) ORDER BY tp.id), '[]'::json)
+           'name', l.name, 'pickup_time', to_char(tp.pickup_time, 'HH24:MI')) ORDER BY tp.id),
+           '[]'::json)
          FROM tour_pickup_locations tp JOIN locations l ON l.id = tp.location_id
          WHERE tp.tour_id = t.id) AS pickups,
       (SELECT coalesce(json_agg(json_build_object('rating', latest.rating,

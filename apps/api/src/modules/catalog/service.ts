@@ -33,6 +33,7 @@ export async function getActivity(db: Database, id: number): Promise<Activity> {
     id: Number(p.id),
     loc_id: Number(p.location_id),
     location_name: p.name,
+    pickup_time: p.pickup_time,
   }));
   const overnight = Number(tour.tour_type) === 3;
   const includeAdults = Boolean(tour.include_adults);

@@ -24,11 +24,12 @@ export function chargeText(saleType: number | undefined, amount: string): string
 }
 
 /**
- * The free-cancellation promise with its deadline: 24 hours before the start in Sri Lankan
- * time. The pick-up time is not known at checkout, so the start is taken as 00:00 that day
- * (the earliest; the deadline shown is never later than the real one).
+ * The free-cancellation promise with its deadline: 24 hours before the pick-up at the chosen
+ * place, in Sri Lankan time — the same deadline the booking, its mails and its Cancel box give.
+ * Until the tour's pick-up time is known the start is taken as 00:00 that day (the earliest,
+ * so the deadline shown is never later than the real one).
  */
-export function freeCancellationText(startDate: string): string {
-  const deadline = cancellationDeadline(startDate);
+export function freeCancellationText(startDate: string, pickupTime?: string): string {
+  const deadline = cancellationDeadline(startDate, pickupTime ?? null);
   return `Free cancellation up to 24 hours (local time) before the start: until ${formatDate(deadline)} ${colomboTime.format(deadline)} Sri Lanka time.`;
 }

@@ -408,13 +408,21 @@ describe('checkout form', () => {
     renderCheckout({
       items: [
         kandyWalk,
-        { ...kandyWalk, activityId: 30, name: 'Knuckles Range Trek', saleType: 2 },
+        {
+          ...kandyWalk,
+          activityId: 30,
+          name: 'Knuckles Range Trek',
+          saleType: 2,
+          pickupTime: '07:00',
+        },
       ],
     });
     const review = screen.getByRole('region', { name: 'Order review' });
     expect(review).toHaveTextContent('Instant confirmation: $45.00 is charged when you pay.');
     expect(review).toHaveTextContent(/On request: \$45\.00 is held as an authorization/);
-    // 24 hours before 14/12/2026 00:00 in Sri Lanka.
+    // 24 hours before the pick-up in Sri Lanka: 14/12/2026 at 07:00 for the trek (as its
+    // booking and mails will say); 00:00 while a tour's pick-up time is not known.
+    expect(review).toHaveTextContent('until 13/12/2026 07:00 Sri Lanka time');
     expect(review).toHaveTextContent('until 13/12/2026 00:00 Sri Lanka time');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
   });

@@ -32,6 +32,8 @@ export interface CheckoutItemView extends CheckoutItemKey {
   readonly name: string;
   /** The tour's sale type (1 instant), once known. */
   readonly saleType?: number | undefined;
+  /** The pick-up time (HH:mm, Sri Lanka) at the chosen place, once known. */
+  readonly pickupTime?: string | undefined;
 }
 
 export interface CheckoutFormProps {
@@ -336,7 +338,9 @@ export function CheckoutForm({
                   </span>
                   <span>{usd(item.amount)}</span>
                   <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
-                  <p className={styles.note}>{freeCancellationText(item.startDate)}</p>
+                  <p className={styles.note}>
+                    {freeCancellationText(item.startDate, item.pickupTime)}
+                  </p>
                 </li>
               ))}
             </ul>
