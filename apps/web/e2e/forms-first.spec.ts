@@ -98,6 +98,11 @@ test.describe('with JavaScript off', () => {
     await page.goto(await tourPath(page));
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByLabel('Pick-up location')).toBeVisible();
+    // Booking needs scripts (the cart lives in the browser session): the panel says so in a
+    // <noscript>, whose text Playwright's text matching skips — read from the element itself.
+    expect(
+      await page.locator('noscript').evaluateAll((all) => all.map((e) => e.textContent)),
+    ).toContain('Booking needs JavaScript. Turn it on, then reload this page.');
     // The parts hydrated later are in place as plain HTML, not held back for a script to reveal:
     // the tabs (the first one open), the reviews and the footer's forms.
     await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { notify } from '../../../shared/components/notices.tsx';
+import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
@@ -20,6 +21,9 @@ import { Select } from '@trails/ui/select';
 import { DatePicker } from '@trails/ui/date-picker';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
+
+/** What the panel says to a browser without scripts. */
+const BOOKING_NEEDS_SCRIPTS = 'Booking needs JavaScript. Turn it on, then reload this page.';
 
 interface BookingPanelProps {
   readonly activity: Activity;
@@ -226,6 +230,9 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
           {pricingError}
         </p>
       )}
+      {/* The cart lives in the browser session and the price is asked as the form changes:
+          without scripts the buttons cannot work, and the panel says so (ADR 212's pattern). */}
+      <ScriptsNeeded sentence={BOOKING_NEEDS_SCRIPTS} sent={false} />
       <div className={styles.actions}>
         <Button onClick={bookNow}>Book Now</Button>
         <Button variant="secondary" onClick={addToCart}>
