@@ -153,6 +153,8 @@ describe('cancelling', () => {
     });
     const mail = await lastMailTo(t, traveller.email);
     expect(mail?.subject).toContain('cancelled');
+    // The party as people say it: no "2 adults, 0 children, 0 infants".
+    expect(mail?.textBody).toContain('Travellers: 2 adults\n');
     // The supplier can no longer confirm it: no capture of a released hold.
     const confirm = await post(`/api/ops/bookings/${booking.id}/confirm`, undefined, adminToken);
     expect(confirm.statusCode).toBe(409);

@@ -503,6 +503,16 @@ describe('an on-request tour and the operations API', () => {
       [instant.id, 1, 'captured'],
       [onRequest.id, 0, 'authorized'],
     ]);
+    // The supplier's mail names whom to contact in full.
+    const [supplierMail] = await queryRows<{ text_body: string }>(
+      t.db,
+      sql`SELECT m.text_body FROM mail_outbox m
+        JOIN users u ON lower(u.email) = lower(m.to_address)
+        JOIN tours tr ON tr.supplier_user_id = u.id
+        WHERE tr.id = ${onRequest.id} AND m.text_body LIKE ${`%${contact}%`}
+        ORDER BY m.id DESC LIMIT 1`,
+    );
+    expect(supplierMail!.text_body).toContain(`Contact: Anna Schmidt <${contact}>`);
   });
 
   it('finishes the instant tour’s capture on the next read when a provider error cut it short (ADR 213)', async () => {

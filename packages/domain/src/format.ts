@@ -157,6 +157,22 @@ export function reviewerDisplayName(reviewer: {
   return [first, initial].filter(Boolean).join(' ');
 }
 
+/**
+ * A party in words, as mails, tickets and guides say it: "2 adults, 1 child" (children and
+ * infants only when there are some).
+ */
+export function formatParty(party: {
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+}): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [count(party.adults, 'adult', 'adults')];
+  if (party.children) parts.push(count(party.children, 'child', 'children'));
+  if (party.infants) parts.push(count(party.infants, 'infant', 'infants'));
+  return parts.join(', ');
+}
+
 /** Travellers as the bookings table shows them: adults/children/infants (`'2/1/0'`). */
 export function formatPax(pax: {
   readonly adults: number;

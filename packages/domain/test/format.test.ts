@@ -5,6 +5,7 @@ import {
   ELLIPSIS,
   formatDate,
   formatLocalDate,
+  formatParty,
   formatPax,
   formatRating,
   formatTrailCount,
@@ -220,4 +221,14 @@ describe('reviewer display name', () => {
 
 test('travellers read adults/children/infants', () => {
   expect(formatPax({ adults: 2, children: 1, infants: 0 })).toBe('2/1/0');
+});
+
+describe('formatParty', () => {
+  test('says a party as people do: singular for one, nobody named who is not coming', () => {
+    expect(formatParty({ adults: 1, children: 0, infants: 0 })).toBe('1 adult');
+    expect(formatParty({ adults: 2, children: 1, infants: 0 })).toBe('2 adults, 1 child');
+    expect(formatParty({ adults: 2, children: 3, infants: 1 })).toBe(
+      '2 adults, 3 children, 1 infant',
+    );
+  });
 });

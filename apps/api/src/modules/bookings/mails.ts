@@ -2,7 +2,7 @@
 // to the outbox in the transaction of the step they report (ADR 045). Dates are Asia/Colombo:
 // the tour date as it is, the free-cancellation deadline as a local date and time.
 import { cancellationDeadline } from '@trails/domain/cancellation';
-import { formatLocalDate, formatUsd } from '@trails/domain/format';
+import { formatLocalDate, formatParty, formatUsd } from '@trails/domain/format';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ export type BookingMailRow = {
   infants: number;
   amount_cents: number;
   contact_first_name: string;
+  contact_last_name: string;
   contact_email: string;
   supplier_email: string;
   supplier_name: string | null;
@@ -77,10 +78,7 @@ function pickupOf(row: BookingMailRow): string {
 }
 
 function partyOf(row: BookingMailRow): string {
-  const parts = [`${row.adults} adult${row.adults === 1 ? '' : 's'}`];
-  if (row.children) parts.push(`${row.children} child${row.children === 1 ? '' : 'ren'}`);
-  if (row.infants) parts.push(`${row.infants} infant${row.infants === 1 ? '' : 's'}`);
-  return `${parts.join(', ')}${row.travellers ? ` — ${row.travellers}` : ''}`;
+  return `${formatParty(row)}${row.travellers ? ` — ${row.travellers}` : ''}`;
 }
 
 const FACTS = BOOKING_FACTS;
@@ -113,7 +111,7 @@ export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number
     sql`SELECT b.reference, t.title, b.start_date::text AS start_date, b.pickup_type, b.hotel_name,
       b.hotel_address, b.flight_number, b.flight_time, b.pickup_other, l.name AS location_name,
       pl.pickup_time::text AS pickup_time, b.adults, b.children, b.infants, b.amount_cents,
-      b.contact_first_name, b.contact_email, su.email AS supplier_email,
+      b.contact_first_name, b.contact_last_name, b.contact_email, su.email AS supplier_email,
       sp.work_name AS supplier_name, p.capture_before,
       (SELECT string_agg(bt.first_name || ' ' || bt.last_name, ', ' ORDER BY bt.id)
         FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
@@ -156,7 +154,13 @@ export async function mailBookingStep(
         : [];
     const forSupplier = render(
       [BOOKING_MAILS.hello(row.supplier_name ?? BOOKING_MAILS.partner), supplier.intro],
-      [...rows, [FACTS.contact, `${row.contact_first_name} <${row.contact_email}>`]],
+      [
+        ...rows,
+        [
+          FACTS.contact,
+          `${row.contact_first_name} ${row.contact_last_name} <${row.contact_email}>`,
+        ],
+      ],
       deadline,
     );
     await enqueueMail(db, {

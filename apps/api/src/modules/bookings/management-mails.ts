@@ -3,7 +3,7 @@
 // the transaction of the change they report (ADR 045), to the traveller and to the supplier.
 import { cancellationDeadline } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
-import { formatLocalDate, formatUsd } from '@trails/domain/format';
+import { formatLocalDate, formatParty, formatUsd } from '@trails/domain/format';
 import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/repository.ts';
@@ -34,10 +34,7 @@ function facts(booking: BookingRow): [string, string][] {
       FACTS.pickup,
       `${booking.location_name ?? ''}${booking.pickup_time ? `, ${booking.pickup_time}` : ''}`,
     ],
-    [
-      FACTS.travellers,
-      `${booking.adults} adults, ${booking.children} children, ${booking.infants} infants`,
-    ],
+    [FACTS.travellers, formatParty(booking)],
     [FACTS.amount, formatUsd(Number(booking.amount_cents))],
     [
       FACTS.freeCancellationUntil,

@@ -2,21 +2,18 @@
 // SVG, no script and nothing fetched, so the saved file opens offline on a phone and prints on one
 // page. Every text from the database is escaped; the SVG is the QR library's own output.
 import { BOOKING_STATUS_LABEL, BookingStatus } from '@trails/domain/booking-status';
-import { formatLocalDate } from '@trails/domain/format';
+import { formatLocalDate, formatParty } from '@trails/domain/format';
 import { BOOKING_FACTS as FACTS, MESSAGES, ticketNotValid } from '@trails/domain/messages';
 import { escapeHtml } from '../mail/service.ts';
 import type { ETicket } from './ticket.ts';
 
 /** "2 adults, 1 child" — the party as a guide counts it. */
 export function partyText(ticket: Pick<ETicket, 'num_adults' | 'num_children' | 'num_infants'>) {
-  const parts = [`${ticket.num_adults} adult${ticket.num_adults === 1 ? '' : 's'}`];
-  if (ticket.num_children) {
-    parts.push(`${ticket.num_children} child${ticket.num_children === 1 ? '' : 'ren'}`);
-  }
-  if (ticket.num_infants) {
-    parts.push(`${ticket.num_infants} infant${ticket.num_infants === 1 ? '' : 's'}`);
-  }
-  return parts.join(', ');
+  return formatParty({
+    adults: ticket.num_adults,
+    children: ticket.num_children,
+    infants: ticket.num_infants,
+  });
 }
 
 /** What the ticket says about its own validity, by the booking's status. */
