@@ -12,6 +12,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import type { UserProfile } from '../../../shared/session/session-store.ts';
 import { updateProfileField } from '../api/update-profile-field.ts';
 import type { ProfileField } from '../api/update-profile-field.ts';
+import { isUnauthorized } from '../hooks/use-account-errors.ts';
 import * as styles from './account.css.ts';
 
 const FIELDS: readonly {
@@ -96,6 +97,11 @@ function SettingField({
       notify(field === 'email' ? message : MESSAGES.profileUpdated, 'success');
       setEditing(false);
     } catch (error) {
+      // The session ended elsewhere: the account layout sends the visitor to /login.
+      if (isUnauthorized(error)) {
+        useSession.getState().signOut();
+        return;
+      }
       // A missing or wrong current password is said as the API says it.
       const refused = needsCurrentPassword && error instanceof ApiError && error.status === 400;
       notify(refused ? error.message : MESSAGES.couldNotUpdateProfile, 'error');
