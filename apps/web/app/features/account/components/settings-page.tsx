@@ -64,6 +64,8 @@ function SettingField({
   const [value, setValue] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
+  // The API's message for the value itself (a 400 names the field `value`), shown under it.
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   // The account's keys need the current password (ADR 112); a session alone is not enough.
   const needsCurrentPassword = field === 'email' || field === 'password';
   const input = useRef<HTMLInputElement>(null);
@@ -72,6 +74,7 @@ function SettingField({
   function edit() {
     setValue(saved);
     setCurrentPassword('');
+    setFieldError(undefined);
     setEditing(true);
     // Focus once the field is editable.
     setTimeout(() => input.current?.focus(), 0);
@@ -85,6 +88,7 @@ function SettingField({
       return;
     }
     setBusy(true);
+    setFieldError(undefined);
     notify(MESSAGES.updating);
     try {
       const message = await updateProfileField(
@@ -101,6 +105,9 @@ function SettingField({
       if (isUnauthorized(error)) {
         useSession.getState().signOut();
         return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        setFieldError(error.errors?.value?.[0]);
       }
       // A missing or wrong current password is said as the API says it.
       const refused = needsCurrentPassword && error instanceof ApiError && error.status === 400;
@@ -121,12 +128,14 @@ function SettingField({
           autoComplete={autoComplete}
           value={editing ? value : field === 'password' ? '••••••••' : saved}
           readOnly={!editing}
+          error={editing ? fieldError : undefined}
           className={styles.readOnlyInput}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && editing) {
               event.preventDefault();
               setEditing(false);
+              setFieldError(undefined);
             }
           }}
         />
