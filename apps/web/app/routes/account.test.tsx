@@ -1,17 +1,18 @@
-// The account area after the session ended on another device ("Log out everywhere", a password
-// change): the tab still holds the token and profile it saved, the API answers 401.
+// The account area (the layout route, with the dashboard and Settings) after the session ended
+// on another device ("Log out everywhere", a password change): the tab still holds the token and
+// profile it saved, and the API answers 401.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll } from '@trails/ui/toast';
-import { Snackbar } from '../../../shared/components/notices.tsx';
-import { useSession } from '../../../shared/session/session-store.ts';
-import { fakeApi, profile } from '../../../../test/fake-api.ts';
-import Account from '../../../routes/account.tsx';
-import AccountDashboard from '../../../routes/account-dashboard.tsx';
-import AccountSettings from '../../../routes/account-settings.tsx';
+import { Snackbar } from '../shared/components/notices.tsx';
+import { useSession } from '../shared/session/session-store.ts';
+import { fakeApi, profile } from '../../test/fake-api.ts';
+import Account from './account.tsx';
+import AccountDashboard from './account-dashboard.tsx';
+import AccountSettings from './account-settings.tsx';
 
 // What this tab saved when it logged in.
 const saved = {
