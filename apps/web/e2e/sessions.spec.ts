@@ -14,6 +14,45 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByLabel('Password').press('Enter');
 }
 
+const SESSION_KEY = 'lanka-trails-session';
+
+/** The session this tab saved (ADR 081), as its sessionStorage holds it. */
+async function savedSession(page: Page): Promise<string> {
+  const saved = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+  expect(saved).toContain('"token":"');
+  return saved!;
+}
+
+/**
+ * Puts a tab's saved session back: from a same-origin file, where no script of the site runs to
+ * write the session over it (leaving a page flushes its pending write, ADR 053).
+ */
+async function restoreSession(page: Page, saved: string) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, saved]);
+}
+
+/** Records, in every document the tab opens, whether `text` was ever on the page. */
+async function watchFor(page: Page, text: string) {
+  await page.addInitScript((wanted) => {
+    const seen = () =>
+      (document.body?.innerText ?? '').includes(wanted) ||
+      [...document.querySelectorAll('input')].some((input) => input.value.includes(wanted));
+    const mark = () => {
+      if (seen()) (window as { savedDataShown?: boolean }).savedDataShown = true;
+    };
+    new MutationObserver(mark).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, text);
+}
+
+const savedDataShown = (page: Page) =>
+  page.evaluate(() => (window as { savedDataShown?: boolean }).savedDataShown === true);
+
 async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   return context.newPage();
@@ -73,13 +112,21 @@ test('a mailed password works once, asks for a new one and ends the other sessio
   // Log out everywhere, from Settings: the phone (logged in again) is out too.
   await logIn(phone, email, chosen);
   await expect(phone).toHaveURL(/\/account$/);
+  const phoneSession = await savedSession(phone);
   await page.goto('/account/settings');
   await page.getByRole('button', { name: 'Log out everywhere' }).click();
   await expect(notice(page)).toContainText('You are logged out on every device.');
   await expect(page).toHaveURL(/\/login$/);
-  // (an account page that asks the API: the 401 ends the site's session, ADR 081)
-  await phone.goto('/account/favorites');
-  await expect(phone).toHaveURL(/\/login$/);
+  // The phone's tab, opening each account page with the session it saved: every one ends it and
+  // goes to /login, and neither the greeting nor the saved address is ever on the screen.
+  await watchFor(phone, 'Hello, Nimal');
+  await watchFor(phone, email);
+  for (const path of ['/account', '/account/settings', '/account/favorites']) {
+    await restoreSession(phone, phoneSession);
+    await phone.goto(path);
+    await expect(phone).toHaveURL(/\/login$/);
+    expect(await savedDataShown(phone)).toBe(false);
+  }
 });
 
 test('"Log out everywhere" works as a plain HTML form post, with the session it carries', async ({

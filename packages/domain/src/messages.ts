@@ -115,6 +115,9 @@ export const MESSAGES = {
 
   // ── Bookings: amendments and messages (§8)
   amendmentRequestSent: 'Amendment request sent.',
+  /** The booking page after the payment page took an amendment's balance (`?amendment=paid`). */
+  amendmentBalancePaidNotice:
+    'The balance of your amendment is paid. The supplier now decides whether the change goes ahead.',
   messageSent: 'Message sent...',
 
   // ── Reviews (§5, §8)

@@ -1,16 +1,19 @@
 // The account area (spec §2 Account area): the side menu around each page. Rendered only in the
-// browser, once the saved session is loaded; logged out → /login.
+// browser, once the saved session is loaded and the API has said its token still works (it may
+// have been ended on another device); logged out, or any account call answered 401 → /login.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@trails/ui/spinner';
-import { stillSignedInWith } from '@trails/domain/messages';
+import { MESSAGES, stillSignedInWith } from '@trails/domain/messages';
 import { notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import type { SignInMethod } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
+import { useCheckedProfile } from '../api/check-session.ts';
 import { logOut } from '../api/log-out.ts';
+import { useSignOutOnAnyUnauthorized } from '../hooks/use-account-errors.ts';
 import * as styles from './account.css.ts';
 
 const MENU = [
@@ -39,15 +42,30 @@ export function socialSignOutNote(method: SignInMethod | null): string | null {
 
 export function AccountLayout({ children }: { readonly children: ReactNode }) {
   const hydrated = useSessionHydration();
-  const loggedIn = useSession((state) => state.token !== null);
+  const token = useSession((state) => state.token);
+  const loggedIn = token !== null;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   // A deliberate log-out goes home, not to /login.
   const loggingOut = useRef(false);
+  useSignOutOnAnyUnauthorized();
+  const checked = useCheckedProfile(hydrated ? token : null, pathname);
+  // This page's own answer, not one cached for an earlier visit.
+  const verified = checked.isSuccess && checked.isFetchedAfterMount;
 
   useEffect(() => {
-    if (hydrated && !loggedIn && !loggingOut.current) void navigate('/login', { replace: true });
-  }, [hydrated, loggedIn, navigate]);
+    if (!hydrated || loggedIn || loggingOut.current) return;
+    // The session ended elsewhere: nothing the area loaded stays in this tab.
+    queryClient.removeQueries({ queryKey: ['account'] });
+    void navigate('/login', { replace: true });
+  }, [hydrated, loggedIn, navigate, queryClient]);
+
+  // The name or phone may have changed on another device.
+  const { setProfile } = useSession.getState();
+  useEffect(() => {
+    if (verified) setProfile(checked.data);
+  }, [verified, checked.data, setProfile]);
 
   async function logOutNow() {
     loggingOut.current = true;
@@ -60,7 +78,7 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
     if (note) notify(note);
   }
 
-  if (!hydrated || !loggedIn) {
+  if (!hydrated || !loggedIn || (!verified && !checked.isError)) {
     return (
       <div className={styles.shell} aria-busy="true">
         <Spinner label="Loading your account" />
@@ -85,7 +103,16 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
           </li>
         </ul>
       </nav>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        {verified ? (
+          children
+        ) : (
+          // The API could not be asked: the saved profile is not shown unchecked.
+          <p className={styles.empty} role="alert">
+            {MESSAGES.couldNotLoadData}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -113,4 +113,29 @@ describe('settings', () => {
       expect(document.body).toHaveTextContent('The current password is not correct.'),
     );
   });
+
+  it("shows the API's message for a bad phone number under the phone field", async () => {
+    fakeApi({
+      'POST /api/account/profile/field/update': {
+        status: 400,
+        body: {
+          message: MESSAGES.phoneNotValid,
+          errors: { value: [MESSAGES.phoneNotValid] },
+        },
+      },
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, 'call me{Enter}');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(MESSAGES.phoneNotValid));
+    expect(phone).toBeInvalid();
+    expect(phone).not.toHaveAttribute('readonly');
+    // Editing it again starts clean.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).not.toHaveAccessibleDescription(
+      MESSAGES.phoneNotValid,
+    );
+  });
 });

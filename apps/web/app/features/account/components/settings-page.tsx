@@ -12,6 +12,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import type { UserProfile } from '../../../shared/session/session-store.ts';
 import { updateProfileField } from '../api/update-profile-field.ts';
 import type { ProfileField } from '../api/update-profile-field.ts';
+import { isUnauthorized } from '../hooks/use-account-errors.ts';
 import * as styles from './account.css.ts';
 
 const FIELDS: readonly {
@@ -63,6 +64,8 @@ function SettingField({
   const [value, setValue] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
+  // The API's message for the value itself (a 400 names the field `value`), shown under it.
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   // The account's keys need the current password (ADR 112); a session alone is not enough.
   const needsCurrentPassword = field === 'email' || field === 'password';
   const input = useRef<HTMLInputElement>(null);
@@ -71,6 +74,7 @@ function SettingField({
   function edit() {
     setValue(saved);
     setCurrentPassword('');
+    setFieldError(undefined);
     setEditing(true);
     // Focus once the field is editable.
     setTimeout(() => input.current?.focus(), 0);
@@ -84,6 +88,7 @@ function SettingField({
       return;
     }
     setBusy(true);
+    setFieldError(undefined);
     notify(MESSAGES.updating);
     try {
       const message = await updateProfileField(
@@ -96,6 +101,14 @@ function SettingField({
       notify(field === 'email' ? message : MESSAGES.profileUpdated, 'success');
       setEditing(false);
     } catch (error) {
+      // The session ended elsewhere: the account layout sends the visitor to /login.
+      if (isUnauthorized(error)) {
+        useSession.getState().signOut();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        setFieldError(error.errors?.value?.[0]);
+      }
       // A missing or wrong current password is said as the API says it.
       const refused = needsCurrentPassword && error instanceof ApiError && error.status === 400;
       notify(refused ? error.message : MESSAGES.couldNotUpdateProfile, 'error');
@@ -115,12 +128,14 @@ function SettingField({
           autoComplete={autoComplete}
           value={editing ? value : field === 'password' ? '••••••••' : saved}
           readOnly={!editing}
+          error={editing ? fieldError : undefined}
           className={styles.readOnlyInput}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && editing) {
               event.preventDefault();
               setEditing(false);
+              setFieldError(undefined);
             }
           }}
         />

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast';
@@ -20,8 +20,14 @@ afterEach(() => {
   useSession.getState().signOut();
 });
 
+/** The address bar, as the traveller reads it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
+}
+
 // The route as routes/account-booking-detail.tsx declares it: the page and its action.
-function renderPage(id = 301) {
+function renderPage(id = 301, search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
@@ -30,13 +36,14 @@ function renderPage(id = 301) {
         <QueryClientProvider client={client}>
           <BookingDetailPage bookingId={id} />
           <Snackbar />
+          <Address />
         </QueryClientProvider>
       ),
       action: async ({ request, params }) =>
         bookingDetailAction(Number(params.bid), await request.formData()),
     },
   ]);
-  render(<Stub initialEntries={[`/account/booking/detail/${id}`]} />);
+  render(<Stub initialEntries={[`/account/booking/detail/${id}${search}`]} />);
   return userEvent.setup();
 }
 
@@ -225,6 +232,29 @@ describe('booking detail', () => {
     await user.click(within(thread).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(thread).toHaveTextContent(MESSAGES.messageMandatory));
     expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says the amendment balance is paid on the way back from the payment page, once', async () => {
+    api(booking());
+    renderPage(301, '?amendment=paid');
+    expect(await screen.findByText(MESSAGES.amendmentBalancePaidNotice)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // Out of the address: a reload does not say it again.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        /^\/account\/booking\/detail\/301$/,
+      ),
+    );
+    expect(screen.getByText(MESSAGES.amendmentBalancePaidNotice)).toBeInTheDocument();
+  });
+
+  it('says nothing of an amendment when the booking is opened as usual', async () => {
+    api(booking());
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(MESSAGES.amendmentBalancePaidNotice)).toBeNull();
   });
 
   it('says the page is not found for a booking that is not the caller’s', async () => {

@@ -15,6 +15,7 @@ import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { BookingStatus } from '@trails/domain/booking-status';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
+import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.ts';
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
@@ -88,6 +89,7 @@ function pickupText(booking: Booking): string {
 export function BookingDetailPage({ bookingId }: { readonly bookingId: number }) {
   const query = useMyBooking(bookingId);
   useSignOutWhenUnauthorized(query.error);
+  const returnNotice = useAmendmentReturnNotice();
   const queryClient = useQueryClient();
   // The API cleared the alert when the booking was opened: My Bookings must not show it.
   useEffect(() => {
@@ -112,6 +114,11 @@ export function BookingDetailPage({ bookingId }: { readonly bookingId: number })
 
   return (
     <>
+      {returnNotice && (
+        <p className={styles.notice} role="status">
+          {returnNotice}
+        </p>
+      )}
       <p>
         <Link to="/account/bookings">← My Bookings</Link>
       </p>
