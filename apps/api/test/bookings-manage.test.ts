@@ -444,6 +444,21 @@ describe('amending', () => {
     expect(Object.keys(tooSoon.json().errors ?? {})).toContain('pud');
   });
 
+  it('says in the refund mail what comes back in all when an amendment’s balance was paid too', async () => {
+    const booking = await paidBooking(t, token, instant);
+    expect((await amend(booking, { na: 3 })).statusCode).toBe(200);
+    const [amendment] = await amendments(booking.id);
+    expect((await submitCard(t, amendment!.pay_link!)).statusCode).toBeLessThan(400);
+    expect((await cancel(booking.id)).statusCode).toBe(200);
+    const balance = Math.round(amendment!.balance_amount * 100);
+    const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const mail = await lastMailTo(t, traveller.email);
+    expect(mail?.subject).toContain('Your money is on its way back');
+    expect(mail?.textBody).toContain(
+      `In all ${usd(booking.amountCents + balance)} comes back to your card: the booking’s amount below and the ${usd(balance)} you paid for the change you asked for.`,
+    );
+  });
+
   it('a cancellation withdraws the waiting amendment: raced with its approval, one wins under the row lock and exactly what was taken goes back', async () => {
     for (let round = 0; round < 3; round++) {
       const booking = await paidBooking(t, token, instant, 3);

@@ -429,6 +429,9 @@ export const BOOKING_MAILS = {
     },
   },
   decideBefore: (when: string) => `Please decide before ${when}.`,
+  /** The refund mail of a booking whose amendment balance was paid too: what comes back in all. */
+  givenBackWithBalance: (total: string, balance: string) =>
+    `In all ${total} comes back to your card: the booking’s amount below and the ${balance} you paid for the change you asked for.`,
 
   /** A step of managing a booking after it was bought (management-mails.ts). */
   management: {

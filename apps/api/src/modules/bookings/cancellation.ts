@@ -14,7 +14,8 @@
 // cancel call (or an operator's approval) finishes step 2 and 3.
 import { isFreeCancellation } from '@trails/domain/cancellation';
 import { BookingStatus, isCancellable } from '@trails/domain/booking-status';
-import { MESSAGES } from '@trails/domain/messages';
+import { formatUsd } from '@trails/domain/format';
+import { BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -165,6 +166,8 @@ export async function giveMoneyBack(deps: PaymentDeps, bookingId: number): Promi
   if (!booking || !owesMoneyBack(booking)) return;
   let outcome: 'released' | 'refunded' =
     booking.payment_status === 'authorized' ? 'released' : 'refunded';
+  /** What the amendments' balances gave back, for the mail: the traveller paid those too. */
+  let balancesGivenBack = 0;
   const reference = booking.provider_reference;
   if (reference) {
     const amount = Number(booking.paid_cents) || Number(booking.amount_cents);
@@ -206,6 +209,7 @@ export async function giveMoneyBack(deps: PaymentDeps, bookingId: number): Promi
           held.capturedCents,
           `cancel:${booking.reference}:amendment:${balance.id}`,
         );
+        balancesGivenBack += held.capturedCents;
       }
     }
     await refreshTotals(deps, reference);
@@ -217,6 +221,17 @@ export async function giveMoneyBack(deps: PaymentDeps, bookingId: number): Promi
       sql`UPDATE bookings SET payment_status = ${outcome}, paid_cents = 0, updated_at = now()
         WHERE id = ${bookingId}`,
     );
-    if (outcome === 'refunded') await mailManagementStep(tx, locked, 'refunded');
+    if (outcome === 'refunded') {
+      const paid = Number(locked.paid_cents) || Number(locked.amount_cents);
+      const extra = balancesGivenBack
+        ? [
+            BOOKING_MAILS.givenBackWithBalance(
+              formatUsd(paid + balancesGivenBack),
+              formatUsd(balancesGivenBack),
+            ),
+          ]
+        : [];
+      await mailManagementStep(tx, locked, 'refunded', extra);
+    }
   });
 }
