@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@trails/domain/messages';
+import { DEMO_TRAVELLER, logInWith } from './booking-steps.ts';
 import { expect, notice, test } from './fixtures.ts';
 
 /** The address of the first tour listed for a search. */
@@ -192,4 +194,45 @@ test('sitemap.xml lists every tour and location page; robots.txt points at it', 
   expect(sitemap).toMatch(/\/location\/\d+<\/loc>/);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: ');
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** Whether the page scrolls sideways: wider than the screen a visitor sees it on. */
+const widerThanScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test('on a phone one long word wraps: a searched keyword and a booking message keep the page as wide as the screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  // 200 characters: the longest keyword the search keeps, as one word.
+  const word = `Unbreakable${'x'.repeat(189)}`;
+
+  // A keyword from the address, repeated under the search page's title.
+  await page.goto(`/search?key=${word}`);
+  await expect(page.getByRole('main')).toContainText(word);
+  expect(await widerThanScreen(page)).toBe(false);
+
+  // A traveller's message of one word on a booking's detail page.
+  await page.goto('/login');
+  await logInWith(
+    page.getByRole('form', { name: 'Log in' }),
+    DEMO_TRAVELLER.email,
+    DEMO_TRAVELLER.password,
+  );
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/account/bookings');
+  await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account\/booking\/detail\/\d+$/);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await messages.getByLabel('Your message').fill(word);
+  await messages.getByRole('button', { name: 'Send' }).click();
+  await expect(notice(page)).toHaveText(MESSAGES.messageSent);
+  await expect(messages.getByText(word)).toBeVisible();
+  expect(await widerThanScreen(page)).toBe(false);
 });
