@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
 import { DEMO_TRAVELLER, logInWith } from './booking-steps.ts';
 import { expect, notice, test } from './fixtures.ts';
@@ -197,10 +197,27 @@ test('sitemap.xml lists every tour and location page; robots.txt points at it', 
 });
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
 
 /** Whether the page scrolls sideways: wider than the screen a visitor sees it on. */
 const widerThanScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * Where a tap on the element lands: its middle, once the window (not a box around it, which
+ * `scrollIntoView` would scroll even when it clips) shows it; undefined when something is drawn
+ * over it there or a box clips it away.
+ */
+async function tapPoint(element: Locator): Promise<{ x: number; y: number } | undefined> {
+  return element.evaluate((node) => {
+    const below = node.getBoundingClientRect().bottom - window.innerHeight;
+    if (below > 0) window.scrollBy(0, below + 8);
+    const box = node.getBoundingClientRect();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit !== null && node.contains(hit) ? point : undefined;
+  });
+}
 
 test('on a phone one long word wraps: a searched keyword and a booking message keep the page as wide as the screen', async ({
   page,
@@ -236,3 +253,26 @@ test('on a phone one long word wraps: a searched keyword and a booking message k
   await expect(messages.getByText(word)).toBeVisible();
   expect(await widerThanScreen(page)).toBe(false);
 });
+
+for (const [device, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`on ${device} the home keyword suggestions show whole, above the page below the banner`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByLabel('What would you like to do?').fill('wat');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    const count = await options.count();
+    for (let index = 0; index < count; index++) {
+      expect(await tapPoint(options.nth(index)), `option ${index + 1} of ${count}`).toBeDefined();
+    }
+    // A tap on the last one opens its tour page.
+    const last = (await tapPoint(options.last()))!;
+    await page.mouse.click(last.x, last.y);
+    await expect(page).toHaveURL(/\/details\/\d+$/);
+  });
+}
