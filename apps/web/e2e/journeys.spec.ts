@@ -276,3 +276,44 @@ for (const [device, viewport] of [
     await expect(page).toHaveURL(/\/details\/\d+$/);
   });
 }
+
+test('the calendar draws the days that cannot be chosen, today among them, unlike the bookable ones', async ({
+  page,
+}) => {
+  await page.goto(await firstTourPath(page));
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
+  await expect(earliest).toBeVisible();
+  const earliestDay = Number((await earliest.textContent())!.slice('Earliest date '.length, -8));
+  await page.getByRole('button', { name: 'Choose a date on the calendar' }).click();
+  const days = page.getByRole('grid').getByRole('button');
+  await expect(days.first()).toBeVisible();
+  const looks = await days.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const style = getComputedStyle(button);
+      return {
+        disabled: (button as HTMLButtonElement).disabled,
+        today: button.parentElement?.getAttribute('data-today') === 'true',
+        struck: style.textDecorationLine.includes('line-through'),
+        colour: style.color,
+        ring: `${style.borderTopStyle} ${style.borderTopColor}`,
+      };
+    }),
+  );
+  const disabled = looks.filter((day) => day.disabled);
+  const bookable = looks.filter((day) => !day.disabled);
+  // The calendar opens at the earliest date's month: the days before it there cannot be chosen
+  // (none when it is the 1st).
+  if (earliestDay > 1) expect(disabled.length).toBeGreaterThan(0);
+  expect(bookable.length).toBeGreaterThan(0);
+  expect(disabled.every((day) => day.struck)).toBe(true);
+  expect(bookable.some((day) => day.struck)).toBe(false);
+  const bookableColours = new Set(bookable.map((day) => day.colour));
+  expect(disabled.some((day) => bookableColours.has(day.colour))).toBe(false);
+  // Today, when shown, comes before the earliest date: it does not wear a choosable day's ring.
+  const today = looks.find((day) => day.today);
+  if (today) {
+    expect(today.disabled).toBe(true);
+    expect(bookable.some((day) => day.ring === today.ring)).toBe(false);
+  }
+});
