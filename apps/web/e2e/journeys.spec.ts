@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '@trails/domain/messages';
+import { DEMO_TRAVELLER, logInWith } from './booking-steps.ts';
 import { expect, notice, test } from './fixtures.ts';
 
 /** The address of the first tour listed for a search. */
@@ -192,4 +194,126 @@ test('sitemap.xml lists every tour and location page; robots.txt points at it', 
   expect(sitemap).toMatch(/\/location\/\d+<\/loc>/);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: ');
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** Whether the page scrolls sideways: wider than the screen a visitor sees it on. */
+const widerThanScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * Where a tap on the element lands: its middle, once the window (not a box around it, which
+ * `scrollIntoView` would scroll even when it clips) shows it; undefined when something is drawn
+ * over it there or a box clips it away.
+ */
+async function tapPoint(element: Locator): Promise<{ x: number; y: number } | undefined> {
+  return element.evaluate((node) => {
+    const below = node.getBoundingClientRect().bottom - window.innerHeight;
+    if (below > 0) window.scrollBy(0, below + 8);
+    const box = node.getBoundingClientRect();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit !== null && node.contains(hit) ? point : undefined;
+  });
+}
+
+test('on a phone one long word wraps: a searched keyword and a booking message keep the page as wide as the screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  // 200 characters: the longest keyword the search keeps, as one word.
+  const word = `Unbreakable${'x'.repeat(189)}`;
+
+  // A keyword from the address, repeated under the search page's title.
+  await page.goto(`/search?key=${word}`);
+  await expect(page.getByRole('main')).toContainText(word);
+  expect(await widerThanScreen(page)).toBe(false);
+
+  // A traveller's message of one word on a booking's detail page.
+  await page.goto('/login');
+  await logInWith(
+    page.getByRole('form', { name: 'Log in' }),
+    DEMO_TRAVELLER.email,
+    DEMO_TRAVELLER.password,
+  );
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/account/bookings');
+  await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account\/booking\/detail\/\d+$/);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await messages.getByLabel('Your message').fill(word);
+  await messages.getByRole('button', { name: 'Send' }).click();
+  await expect(notice(page)).toHaveText(MESSAGES.messageSent);
+  await expect(messages.getByText(word)).toBeVisible();
+  expect(await widerThanScreen(page)).toBe(false);
+});
+
+for (const [device, viewport] of [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const) {
+  test(`on ${device} the home keyword suggestions show whole, above the page below the banner`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByLabel('What would you like to do?').fill('wat');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    const count = await options.count();
+    for (let index = 0; index < count; index++) {
+      expect(await tapPoint(options.nth(index)), `option ${index + 1} of ${count}`).toBeDefined();
+    }
+    // A tap on the last one opens its tour page.
+    const last = (await tapPoint(options.last()))!;
+    await page.mouse.click(last.x, last.y);
+    await expect(page).toHaveURL(/\/details\/\d+$/);
+  });
+}
+
+test('the calendar draws the days that cannot be chosen, today among them, unlike the bookable ones', async ({
+  page,
+}) => {
+  await page.goto(await firstTourPath(page));
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
+  await expect(earliest).toBeVisible();
+  const earliestDay = Number((await earliest.textContent())!.slice('Earliest date '.length, -8));
+  await page.getByRole('button', { name: 'Choose a date on the calendar' }).click();
+  const days = page.getByRole('grid').getByRole('button');
+  await expect(days.first()).toBeVisible();
+  const looks = await days.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const style = getComputedStyle(button);
+      return {
+        disabled: (button as HTMLButtonElement).disabled,
+        today: button.parentElement?.getAttribute('data-today') === 'true',
+        struck: style.textDecorationLine.includes('line-through'),
+        colour: style.color,
+        ring: `${style.borderTopStyle} ${style.borderTopColor}`,
+      };
+    }),
+  );
+  const disabled = looks.filter((day) => day.disabled);
+  const bookable = looks.filter((day) => !day.disabled);
+  // The calendar opens at the earliest date's month: the days before it there cannot be chosen
+  // (none when it is the 1st).
+  if (earliestDay > 1) expect(disabled.length).toBeGreaterThan(0);
+  expect(bookable.length).toBeGreaterThan(0);
+  expect(disabled.every((day) => day.struck)).toBe(true);
+  expect(bookable.some((day) => day.struck)).toBe(false);
+  const bookableColours = new Set(bookable.map((day) => day.colour));
+  expect(disabled.some((day) => bookableColours.has(day.colour))).toBe(false);
+  // Today, when shown, comes before the earliest date: it does not wear a choosable day's ring.
+  const today = looks.find((day) => day.today);
+  if (today) {
+    expect(today.disabled).toBe(true);
+    expect(bookable.some((day) => day.ring === today.ring)).toBe(false);
+  }
 });

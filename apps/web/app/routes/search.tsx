@@ -155,7 +155,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <div className={styles.heading}>
             <div>
               <h1 className={styles.title}>{title}</h1>
-              <p className={ui.muted} aria-live="polite">
+              <p className={`${ui.muted} ${ui.userText}`} aria-live="polite">
                 {formatTrailCount(results.total, results.total_estimated)}
                 {state.key ? ` for “${state.key}”` : ''}
               </p>

@@ -71,3 +71,11 @@ export const prose = style({ maxWidth: '72ch' });
 
 /** A content page: the container with room above its title. */
 export const page = style([container, { paddingTop: '24px' }]);
+
+/**
+ * Text a visitor wrote or brought in the address (reviews, messages, names, remarks, a searched
+ * keyword): one long word breaks anywhere rather than widening the page past a phone's screen.
+ * `anywhere`, not `break-word`, so the word no longer sets its box's smallest width in a flex
+ * or grid row either.
+ */
+export const userText = style({ overflowWrap: 'anywhere' });

@@ -58,7 +58,7 @@ export const calendar = {
   }),
   selected: style({}),
   today: style({}),
-  disabled: style({ color: vars.color.neutral.textDisabled, textDecoration: 'line-through' }),
+  disabled: style({}),
   outside: style({ color: vars.color.neutral.textMuted }),
   hidden: style({ visibility: 'hidden' }),
 };
@@ -93,4 +93,20 @@ globalStyle(`${calendar.selected} > button, ${calendar.selected} > button:hover:
 globalStyle(`${calendar.today} > button`, {
   borderColor: vars.color.brand.solid,
   fontWeight: vars.fontWeight.bold,
+});
+
+// A day that cannot be chosen (past, sold out, beyond the last date) must not look like one that
+// can: its own button is struck through (a line on the cell would not reach into the button) and
+// drawn in the disabled text colour, which still reads at 4.5:1 (the theme's contrast test).
+globalStyle(`${calendar.disabled} > button`, {
+  color: vars.color.neutral.textDisabled,
+  textDecoration: 'line-through',
+  fontWeight: vars.fontWeight.regular,
+});
+
+// Today when it cannot be chosen: a dashed grey ring says 'today' without the brand ring that
+// marks a choosable day.
+globalStyle(`${calendar.today}${calendar.disabled} > button`, {
+  borderColor: vars.color.neutral.border,
+  borderStyle: 'dashed',
 });

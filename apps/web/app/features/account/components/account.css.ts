@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '@trails/ui/tokens';
 import { vars } from '@trails/ui/theme';
+import { userText } from '../../../shared/styles/ui.css.ts';
 
 export const shell = style({
   maxWidth: '72rem',
@@ -50,7 +51,8 @@ export const content = style({
   minWidth: 0,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
+// Headings may greet the traveller by the name they typed.
+export const heading = style([userText, { margin: 0, fontSize: vars.fontSize.xxl }]);
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
@@ -145,14 +147,18 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const listItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.neutral.divider}`,
-  borderRadius: vars.radius.lg,
-});
+// A list entry may hold a traveller's review.
+export const listItem = style([
+  userText,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.neutral.divider}`,
+    borderRadius: vars.radius.lg,
+  },
+]);
 
 /** A setting that is not being edited reads as text, not as an open input. */
 export const readOnlyInput = style({

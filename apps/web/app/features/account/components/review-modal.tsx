@@ -24,6 +24,7 @@ import type { MyReviewEntry } from '../api/list-reviews.ts';
 import { useReviewMyBooking } from '../api/review-my-booking.ts';
 import { deleteMyReviewImage, uploadMyReviewImage } from '../api/review-images.ts';
 import type { ReviewImage } from '../api/review-images.ts';
+import * as ui from '../../../shared/styles/ui.css.ts';
 import * as styles from './account.css.ts';
 
 /** The booking's photos: uploaded as chosen (a preview while each one goes), removable. */
@@ -174,7 +175,7 @@ export function ReviewModal({
       ) : (
         <div>
           <Stars rating={review!.rating} showValue />
-          <p>{review!.feedback}</p>
+          <p className={ui.userText}>{review!.feedback}</p>
           {(entry.images ?? []).length > 0 && (
             <ul className={styles.photos} aria-label="Photos of this review">
               {(entry.images ?? []).map((image, index) => (

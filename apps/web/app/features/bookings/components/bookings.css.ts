@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '@trails/ui/tokens';
 import { vars } from '@trails/ui/theme';
+import { userText } from '../../../shared/styles/ui.css.ts';
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
 
@@ -43,7 +44,8 @@ export const facts = style({
 
 export const factName = style({ color: vars.color.neutral.textMuted });
 
-export const factValue = style({ margin: 0 });
+// Names, hotels and remarks the traveller typed.
+export const factValue = style([userText, { margin: 0 }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -56,12 +58,15 @@ export const thread = style({
   gap: vars.space.sm,
 });
 
-export const message = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.neutral.surfaceSunken,
-  maxWidth: '40rem',
-});
+export const message = style([
+  userText,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.neutral.surfaceSunken,
+    maxWidth: '40rem',
+  },
+]);
 
 export const ownMessage = style({ alignSelf: 'flex-end', background: vars.color.brand.subtle });
 

@@ -6,13 +6,15 @@ export const banner = style({
   minHeight: '520px',
   display: 'grid',
   alignItems: 'center',
-  overflow: 'hidden',
+  // No `overflow: hidden` here: the search bar's suggestion list hangs below the banner and must
+  // show whole over the page under it. Each slide clips its own picture instead.
   background: vars.inverse,
   '@media': { [media.wide]: { minHeight: '480px' } },
 });
 export const slide = style({
   position: 'absolute',
   inset: 0,
+  overflow: 'hidden',
   opacity: 0,
   transition: 'opacity 600ms ease',
   // Darkens the picture under the headline. A translucent layer rather than `filter:
@@ -28,9 +30,11 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
 });
+// Positioned, so it is drawn over the slides, but without a z-index of its own: a stacking
+// context here would keep the search bar's lists (the kit's popover layer) under the pause
+// button and under whatever the page draws below the banner.
 export const content = style({
   position: 'relative',
-  zIndex: 1,
   width: '100%',
   maxWidth: '1200px',
   margin: '0 auto',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../shared/styles/theme.css.ts';
+import { userText } from '../../../shared/styles/ui.css.ts';
 
 export const breadcrumb = style({ margin: '16px 0', fontSize: '0.875rem' });
 
@@ -69,6 +70,10 @@ export const dayTitle = style({ fontSize: '1rem', margin: 0 });
 
 export const reviews = style({ margin: '32px 0' });
 export const reviewList = style({ listStyle: 'none', padding: 0, display: 'grid', gap: '16px' });
-export const review = style({ borderBottom: `1px solid ${vars.divider}`, paddingBottom: '16px' });
+// A traveller's name and words.
+export const review = style([
+  userText,
+  { borderBottom: `1px solid ${vars.divider}`, paddingBottom: '16px' },
+]);
 export const reviewer = style({ display: 'flex', gap: '12px', margin: 0 });
 export const reviewImages = style({ display: 'flex', gap: '8px', listStyle: 'none', padding: 0 });
