@@ -29,7 +29,10 @@ async function savedSession(page: Page): Promise<string> {
  */
 async function restoreSession(page: Page, saved: string) {
   await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, saved]);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    SESSION_KEY,
+    saved,
+  ] as const);
 }
 
 /** Records, in every document the tab opens, whether `text` was ever on the page. */
