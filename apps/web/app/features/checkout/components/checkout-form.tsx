@@ -18,6 +18,7 @@ import type { CheckoutErrors, CheckoutResult } from '../api/submit-checkout.ts';
 import {
   contactEmailOf,
   extraTravellerCount,
+  fieldLimitsOf,
   FORM_FIELDS,
   itemField,
   travellerField,
@@ -141,6 +142,8 @@ export function CheckoutForm({
       name={name}
       type={type === 'time' ? 'text' : type}
       {...(type === 'time' ? { inputMode: 'numeric', placeholder: 'HH:mm' } : {})}
+      // The contract's lengths: the browser stops the typing where the API would refuse.
+      {...fieldLimitsOf(name)}
       autoComplete={autoComplete}
       defaultValue={value(name)}
       error={errorAt(name)}
@@ -300,6 +303,7 @@ export function CheckoutForm({
                     <TextArea
                       label="Where should we pick you up?"
                       name={itemField(index, 'other')}
+                      {...fieldLimitsOf(itemField(index, 'other'))}
                       rows={2}
                       defaultValue={value(itemField(index, 'other'))}
                     />
@@ -319,6 +323,7 @@ export function CheckoutForm({
                 <TextArea
                   label="Remarks (optional)"
                   name={itemField(index, 'remarks')}
+                  {...fieldLimitsOf(itemField(index, 'remarks'))}
                   rows={2}
                   defaultValue={value(itemField(index, 'remarks'))}
                 />
