@@ -226,7 +226,11 @@ export function fieldLabelOf(name: string): string {
   return (item && ITEM_FIELD_LABELS[item[1]!]) ?? name;
 }
 
-type TextLimits = { readonly minLength?: number; readonly maxLength?: number };
+type TextLimits = {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly required?: boolean;
+};
 
 /**
  * The contract's length limits of a text field (`CheckoutTraveller` for a traveller,

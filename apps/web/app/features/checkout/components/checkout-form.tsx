@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
+import { LIMITS } from '@trails/api-client/limits';
 import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { DEFAULT_PICKUP_TYPE, PICKUP_TYPE_LABEL, PICKUP_TYPES } from '@trails/domain/pickup';
@@ -303,7 +304,8 @@ export function CheckoutForm({
                     <TextArea
                       label="Where should we pick you up?"
                       name={itemField(index, 'other')}
-                      {...fieldLimitsOf(itemField(index, 'other'))}
+                      // The contract's length: typing stops there, a counter shows it.
+                      limit={LIMITS.CheckoutBooking.other.maxLength}
                       rows={2}
                       defaultValue={value(itemField(index, 'other'))}
                     />
@@ -323,7 +325,7 @@ export function CheckoutForm({
                 <TextArea
                   label="Remarks (optional)"
                   name={itemField(index, 'remarks')}
-                  {...fieldLimitsOf(itemField(index, 'remarks'))}
+                  limit={LIMITS.CheckoutBooking.remarks.maxLength}
                   rows={2}
                   defaultValue={value(itemField(index, 'remarks'))}
                 />

@@ -105,7 +105,8 @@ export function InquiryFormBox({ result }: { readonly result?: MailFormResult<In
         label={INQUIRY_LABELS.message}
         name="message"
         minLength={INQUIRY_LIMITS.message.minLength}
-        maxLength={INQUIRY_LIMITS.message.maxLength}
+        // The contract's length: typing stops there, a counter shows it.
+        limit={LIMITS.InquiryRequest.message.maxLength}
         rows={3}
         defaultValue={values?.message}
         error={errors.message}
