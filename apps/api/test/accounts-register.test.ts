@@ -224,12 +224,24 @@ describe('GET /api/supplier/verify', () => {
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
-  it('redirects a used link to /verify/failed', async () => {
-    const { token } = await newSupplier();
+  it('answers a used link of the verified address with /verify/complete again, changing nothing', async () => {
+    const { email, token } = await newSupplier();
     expect((await open(token)).headers.location).toBe(`${SITE}/verify/complete`);
+    const verifiedAt = (await userByEmail(email))!.emailVerifiedAt;
     const again = await open(token);
     expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe(`${SITE}/verify/failed`);
+    expectContract(again, 'verifySupplierEmail');
+    expect(again.headers.location).toBe(`${SITE}/verify/complete`);
+    expect((await userByEmail(email))!.emailVerifiedAt).toEqual(verifiedAt);
+  });
+
+  it('redirects a used link of an address not verified to /verify/failed', async () => {
+    const { email, token } = await newSupplier();
+    // The code was spent without verifying the address (no path of ours does; the link still
+    // must not verify it).
+    await t.db.delete(oneTimeCodes).where(eq(oneTimeCodes.codeHash, hashToken(token)));
+    expect((await open(token)).headers.location).toBe(`${SITE}/verify/failed`);
+    expect((await userByEmail(email))!.status).toBe(0);
   });
 
   it('redirects a tampered link to /verify/failed and verifies nobody', async () => {

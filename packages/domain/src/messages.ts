@@ -88,6 +88,8 @@ export const MESSAGES = {
   leadFirstNameRequired: 'Lead traveler first name can not be empty',
   leadLastNameRequired: 'Lead traveler last name can not be empty',
   leadEmailRequired: 'Lead traveler email can not be empty',
+  /** Beyond the spec: the address the API would refuse (its check is the e-mail format). */
+  leadEmailInvalid: 'Lead traveler email: enter a valid email address, like name@example.com',
   leadPhoneRequired: 'Lead traveler phone can not be empty',
   hotelNameRequired: 'Pick-up hotel name can not be empty',
   hotelAddressRequired: 'Pick-up hotel address can not be empty',
@@ -96,6 +98,8 @@ export const MESSAGES = {
   contactFirstNameRequired: 'Contact first name can not be empty',
   contactLastNameRequired: 'Contact last name can not be empty',
   contactEmailRequired: 'Contact email can not be empty',
+  /** Beyond the spec, like `leadEmailInvalid`. */
+  contactEmailInvalid: 'Contact email: enter a valid email address, like name@example.com',
   contactPhoneRequired: 'Contact phone can not be empty',
   termsRequired: 'You need to agree to terms & conditions',
   refundPolicyRequired: 'You need to agree to Refund Policy',
@@ -327,6 +331,18 @@ export function tooManyRequestsWait(seconds: number): string {
 export function ticketNotValid(status: string): string {
   return `This booking is ${status}: this ticket is not valid.`;
 }
+
+/**
+ * Beyond the spec: a field the API refused, said in the form's words — the field's label, then
+ * the rule — never the API's key path (validation/api-refusal.ts).
+ */
+export const formRefusals = {
+  required: (label: string) => `${label}: required`,
+  atMost: (label: string, count: number) => `${label}: at most ${count} characters`,
+  atLeast: (label: string, count: number) => `${label}: at least ${count} characters`,
+  notEmail: (label: string) => `${label}: enter a valid email address, like name@example.com`,
+  invalid: (label: string) => `${label}: please check this field`,
+} as const;
 
 /** Ajv's refusals of a request's field, named by its dotted path. */
 export const fieldRefusals = {

@@ -286,7 +286,9 @@ export interface paths {
          * Verify a supplier's e-mail address
          * @description Beyond-spec: the link mailed to a new supplier (supplier sign-up). The token is signed by
          *     the server, single-use and valid for 48 hours. A valid token marks the address verified
-         *     and redirects to the site's `/verify/complete`; an invalid, tampered, used or expired one
+         *     and redirects to the site's `/verify/complete`. Opened again before it expires, it
+         *     redirects to `/verify/complete` too while the address is verified, and changes nothing;
+         *     an invalid, tampered or expired one, or a used one whose address is not verified,
          *     redirects to `/verify/failed`.
          */
         get: operations["verifySupplierEmail"];

@@ -4,7 +4,7 @@
 import { MESSAGES } from '../messages.ts';
 import { PickupType } from '../pickup.ts';
 import type { FieldError, FieldErrors } from './result.ts';
-import { isBlank } from './text.ts';
+import { isBlank, looksLikeEmail } from './text.ts';
 
 export interface CheckoutPerson {
   readonly firstName: string;
@@ -81,7 +81,12 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
   return [
     ['leadFirstName', isBlank(lead.firstName) && MESSAGES.leadFirstNameRequired],
     ['leadLastName', isBlank(lead.lastName) && MESSAGES.leadLastNameRequired],
-    ['leadEmail', isBlank(lead.email) && MESSAGES.leadEmailRequired],
+    [
+      'leadEmail',
+      isBlank(lead.email)
+        ? MESSAGES.leadEmailRequired
+        : !looksLikeEmail(lead.email) && MESSAGES.leadEmailInvalid,
+    ],
     ['leadPhone', isBlank(lead.phone) && MESSAGES.leadPhoneRequired],
     ['hotelName', hotel && isBlank(item.hotelName) && MESSAGES.hotelNameRequired],
     ['hotelAddress', hotel && isBlank(item.hotelAddress) && MESSAGES.hotelAddressRequired],
@@ -89,7 +94,12 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
     ['flightTime', airport && isBlank(item.flightTime) && MESSAGES.flightTimeRequired],
     ['contactFirstName', isBlank(contact.firstName) && MESSAGES.contactFirstNameRequired],
     ['contactLastName', isBlank(contact.lastName) && MESSAGES.contactLastNameRequired],
-    ['contactEmail', isBlank(contact.email) && MESSAGES.contactEmailRequired],
+    [
+      'contactEmail',
+      isBlank(contact.email)
+        ? MESSAGES.contactEmailRequired
+        : !looksLikeEmail(contact.email) && MESSAGES.contactEmailInvalid,
+    ],
     ['contactPhone', isBlank(contact.phone) && MESSAGES.contactPhoneRequired],
   ];
 }

@@ -1,9 +1,9 @@
-// The footer's inquiry form (spec §5): every field is mandatory.
+// The footer's inquiry form (spec §5): every field is mandatory, and the e-mail an address.
 
 import { MESSAGES } from '../messages.ts';
 import { resultOf } from './result.ts';
 import type { ValidationResult } from './result.ts';
-import { isBlank } from './text.ts';
+import { isBlank, looksLikeEmail } from './text.ts';
 
 export interface InquiryForm {
   readonly name: string;
@@ -14,11 +14,16 @@ export interface InquiryForm {
 
 export type InquiryField = keyof InquiryForm;
 
-/** Checks, in order: name, email, phone, message. */
+/** Checks, in order: name, email (given, then an address), phone, message. */
 export function validateInquiry(form: InquiryForm): ValidationResult<InquiryField> {
   return resultOf<InquiryField>([
     ['name', isBlank(form.name) && MESSAGES.nameMandatory],
-    ['email', isBlank(form.email) && MESSAGES.emailMandatory],
+    [
+      'email',
+      isBlank(form.email)
+        ? MESSAGES.emailMandatory
+        : !looksLikeEmail(form.email) && MESSAGES.emailNotValid,
+    ],
     ['phone', isBlank(form.phone) && MESSAGES.phoneMandatory],
     ['message', isBlank(form.message) && MESSAGES.messageMandatory],
   ]);

@@ -30,3 +30,10 @@ test.each([
 ] as const)('an empty %s alone gives %j', (field, message) => {
   expect(validateInquiry({ ...filled, [field]: '' }).firstError).toEqual({ field, message });
 });
+
+test.each(['x@y', 'a@b', 'anne', 'anne@'])(
+  "an e-mail that is no address (%j) gives 'Email not valid', as the API answers",
+  (email) => {
+    expect(validateInquiry({ ...filled, email }).errors).toEqual({ email: 'Email not valid' });
+  },
+);

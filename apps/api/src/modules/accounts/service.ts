@@ -107,7 +107,12 @@ export async function register(db: Database, config: Config, form: Registration)
   }
 }
 
-/** Uses a verification link once; true when it verified a supplier's address. */
+/**
+ * Uses a verification link once; true when the supplier's address is verified. Opened again
+ * (a second click, the mail opened on another device), a link of ours that has not expired
+ * answers true as well while its address is verified: the address is what the person asks about,
+ * and it verifies nothing anew.
+ */
 export async function verifySupplierEmail(
   db: Database,
   config: Config,
@@ -121,7 +126,7 @@ export async function verifySupplierEmail(
       purpose: SUPPLIER_VERIFICATION,
       userId,
     });
-    if (spent === null) return false;
+    if (spent === null) return (await findUser(tx, userId))?.emailVerifiedAt != null;
     await markSupplierVerified(tx, userId);
     return true;
   });

@@ -10,6 +10,7 @@ import type {
   CheckoutItemForm,
   CheckoutPerson,
 } from '@trails/domain/validation/checkout';
+import { LIMITS } from '@trails/api-client/limits';
 import type { components } from '@trails/api-client/schema';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
@@ -190,4 +191,61 @@ export function checkoutRequestOf(values: CheckoutValues, siteOrigin: string): C
 /** The e-mail the bookings are sent to (the first item's contact), for the confirmation. */
 export function contactEmailOf(values: CheckoutValues): string {
   return checkoutFormOf(values).items[0]?.contact.email ?? '';
+}
+
+const PERSON_FIELD_WORDS: Readonly<Record<string, string>> = {
+  firstname: 'first name',
+  lastname: 'last name',
+  email: 'email',
+  phone: 'phone',
+};
+
+const ITEM_FIELD_LABELS: Readonly<Record<string, string>> = {
+  hotel_name: 'Hotel name',
+  hotel_address: 'Hotel address',
+  flight_no: 'Flight number',
+  flight_time: 'Flight time',
+  other: 'Where should we pick you up?',
+  remarks: 'Remarks',
+};
+
+/**
+ * A text field's name as a person reads it (`b0_lead_firstname` → 'Lead traveler first name',
+ * `b0_t1_email` → 'Traveler 2 email'): the label a refusal of the API starts with.
+ */
+export function fieldLabelOf(name: string): string {
+  const person = /^b\d+_(lead|contact|t(\d+))_(firstname|lastname|email|phone)$/.exec(name);
+  if (person) {
+    const [, who, position, field] = person;
+    const words = PERSON_FIELD_WORDS[field!]!;
+    if (who === 'lead') return `Lead traveler ${words}`;
+    if (who === 'contact') return `Contact ${words}`;
+    return `Traveler ${Number(position) + 1} ${words}`;
+  }
+  const item = /^b\d+_(.+)$/.exec(name);
+  return (item && ITEM_FIELD_LABELS[item[1]!]) ?? name;
+}
+
+type TextLimits = {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly required?: boolean;
+};
+
+/**
+ * The contract's length limits of a text field (`CheckoutTraveller` for a traveller,
+ * `CheckoutBooking` for the contact, the pick-up and the remarks), for its HTML attributes.
+ */
+export function fieldLimitsOf(name: string): TextLimits {
+  const traveller = /^b\d+_(?:lead|t\d+)_(firstname|lastname|email|phone)$/.exec(name);
+  const item = /^b\d+_(.+)$/.exec(name);
+  const travellerLimits: Readonly<Record<string, TextLimits>> = LIMITS.CheckoutTraveller;
+  const bookingLimits: Readonly<Record<string, TextLimits>> = LIMITS.CheckoutBooking;
+  const limits = traveller
+    ? travellerLimits[traveller[1]!]
+    : item
+      ? bookingLimits[item[1]!]
+      : undefined;
+  // Lengths only: the form's own check says a missing field in the spec's words (§5).
+  return limits ? { minLength: limits.minLength, maxLength: limits.maxLength } : {};
 }

@@ -4,13 +4,23 @@
 // pays for it on its first load (ADR 057).
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
-import { getToasts, notify as notifyKit, subscribe } from '@trails/ui/toast/notify';
+import { dismiss, getToasts, notify as notifyKit, subscribe } from '@trails/ui/toast/notify';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
-/** Shows a notice in the snackbar. */
-export function notify(text: string, tone: NoticeTone = 'info'): void {
-  notifyKit(text, { tone: tone === 'error' ? 'danger' : tone });
+/**
+ * Shows a notice in the snackbar and returns its id. The same notice already waiting or on screen
+ * (a second click on a form's button) is not stacked again: its id is returned.
+ */
+export function notify(text: string, tone: NoticeTone = 'info'): number {
+  const kitTone = tone === 'error' ? 'danger' : tone;
+  const same = getToasts().find((toast) => toast.message === text && toast.tone === kitTone);
+  return same ? same.id : notifyKit(text, { tone: kitTone });
+}
+
+/** Takes a notice away, e.g. a progress notice once the answer it announced has come. */
+export function dismissNotice(id: number): void {
+  dismiss(id);
 }
 
 const Toaster = lazy((): Promise<{ default: ComponentType }> =>

@@ -4,6 +4,7 @@
 // (ADR 080, ADR 071).
 import type { ApiError, Schemas } from '@trails/api-client/client';
 import { MESSAGES } from '@trails/domain/messages';
+import { apiFieldErrorsOf, formErrorsOf } from '@trails/domain/validation/api-refusal';
 import type { SupplierSignUpField, SupplierSignUpForm } from '../supplier-sign-up-form.ts';
 
 /** What the page sends: the register call's fields but the ones the site's server adds. */
@@ -35,6 +36,17 @@ const fieldOfWireName: Readonly<Record<string, SupplierSignUpField>> = {
   altcha: 'captcha',
 };
 
+/** The form's labels, which a refusal of the API at that field starts with. */
+export const FIELD_LABELS: Readonly<Record<SupplierSignUpField, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  businessName: 'Business name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  captcha: 'Captcha',
+};
+
 /** The first entry of the error list, as spec §7 and §8 show it. */
 export function firstErrorEntry(error: Partial<ApiError> | undefined): string | undefined {
   for (const messages of Object.values(error?.errors ?? {})) {
@@ -44,14 +56,21 @@ export function firstErrorEntry(error: Partial<ApiError> | undefined): string | 
 }
 
 function failure(error: Partial<ApiError> | undefined): RegisterOutcome {
-  const fieldErrors: Partial<Record<SupplierSignUpField, string>> = {};
-  for (const [wireName, messages] of Object.entries(error?.errors ?? {})) {
-    const field = fieldOfWireName[wireName];
-    if (field && messages?.[0]) fieldErrors[field] ??= messages[0];
-  }
+  // Said at the form's fields in its words ("Business name: at most 200 characters"), never with
+  // the API's wire name (`work_name`).
+  const fieldErrors: Partial<Record<SupplierSignUpField, string>> = formErrorsOf(
+    apiFieldErrorsOf(error),
+    (wireName) => {
+      const field = fieldOfWireName[wireName];
+      return field && { name: field, label: FIELD_LABELS[field] };
+    },
+  );
   return {
     ok: false,
-    message: firstErrorEntry(error) ?? MESSAGES.couldNotProcessRegistration,
+    message:
+      Object.values(fieldErrors)[0] ??
+      firstErrorEntry(error) ??
+      MESSAGES.couldNotProcessRegistration,
     fieldErrors,
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
+import { formRefusals, MESSAGES } from '@trails/domain/messages';
 import { jsonResponse, renderApp } from '../../../../test/render-app.tsx';
 
 // The real widget solves a proof-of-work in web workers (covered by the Playwright journey);
@@ -183,5 +183,45 @@ describe('sending the sign-up', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await fillAndSend();
     expect(await screen.findByText(MESSAGES.couldNotProcessRegistration)).toBeInTheDocument();
+  });
+
+  it("says the API's refusal under its field in the form's words, and the progress notice goes", async () => {
+    const refusal = 'The work_name field must NOT have more than 200 characters.';
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { message: refusal, errors: { work_name: [refusal] } }),
+    );
+    await fillAndSend();
+    const said = formRefusals.atMost('Business name', 200);
+    await waitFor(() => expect(field('Business name')).toHaveAccessibleDescription(said));
+    const notices = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(notices).getByText(said)).toBeVisible();
+    expect(document.body).not.toHaveTextContent('work_name');
+    expect(screen.queryByText(MESSAGES.processingRegistration)).not.toBeInTheDocument();
+  });
+
+  it("says a short confirmation under 'Confirm password' by its label", async () => {
+    const refusal = 'The confim_password field must NOT have fewer than 8 characters.';
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { message: refusal, errors: { confim_password: [refusal] } }),
+    );
+    await fillAndSend();
+    await waitFor(() =>
+      expect(field('Confirm password')).toHaveAccessibleDescription(
+        formRefusals.atLeast('Confirm password', 8),
+      ),
+    );
+  });
+});
+
+describe("the sign-up's fields", () => {
+  it("carry the contract's lengths as HTML attributes", async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    expect(field('First name')).toHaveAttribute('maxlength', '100');
+    expect(field('Business name')).toHaveAttribute('maxlength', '200');
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Email')).toHaveAttribute('maxlength', '254');
+    expect(field('Password')).toHaveAttribute('minlength', '8');
+    expect(field('Confirm password')).toHaveAttribute('minlength', '8');
   });
 });

@@ -2,15 +2,16 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { LIMITS } from '@trails/api-client/limits';
 import type { paths } from '@trails/api-client/schema';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { CaptchaField } from '@trails/ui/captcha-field';
 import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { TextField } from '@trails/ui/text-field';
-import { notify } from '@trails/ui/toast';
+import { dismiss, notify } from '@trails/ui/toast';
 import { getSettings } from '../../../shared/settings.ts';
-import { registerSupplier } from '../api/register-supplier.ts';
+import { FIELD_LABELS, registerSupplier } from '../api/register-supplier.ts';
 import { EMPTY_FORM, firstInvalidField, validateSupplierSignUp } from '../supplier-sign-up-form.ts';
 import type {
   SupplierSignUpErrors,
@@ -24,30 +25,48 @@ const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
 
 type TextFieldName = keyof SupplierSignUpForm;
 
+/** The contract's lengths of the register call's fields, by the form's field. */
+const REGISTER_LIMITS: Readonly<
+  Record<string, { readonly minLength?: number; readonly maxLength?: number }>
+> = LIMITS.RegisterRequest;
+
 const fields: readonly {
   name: TextFieldName;
-  label: string;
   type: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** The field's name in the register call (the contract's spelling). */
+  wireName: string;
   /** Side by side with its neighbour on wider screens. */
   half?: boolean;
 }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', half: true },
-  { name: 'businessName', label: 'Business name', type: 'text', autoComplete: 'organization' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'firstName',
+    type: 'text',
+    autoComplete: 'given-name',
+    wireName: 'first_name',
+    half: true,
+  },
+  {
+    name: 'lastName',
+    type: 'text',
+    autoComplete: 'family-name',
+    wireName: 'last_name',
+    half: true,
+  },
+  { name: 'businessName', type: 'text', autoComplete: 'organization', wireName: 'work_name' },
+  { name: 'email', type: 'email', autoComplete: 'email', wireName: 'email' },
   {
     name: 'password',
-    label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
+    wireName: 'password',
     half: true,
   },
   {
     name: 'confirmPassword',
-    label: 'Confirm password',
     type: 'password',
     autoComplete: 'new-password',
+    wireName: 'confim_password',
     half: true,
   },
 ];
@@ -94,8 +113,10 @@ export function SignUpPage() {
       return;
     }
     setSubmitting(true);
-    notify(MESSAGES.processingRegistration, { tone: 'info' });
+    const progress = notify(MESSAGES.processingRegistration, { tone: 'info' });
     const outcome = await registerSupplier(form, captchaPayload);
+    // The answer came: the progress notice goes, whatever it says.
+    dismiss(progress);
     if (outcome.ok) {
       notify(MESSAGES.registrationComplete, { tone: 'success' });
       navigate('/signup/complete');
@@ -120,17 +141,20 @@ export function SignUpPage() {
         </p>
       </header>
       <form className={styles.form} noValidate onSubmit={submit} aria-label="Supplier sign-up">
-        {fields.map(({ name, label, type, autoComplete, half }) => (
+        {fields.map(({ name, type, autoComplete, wireName, half }) => (
           <div key={name} className={half ? styles.half : styles.wide}>
             <TextField
               ref={(input) => {
                 inputs.current[name] = input;
               }}
               name={name}
-              label={label}
+              label={FIELD_LABELS[name]}
               type={type}
               autoComplete={autoComplete}
               required
+              // The contract's lengths: the browser stops the typing where the API would refuse.
+              minLength={REGISTER_LIMITS[wireName]?.minLength}
+              maxLength={REGISTER_LIMITS[wireName]?.maxLength}
               value={form[name]}
               onChange={edit(name)}
               error={errors[name]}

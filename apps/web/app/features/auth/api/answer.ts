@@ -1,4 +1,6 @@
 // The outcome of a call whose error message the page shows (login, sign-up).
+import { apiFieldErrorsOf } from '@trails/domain/validation/api-refusal';
+import type { ApiFieldErrors } from '@trails/domain/validation/api-refusal';
 
 export type Outcome<T> =
   | { readonly ok: true; readonly data: T }
@@ -7,6 +9,8 @@ export type Outcome<T> =
       readonly status: number;
       readonly message?: string;
       readonly errors?: readonly string[];
+      /** The same refusals by the API's key path, for a form to show at its fields. */
+      readonly fieldErrors?: ApiFieldErrors;
       /** A mailed password was used: the token of the set-password step (ADR 180). */
       readonly setPasswordToken?: string;
     };
@@ -46,6 +50,7 @@ export async function postJson<T>(path: string, body: unknown): Promise<Outcome<
     status: response.status,
     ...(typeof error.message === 'string' ? { message: error.message } : {}),
     errors: errorList(error.errors),
+    fieldErrors: apiFieldErrorsOf(error),
     ...(typeof error.set_password_token === 'string'
       ? { setPasswordToken: error.set_password_token }
       : {}),

@@ -119,4 +119,40 @@ describe('customer sign-up', () => {
       expect(document.body).toHaveTextContent('The email has already been taken.'),
     );
   });
+
+  it("puts the contract's limits on the fields as HTML attributes", () => {
+    fakeApi(providers);
+    renderPage();
+    expect(field('First name')).toHaveAttribute('maxlength', '100');
+    expect(field('Last name')).toHaveAttribute('maxlength', '100');
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Email')).toHaveAttribute('maxlength', '254');
+    expect(field('Password')).toHaveAttribute('minlength', '8');
+    expect(field('Confirm password')).toHaveAttribute('minlength', '8');
+  });
+
+  it("shows the API's refusal under its field in the form's words, and the progress notice goes", async () => {
+    fakeApi({
+      ...providers,
+      'POST /auth/register': {
+        status: 400,
+        body: {
+          message: 'The last_name field must NOT have more than 100 characters.',
+          errors: { last_name: ['The last_name field must NOT have more than 100 characters.'] },
+        },
+      },
+    });
+    const user = renderPage();
+    await user.type(field('First name'), 'Ama');
+    await user.type(field('Last name'), 'Perera');
+    await user.type(field('Email'), 'ama@example.com');
+    await user.type(field('Password'), 'Kandy-Lake-2026');
+    await user.type(field('Confirm password'), 'Kandy-Lake-2026');
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(field('Last name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Last name')).toHaveAccessibleDescription('Last name: at most 100 characters');
+    expect(document.body).not.toHaveTextContent('last_name');
+    expect(document.body).not.toHaveTextContent(MESSAGES.processingRegistration);
+  });
 });

@@ -12,8 +12,10 @@ import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
 import { validateSignUp } from '@trails/domain/validation/signup';
 import type { SignUpField } from '@trails/domain/validation/signup';
+import { LIMITS } from '@trails/api-client/limits';
 import type { paths } from '@trails/api-client/schema';
-import { notify } from '../../../shared/components/notices.tsx';
+import { formErrorsOf } from '@trails/domain/validation/api-refusal';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
 import { registerClient } from '../api/register-client.ts';
@@ -27,18 +29,48 @@ const FIELDS: readonly {
   readonly label: string;
   readonly type: 'text' | 'email' | 'password';
   readonly autoComplete: string;
+  /** The field's name in `POST /api/register` (the contract's spelling). */
+  readonly apiField: keyof typeof REGISTER_LIMITS;
 }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'firstName',
+    label: 'First name',
+    type: 'text',
+    autoComplete: 'given-name',
+    apiField: 'first_name',
+  },
+  {
+    name: 'lastName',
+    label: 'Last name',
+    type: 'text',
+    autoComplete: 'family-name',
+    apiField: 'last_name',
+  },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', apiField: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    apiField: 'password',
+  },
   {
     name: 'confirmPassword',
     label: 'Confirm password',
     type: 'password',
     autoComplete: 'new-password',
+    apiField: 'confim_password',
   },
 ];
+
+/** The contract's limits of the sign-up's fields: the browser holds the input to them. */
+const REGISTER_LIMITS = LIMITS.RegisterRequest;
+
+/** A field of the API's 400 as this form's field and label. */
+const fieldOfApi = (apiField: string) => {
+  const field = FIELDS.find((candidate) => candidate.apiField === apiField);
+  return field && { name: field.name, label: field.label };
+};
 
 const EMPTY: Record<TextFieldName, string> = {
   firstName: '',
@@ -86,14 +118,25 @@ export function SignUpPage() {
       return;
     }
     setBusy(true);
-    notify(MESSAGES.processingRegistration);
+    const progress = notify(MESSAGES.processingRegistration);
     const answer = await registerClient({ ...values, offers, altcha });
+    // The answer came: the progress notice goes, whatever it says.
+    dismissNotice(progress);
     setAltcha(null);
     captcha.current?.reset();
     setBusy(false);
     if (answer.ok) {
       notify(MESSAGES.registrationComplete, 'success');
       void navigate('/login');
+      return;
+    }
+    // A refusal at a field is shown there, in this form's words (never the API's key path).
+    const atFields = formErrorsOf(answer.fieldErrors ?? {}, fieldOfApi);
+    const [first] = Object.entries(atFields);
+    if (first) {
+      setErrors(atFields);
+      notify(first[1], 'error');
+      document.getElementsByName(first[0])[0]?.focus();
       return;
     }
     notify(answer.errors?.[0] ?? answer.message ?? MESSAGES.couldNotProcessRegistration, 'error');
@@ -170,6 +213,7 @@ function SignUpInput({
   label,
   type,
   autoComplete,
+  apiField,
   value,
   error,
   onChange,
@@ -178,16 +222,21 @@ function SignUpInput({
   readonly label: string;
   readonly type: 'text' | 'email' | 'password';
   readonly autoComplete: string;
+  readonly apiField: keyof typeof REGISTER_LIMITS;
   readonly value: string;
   readonly error: string | undefined;
   readonly onChange: (value: string) => void;
 }) {
+  // `required` is left to the form's own check: it has the spec's messages (§5).
+  const limits: { minLength?: number; maxLength?: number } = REGISTER_LIMITS[apiField];
   return (
     <TextField
       label={label}
       type={type}
       name={name}
       autoComplete={autoComplete}
+      minLength={limits.minLength}
+      maxLength={limits.maxLength}
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value)}

@@ -2,7 +2,9 @@
 // to. Used by the enhanced submit in the browser (with the signed-in token, when there is one)
 // and by the route action that answers a plain post (a guest; ADR 095).
 import { MESSAGES } from '@trails/domain/messages';
+import { apiFieldErrorsOf, formErrorsOf } from '@trails/domain/validation/api-refusal';
 import type { ApiClient } from '../../../shared/api/client.ts';
+import { fieldLabelOf } from '../checkout-fields.ts';
 import type { CheckoutRequest } from '../checkout-fields.ts';
 
 export type CheckoutAnswer =
@@ -37,17 +39,12 @@ export function formFieldOf(apiField: string): string | undefined {
   return field ? `b${field[1]}_${field[2]}` : undefined;
 }
 
+/** The API's refusals at the form's fields, in the form's words (the field's label first). */
 function fieldErrorsOf(error: unknown): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  if (!error || typeof error !== 'object' || !('errors' in error)) return fieldErrors;
-  const errors = error.errors;
-  if (!errors || typeof errors !== 'object') return fieldErrors;
-  for (const [apiField, messages] of Object.entries(errors)) {
+  return formErrorsOf(apiFieldErrorsOf(error), (apiField) => {
     const name = formFieldOf(apiField);
-    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-    if (name && typeof first === 'string') fieldErrors[name] = first;
-  }
-  return fieldErrors;
+    return name === undefined ? undefined : { name, label: fieldLabelOf(name) };
+  });
 }
 
 function serverMessage(error: unknown): string | undefined {

@@ -9,6 +9,7 @@ import {
   checkoutRequestOf,
   contactEmailOf,
   contactSameAsLead,
+  fieldLabelOf,
   FORM_FIELDS,
   itemField,
 } from '../checkout-fields.ts';
@@ -110,9 +111,14 @@ export async function submitCheckout(
     Object.entries(answer.fieldErrors).map(([name, message]) => {
       // With 'Same as Lead Traveler' the contact fields are folded away: say it at the lead's.
       const contact = /^b(\d+)_contact_(.*)$/.exec(name);
-      return contact && contactSameAsLead(kept, Number(contact[1]))
-        ? [itemField(Number(contact[1]), `lead_${contact[2]}`), message]
-        : [name, message];
+      if (!contact || !contactSameAsLead(kept, Number(contact[1]))) return [name, message];
+      const lead = itemField(Number(contact[1]), `lead_${contact[2]}`);
+      // The message names its field by label: the lead's, where it is shown.
+      const label = `${fieldLabelOf(name)}:`;
+      const relabelled = message.startsWith(label)
+        ? `${fieldLabelOf(lead)}:${message.slice(label.length)}`
+        : message;
+      return [lead, relabelled];
     }),
   );
   const [firstField, firstMessage] = Object.entries(errors)[0] ?? [];

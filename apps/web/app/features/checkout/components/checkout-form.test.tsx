@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
+import { formRefusals, MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import type { Answer } from '../../../../test/fake-api.ts';
@@ -118,7 +118,7 @@ describe('checkout form', () => {
       [
         'Lead traveler email',
         MESSAGES.leadEmailRequired,
-        () => user.type(field('Lead traveler email'), 'x'),
+        () => user.type(field('Lead traveler email'), 'anna@example.com'),
       ],
       [
         'Lead traveler phone',
@@ -144,7 +144,7 @@ describe('checkout form', () => {
       [
         'Contact email',
         MESSAGES.contactEmailRequired,
-        () => user.type(field('Contact email'), 'x'),
+        () => user.type(field('Contact email'), 'ops@example.com'),
       ],
       [
         'Contact phone',
@@ -366,6 +366,74 @@ describe('checkout form', () => {
     await user.type(field('Lead traveler email'), 'x');
     expect(field('Lead traveler email')).not.toHaveAttribute('aria-invalid');
     expect(api.calls).toHaveLength(1);
+  });
+
+  it("puts the contract's lengths and the e-mail type on the fields", () => {
+    fakeApi({});
+    renderCheckout({ items: [{ ...kandyWalk, adults: 2 }] });
+    expect(field('Lead traveler first name')).toHaveAttribute('maxlength', '100');
+    expect(field('Lead traveler last name')).toHaveAttribute('maxlength', '100');
+    expect(field('Lead traveler email')).toHaveAttribute('type', 'email');
+    expect(field('Lead traveler email')).toHaveAttribute('maxlength', '254');
+    expect(field('Lead traveler phone')).toHaveAttribute('maxlength', '30');
+    expect(field('Email (optional)')).toHaveAttribute('maxlength', '254');
+    expect(field('Hotel name')).toHaveAttribute('maxlength', '200');
+    expect(field('Remarks (optional)')).toHaveAttribute('maxlength', '1000');
+  });
+
+  it("refuses an e-mail that is no address ('a@b') in the form, as the API would", async () => {
+    const api = fakeApi({});
+    const { user } = renderCheckout();
+    await user.type(field('Lead traveler first name'), 'Anna');
+    await user.type(field('Lead traveler last name'), 'Schmidt');
+    await user.type(field('Lead traveler email'), 'a@b');
+    await user.type(field('Lead traveler phone'), '+49 170 1234567');
+    await fillRest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await expectNotice(MESSAGES.leadEmailInvalid);
+    expect(field('Lead traveler email')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.leadEmailInvalid),
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("says a field the API refuses in the form's words, never the API's key path", async () => {
+    const refusal =
+      'The booking.0.travellers.0.firstname field must NOT have more than 100 characters.';
+    fakeApi(
+      checkoutAnswer({
+        status: 400,
+        body: { message: refusal, errors: { 'booking.0.travellers.0.firstname': [refusal] } },
+      }),
+    );
+    const { user } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+    await expectNotice('Lead traveler first name: at most 100 characters');
+    await waitFor(() =>
+      expect(field('Lead traveler first name')).toHaveAccessibleDescription(
+        expect.stringContaining('Lead traveler first name: at most 100 characters'),
+      ),
+    );
+    expect(document.body).not.toHaveTextContent('booking.0');
+  });
+
+  it("says the contact's refused e-mail as the lead traveller's with 'Same as Lead Traveler'", async () => {
+    const refusal = 'The booking.0.contact_email field must be a valid email address.';
+    fakeApi(
+      checkoutAnswer({
+        status: 400,
+        body: { message: refusal, errors: { 'booking.0.contact_email': [refusal] } },
+      }),
+    );
+    const { user } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+    await expectNotice(formRefusals.notEmail('Lead traveler email'));
   });
 
   it('saves what is typed as the draft and draws it again', async () => {

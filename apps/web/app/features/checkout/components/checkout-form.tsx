@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
+import { LIMITS } from '@trails/api-client/limits';
 import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { DEFAULT_PICKUP_TYPE, PICKUP_TYPE_LABEL, PICKUP_TYPES } from '@trails/domain/pickup';
@@ -18,6 +19,7 @@ import type { CheckoutErrors, CheckoutResult } from '../api/submit-checkout.ts';
 import {
   contactEmailOf,
   extraTravellerCount,
+  fieldLimitsOf,
   FORM_FIELDS,
   itemField,
   travellerField,
@@ -143,6 +145,8 @@ export function CheckoutForm({
       name={name}
       type={type === 'time' ? 'text' : type}
       {...(type === 'time' ? { inputMode: 'numeric', placeholder: 'HH:mm' } : {})}
+      // The contract's lengths: the browser stops the typing where the API would refuse.
+      {...fieldLimitsOf(name)}
       autoComplete={autoComplete}
       defaultValue={value(name)}
       error={errorAt(name)}
@@ -302,6 +306,8 @@ export function CheckoutForm({
                     <TextArea
                       label="Where should we pick you up?"
                       name={itemField(index, 'other')}
+                      // The contract's length: typing stops there, a counter shows it.
+                      limit={LIMITS.CheckoutBooking.other.maxLength}
                       rows={2}
                       defaultValue={value(itemField(index, 'other'))}
                     />
@@ -321,6 +327,7 @@ export function CheckoutForm({
                 <TextArea
                   label="Remarks (optional)"
                   name={itemField(index, 'remarks')}
+                  limit={LIMITS.CheckoutBooking.remarks.maxLength}
                   rows={2}
                   defaultValue={value(itemField(index, 'remarks'))}
                 />

@@ -8,6 +8,7 @@ import type { InquiryField } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
 import { visitorApi } from '../../../shared/api/server-api.server.ts';
 import { sendInquiry } from './send-inquiry.ts';
+import type { InquiryAnswer } from './send-inquiry.ts';
 import { subscribeToDeals } from './subscribe-to-deals.ts';
 import { inquiryFrom, subscriptionFrom } from '../mail-form-fields.ts';
 
@@ -31,14 +32,21 @@ export async function inquiryAction(request: Request) {
     };
     return data(result, { status: 400 });
   }
-  const sent = await sendInquiry(visitorApi(request), values).catch(() => false);
-  const result: MailFormResult<InquiryField> = {
-    ok: sent,
-    message: sent ? MESSAGES.inquirySent : MESSAGES.inquiryFailed,
-    values: sent ? { name: '', email: '', phone: '', message: '' } : values,
+  const answer = await sendInquiry(visitorApi(request), values).catch((): InquiryAnswer => ({
+    ok: false,
     errors: {},
+  }));
+  // A refusal with reasons (a message too long, an address the API does not take) is said at
+  // its fields, the first one as the notice; otherwise the spec's one failure message.
+  const reasons = answer.ok ? {} : answer.errors;
+  const firstReason = Object.values(reasons)[0];
+  const result: MailFormResult<InquiryField> = {
+    ok: answer.ok,
+    message: answer.ok ? MESSAGES.inquirySent : (firstReason ?? MESSAGES.inquiryFailed),
+    values: answer.ok ? { name: '', email: '', phone: '', message: '' } : values,
+    errors: reasons,
   };
-  return data(result, { status: sent ? 200 : 502 });
+  return data(result, { status: answer.ok ? 200 : firstReason ? 400 : 502 });
 }
 
 export async function subscriptionAction(request: Request) {

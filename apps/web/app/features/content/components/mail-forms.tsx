@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { LIMITS } from '@trails/api-client/limits';
 import { validateInquiry } from '@trails/domain/validation/inquiry';
 import type { InquiryField } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
@@ -9,12 +10,17 @@ import { TextArea } from '@trails/ui/text-area';
 import { TextField } from '@trails/ui/text-field';
 import { notify } from '../../../shared/components/notices.tsx';
 import type { MailFormResult } from '../api/mail-form-actions.server.ts';
-import { inquiryFrom, subscriptionFrom } from '../mail-form-fields.ts';
+import { INQUIRY_LABELS, inquiryFrom, subscriptionFrom } from '../mail-form-fields.ts';
 import * as styles from './mail-forms.css.ts';
 
 /** Where the forms post: route actions that also answer a plain (script-less) post with a page. */
 export const INQUIRY_ACTION = '/inquiry';
 export const SUBSCRIBE_ACTION = '/subscribe';
+
+/** The contract's lengths of the inquiry's fields. */
+const INQUIRY_LIMITS: Readonly<
+  Record<InquiryField, { readonly minLength?: number; readonly maxLength?: number }>
+> = LIMITS.InquiryRequest;
 
 /**
  * A fetcher's answers shown once each: the notice, the errors at their fields, and the form
@@ -58,15 +64,14 @@ export function InquiryFormBox({ result }: { readonly result?: MailFormResult<In
   const id = useId();
   const { fetcher, formRef, errors, setErrors, clearError } = useMailForm(result);
   const values = result?.values;
-  const field = (
-    name: Exclude<InquiryField, 'message'>,
-    label: string,
-    type: 'text' | 'email' | 'tel',
-  ) => (
+  const field = (name: Exclude<InquiryField, 'message'>, type: 'text' | 'email' | 'tel') => (
     <TextField
-      label={label}
+      label={INQUIRY_LABELS[name]}
       name={name}
       type={type}
+      // The contract's lengths: the browser stops the typing where the API would refuse.
+      minLength={INQUIRY_LIMITS[name].minLength}
+      maxLength={INQUIRY_LIMITS[name].maxLength}
       defaultValue={values?.[name]}
       error={errors[name]}
       onChange={() => clearError(name)}
@@ -93,12 +98,15 @@ export function InquiryFormBox({ result }: { readonly result?: MailFormResult<In
       <h2 id={`${id}-title`} className={styles.title}>
         Send us an inquiry
       </h2>
-      {field('name', 'Name', 'text')}
-      {field('email', 'Email', 'email')}
-      {field('phone', 'Phone', 'tel')}
+      {field('name', 'text')}
+      {field('email', 'email')}
+      {field('phone', 'tel')}
       <TextArea
-        label="Message"
+        label={INQUIRY_LABELS.message}
         name="message"
+        minLength={INQUIRY_LIMITS.message.minLength}
+        // The contract's length: typing stops there, a counter shows it.
+        limit={LIMITS.InquiryRequest.message.maxLength}
         rows={3}
         defaultValue={values?.message}
         error={errors.message}
