@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { checkoutsWaiting } from '../src/modules/checkout/tour-queue.ts';
+import { AT_THE_LOCK, checkoutsWaiting } from '../src/modules/checkout/tour-queue.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -313,7 +313,7 @@ describe.skipIf(!testDatabaseUrl())('checkouts queued behind the seat lock (Post
           },
         ],
       });
-      // Four carts: each passes the estimate, then waits for the lock — one on the row lock, the
+      // Four carts: each passes the estimate, then waits for the lock — two on the row lock, the
       // others in this process's queue for the tours (ADR 215), as they would on the row lock
       // if they came from four instances.
       const answers = Promise.all(
@@ -338,7 +338,7 @@ describe.skipIf(!testDatabaseUrl())('checkouts queued behind the seat lock (Post
             SELECT count(*)::int AS n FROM queued`,
         );
         const queued = checkoutsWaiting(first.id);
-        if (Number(waiting!.n) === 1 && queued === 3) break;
+        if (Number(waiting!.n) === AT_THE_LOCK && queued === 4 - AT_THE_LOCK) break;
         if (tries > 400) {
           throw new Error(`${waiting!.n} checkouts reached the lock, ${queued} queued`);
         }
