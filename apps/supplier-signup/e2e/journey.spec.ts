@@ -47,7 +47,7 @@ async function verificationLink(page: Page, email: string): Promise<string> {
   return link!;
 }
 
-test('a supplier corrects each validation error, signs up, verifies the address once', async ({
+test('a supplier corrects each validation error, signs up, verifies the address', async ({
   page,
 }) => {
   await page.goto('/signup');
@@ -81,9 +81,10 @@ test('a supplier corrects each validation error, signs up, verifies the address 
   await expect(page.getByText('Complete the Captcha before proceeding')).toBeHidden();
   await send(page);
   await expect(page).toHaveURL(/\/signup\/complete$/);
+  // The progress notice goes once the answer is in (it used to stay beside the result).
   await expect(
     page.getByText('Processing registration, please wait...', { exact: true }),
-  ).toBeVisible();
+  ).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Thank you for signing up!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Supplier login' })).toHaveAttribute(
     'href',
@@ -100,8 +101,18 @@ test('a supplier corrects each validation error, signs up, verifies the address 
     SUPPLIER_SITE_URL,
   );
 
-  // ...and fails when opened again.
+  // ...and opened again, says the address is verified rather than that it failed (a used link of
+  // a verified address changes nothing); a link that was tampered with still fails.
   await page.goto(link);
+  await expect(page).toHaveURL(/\/verify\/complete$/);
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  const tampered = new URL(link);
+  const token = tampered.searchParams.get('token')!;
+  tampered.searchParams.set(
+    'token',
+    `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+  );
+  await page.goto(tampered.toString());
   await expect(page).toHaveURL(/\/verify\/failed$/);
   await expect(page.getByRole('heading', { name: 'Email Verification failed!' })).toBeVisible();
   await expect(page.getByText(/contact the Administrator/)).toBeVisible();

@@ -39,6 +39,9 @@ export async function renderLimits(): Promise<string> {
     if (!name.endsWith('Request') && !name.startsWith('Checkout')) continue;
     const fields: Record<string, unknown> = {};
     for (const [field, property] of Object.entries(schema.properties ?? {})) {
+      // The OAuth client's credentials are added by the site's server, never typed into a form:
+      // their names stay out of every browser bundle.
+      if (field === 'client_id' || field === 'client_secret') continue;
       const limits = fieldLimits(property, schema.required?.includes(field) ?? false);
       if (limits) fields[field] = limits;
     }
@@ -47,8 +50,11 @@ export async function renderLimits(): Promise<string> {
   return [
     '// Generated from @trails/api-spec/openapi.yaml by `pnpm generate`: do not edit by hand.',
     '// The text fields of each request schema: lengths, e-mail format and whether required.',
+    '// One export per schema, so a bundle holds only the schemas its forms use (import them with',
+    "// `import * as LIMITS from '@trails/api-client/limits'` and name them: the rest is left out).",
     '',
-    `export const LIMITS = ${JSON.stringify(out, null, 2)} as const;`,
-    '',
+    ...Object.entries(out).map(
+      ([name, fields]) => `export const ${name} = ${JSON.stringify(fields, null, 2)} as const;\n`,
+    ),
   ].join('\n');
 }

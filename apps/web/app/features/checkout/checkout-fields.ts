@@ -10,7 +10,7 @@ import type {
   CheckoutItemForm,
   CheckoutPerson,
 } from '@trails/domain/validation/checkout';
-import { LIMITS } from '@trails/api-client/limits';
+import * as LIMITS from '@trails/api-client/limits';
 import type { components } from '@trails/api-client/schema';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];

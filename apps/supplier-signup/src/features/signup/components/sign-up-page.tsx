@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@trails/api-client/limits';
+import * as LIMITS from '@trails/api-client/limits';
 import type { paths } from '@trails/api-client/schema';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';

@@ -12,7 +12,7 @@ import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
 import { validateSignUp } from '@trails/domain/validation/signup';
 import type { SignUpField } from '@trails/domain/validation/signup';
-import { LIMITS } from '@trails/api-client/limits';
+import * as LIMITS from '@trails/api-client/limits';
 import type { paths } from '@trails/api-client/schema';
 import { formErrorsOf } from '@trails/domain/validation/api-refusal';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import { LIMITS } from '@trails/api-client/limits';
+import * as LIMITS from '@trails/api-client/limits';
 import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { DEFAULT_PICKUP_TYPE, PICKUP_TYPE_LABEL, PICKUP_TYPES } from '@trails/domain/pickup';

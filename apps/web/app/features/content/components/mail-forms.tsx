@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { LIMITS } from '@trails/api-client/limits';
+import * as LIMITS from '@trails/api-client/limits';
 import { validateInquiry } from '@trails/domain/validation/inquiry';
 import type { InquiryField } from '@trails/domain/validation/inquiry';
 import { validateSubscription } from '@trails/domain/validation/subscription';
