@@ -47,6 +47,17 @@ function renderPage() {
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const providers = { 'GET /api/auth/social/providers': { body: { data: [] } } };
 
+/** Fills in every field of the sign-up form, solves the captcha and sends it. */
+async function signUpThroughForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Ama');
+  await user.type(field('Last name'), 'Perera');
+  await user.type(field('Email'), 'ama@example.com');
+  await user.type(field('Password'), 'Kandy-Lake-2026');
+  await user.type(field('Confirm password'), 'Kandy-Lake-2026');
+  await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
 describe('customer sign-up', () => {
   it('marks every empty field Required and clears each error when that field is edited', async () => {
     const api = fakeApi(providers);
@@ -108,13 +119,7 @@ describe('customer sign-up', () => {
       },
     });
     const user = renderPage();
-    await user.type(field('First name'), 'Ama');
-    await user.type(field('Last name'), 'Perera');
-    await user.type(field('Email'), 'ama@example.com');
-    await user.type(field('Password'), 'Kandy-Lake-2026');
-    await user.type(field('Confirm password'), 'Kandy-Lake-2026');
-    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpThroughForm(user);
     await waitFor(() =>
       expect(document.body).toHaveTextContent('The email has already been taken.'),
     );
@@ -143,13 +148,7 @@ describe('customer sign-up', () => {
       },
     });
     const user = renderPage();
-    await user.type(field('First name'), 'Ama');
-    await user.type(field('Last name'), 'Perera');
-    await user.type(field('Email'), 'ama@example.com');
-    await user.type(field('Password'), 'Kandy-Lake-2026');
-    await user.type(field('Confirm password'), 'Kandy-Lake-2026');
-    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUpThroughForm(user);
     await waitFor(() => expect(field('Last name')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Last name')).toHaveAccessibleDescription('Last name: at most 100 characters');
     expect(document.body).not.toHaveTextContent('last_name');
