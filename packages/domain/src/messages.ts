@@ -122,6 +122,16 @@ export const MESSAGES = {
   /** The booking page after the payment page took an amendment's balance (`?amendment=paid`). */
   amendmentBalancePaidNotice:
     'The balance of your amendment is paid. The supplier now decides whether the change goes ahead.',
+  /**
+   * Back from an amendment's payment page without paying (`?amendment=declined` / `cancelled`).
+   * The API keeps the request open and unpaid, its payment closed at the provider, and takes no
+   * second request while one waits: only closing this one (the supplier rejecting it) frees the
+   * way to ask again, hence the message below.
+   */
+  amendmentPaymentDeclinedNotice:
+    'Your card was declined: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To try again, send a message below asking for this request to be closed, then request the amendment again.',
+  amendmentPaymentCancelledNotice:
+    'You left the payment page before paying: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To try again, send a message below asking for this request to be closed, then request the amendment again.',
   messageSent: 'Message sent...',
 
   // ── Reviews (§5, §8)
