@@ -55,6 +55,8 @@ export const MESSAGES = {
   // ── Loading (§8)
   couldNotLoadData: 'Could not load data',
   couldNotLoadBookings: 'Could not load data for bookings',
+  /** Beyond the spec: the button beside a load error that asks the server again. */
+  tryAgain: 'Try again',
   noDataFound: 'No data found',
   errorLoadingLocations: 'Error loading locations',
 
