@@ -79,6 +79,8 @@ export const MESSAGES = {
   // ── Booking panel and cart (§5, §8)
   pickupLocationRequired: 'Please select pick-up location',
   pickupDateRequired: 'Please select pick-up date',
+  /** Beyond the spec: a pick-up date before today in a search form (no tour runs in the past). */
+  pickupDateInPast: 'Please select today or a later pick-up date',
   adultsRequired: 'Please select number of adults',
   bookingFormIncorrect: 'Please fill the booking form correctly',
   pickupLocationFirst: 'Please select pick-up location first',
@@ -327,6 +329,14 @@ export function groupTooLarge(travellers: number): string {
 /** A date before the tour's lead time allows; `date` as the product writes dates. */
 export function firstAvailableDate(date: string): string {
   return `The first available date is ${date}`;
+}
+
+/**
+ * Beyond the spec: the search page when its address names a date before today (a plain-HTML
+ * form post, an old link). The date is left out of the search; `date` as the product writes dates.
+ */
+export function searchDatePassed(date: string): string {
+  return `${date} has passed, so these are experiences on any date. Choose today or a later date to see what runs that day.`;
 }
 
 /** A cart item whose price changed since the traveller saw it; `price` formatted. */
