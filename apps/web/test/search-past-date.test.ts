@@ -9,7 +9,9 @@ import { loader } from '../app/routes/search.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const empty = { body: { data: { results: { current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] } } } };
+const empty = {
+  body: { data: { results: { current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] } } },
+};
 
 function searchAt(query: string) {
   const url = new URL(`http://localhost:3000/search?${query}`);
@@ -34,7 +36,9 @@ describe('the search page with a date', () => {
     });
     const past = daysFromToday(-3);
     const data = await searchAt(`key=tea&date=${past}`);
-    const search = api.calls.find((call) => call.path === '/api/search' && call.query.get('keyword'));
+    const search = api.calls.find(
+      (call) => call.path === '/api/search' && call.query.get('keyword'),
+    );
     expect(search?.query.has('date')).toBe(false);
     expect(data.dateNotice).toBe(searchDatePassed(formatLocalDate(past)));
     expect(data.canonicalPath).not.toContain('date');
@@ -48,7 +52,9 @@ describe('the search page with a date', () => {
     });
     const today = daysFromToday(0);
     const data = await searchAt(`key=tea&date=${today}`);
-    const search = api.calls.find((call) => call.path === '/api/search' && call.query.get('keyword'));
+    const search = api.calls.find(
+      (call) => call.path === '/api/search' && call.query.get('keyword'),
+    );
     expect(search?.query.get('date')).toBe(today);
     expect(data.dateNotice).toBeUndefined();
   });

@@ -114,7 +114,13 @@ describe('Reviews & Ratings', () => {
         body: {
           data: {
             reviews: [
-              { booking_id: 301, booking_ref: 'LT-301', supplier_id: 7, activity: walk, reviews: [] },
+              {
+                booking_id: 301,
+                booking_ref: 'LT-301',
+                supplier_id: 7,
+                activity: walk,
+                reviews: [],
+              },
             ],
           },
         },

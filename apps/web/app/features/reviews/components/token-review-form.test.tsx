@@ -21,7 +21,10 @@ const data = {
 
 function renderForm(refusal: TokenReviewRefusal) {
   const Stub = createRoutesStub([
-    { path: '/tour/review/:token', Component: () => <TokenReviewForm data={data} refusal={refusal} /> },
+    {
+      path: '/tour/review/:token',
+      Component: () => <TokenReviewForm data={data} refusal={refusal} />,
+    },
   ]);
   render(<Stub initialEntries={['/tour/review/rv_abc']} />);
   return userEvent.setup();
