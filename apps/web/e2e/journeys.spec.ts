@@ -196,6 +196,23 @@ test('sitemap.xml lists every tour and location page; robots.txt points at it', 
   expect(robots).toContain('Sitemap: ');
 });
 
+test('the site answers /favicon.ico with an icon, and the page links it and its SVG icon', async ({
+  page,
+  request,
+}) => {
+  // Every browser asks for /favicon.ico, whatever the head links.
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  await page.goto('/');
+  const linked = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(linked).toEqual(['/favicon.ico', '/favicon.svg']);
+  for (const href of linked) expect((await request.get(href!)).status()).toBe(200);
+});
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 

@@ -55,6 +55,8 @@ export const MESSAGES = {
   // ── Loading (§8)
   couldNotLoadData: 'Could not load data',
   couldNotLoadBookings: 'Could not load data for bookings',
+  /** Beyond the spec: the button beside a load error that asks the server again. */
+  tryAgain: 'Try again',
   noDataFound: 'No data found',
   errorLoadingLocations: 'Error loading locations',
 
@@ -77,6 +79,8 @@ export const MESSAGES = {
   // ── Booking panel and cart (§5, §8)
   pickupLocationRequired: 'Please select pick-up location',
   pickupDateRequired: 'Please select pick-up date',
+  /** Beyond the spec: a pick-up date before today in a search form (no tour runs in the past). */
+  pickupDateInPast: 'Please select today or a later pick-up date',
   adultsRequired: 'Please select number of adults',
   bookingFormIncorrect: 'Please fill the booking form correctly',
   pickupLocationFirst: 'Please select pick-up location first',
@@ -122,6 +126,16 @@ export const MESSAGES = {
   /** The booking page after the payment page took an amendment's balance (`?amendment=paid`). */
   amendmentBalancePaidNotice:
     'The balance of your amendment is paid. The supplier now decides whether the change goes ahead.',
+  /**
+   * Back from an amendment's payment page without paying (`?amendment=declined` / `cancelled`).
+   * The API keeps the request open and unpaid, its payment closed at the provider, and takes no
+   * second request while one waits: only closing this one (the supplier rejecting it) frees the
+   * way to ask again, hence the message below.
+   */
+  amendmentPaymentDeclinedNotice:
+    'Your card was declined: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To try again, send a message below asking for this request to be closed, then request the amendment again.',
+  amendmentPaymentCancelledNotice:
+    'You left the payment page before paying: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To try again, send a message below asking for this request to be closed, then request the amendment again.',
   messageSent: 'Message sent...',
 
   // ── Reviews (§5, §8)
@@ -315,6 +329,14 @@ export function groupTooLarge(travellers: number): string {
 /** A date before the tour's lead time allows; `date` as the product writes dates. */
 export function firstAvailableDate(date: string): string {
   return `The first available date is ${date}`;
+}
+
+/**
+ * Beyond the spec: the search page when its address names a date before today (a plain-HTML
+ * form post, an old link). The date is left out of the search; `date` as the product writes dates.
+ */
+export function searchDatePassed(date: string): string {
+  return `${date} has passed, so these are experiences on any date. Choose today or a later date to see what runs that day.`;
 }
 
 /** A cart item whose price changed since the traveller saw it; `price` formatted. */

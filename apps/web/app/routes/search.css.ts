@@ -57,3 +57,10 @@ export const viewActive = style([
   },
 ]);
 export const empty = style({ fontSize: '1.125rem', padding: '32px 0' });
+/** A word about the search itself (a past date left out), above the results. */
+export const notice = style({
+  margin: '0 0 16px',
+  padding: '8px 12px',
+  border: `1px solid ${vars.divider}`,
+  borderRadius: vars.radius,
+});

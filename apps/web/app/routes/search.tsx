@@ -1,7 +1,8 @@
 import { Link, redirect } from 'react-router';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, searchDatePassed } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
-import { formatTrailCount } from '@trails/domain/format';
+import { tourDateAt } from '@trails/domain/tour-date';
+import { formatLocalDate, formatTrailCount } from '@trails/domain/format';
 import type { Route } from './+types/search';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
@@ -59,7 +60,11 @@ async function firstOfRow(
 
 export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
-  const state = readSearch(url.searchParams, presetType);
+  const asked = readSearch(url.searchParams, presetType);
+  // A date before today (a plain-HTML form post, an old link) matches no tour: rather than an
+  // empty page that does not say why, the search leaves the date out and the page says so.
+  const passed = asked.date !== undefined && asked.date < tourDateAt(new Date());
+  const state = passed ? { ...asked, date: undefined } : asked;
   const basePath = presetType ? url.pathname : '/search';
   if (isFormQuery(url.searchParams)) {
     // A search form sent as plain HTML (before its script ran, or without scripts): its place
@@ -122,6 +127,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     locations,
     carousels,
     canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
+    dateNotice: passed ? searchDatePassed(formatLocalDate(asked.date!)) : undefined,
   };
 }
 
@@ -136,7 +142,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { state, basePath, view, title, results, categories, locations, carousels } = loaderData;
+  const { state, basePath, view, title, results, categories, locations, carousels, dateNotice } =
+    loaderData;
   const viewHref = (next: 'list' | 'grid') =>
     hrefOn(basePath, { ...state, view: next, page: state.page });
   return (
@@ -179,6 +186,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
             </nav>
           </div>
+          {dateNotice && (
+            <p className={styles.notice} role="status">
+              {dateNotice}
+            </p>
+          )}
           {carousels && (
             <>
               {carousels.map((carousel, index) => (

@@ -82,6 +82,15 @@ function ReviewForm({
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const photos = usePhotos(entry);
   const submit = useReviewMyBooking(entry);
+  // A field's message answers the last submit; once the traveller changes that field it no
+  // longer describes what is there ('Write your review' under a typed review), so it goes. The
+  // next submit checks again.
+  const clearError = (field: ReviewField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const images = photos.images.map((image) => ({
@@ -116,7 +125,10 @@ function ReviewForm({
       <RatingInput
         label={MESSAGES.rateYourActivity}
         value={rating}
-        onValueChange={setRating}
+        onValueChange={(value) => {
+          setRating(value);
+          clearError('rating');
+        }}
         error={errors.rating}
       />
       <TextArea
@@ -125,7 +137,10 @@ function ReviewForm({
         rows={5}
         placeholder={MESSAGES.writeYourReview}
         value={feedback}
-        onChange={(event) => setFeedback(event.target.value)}
+        onChange={(event) => {
+          setFeedback(event.target.value);
+          clearError('feedback');
+        }}
         error={errors.feedback}
       />
       <ImageUpload

@@ -108,6 +108,40 @@ describe('Reviews & Ratings', () => {
     expect(await screen.findByText('Lovely morning.')).toBeInTheDocument();
   });
 
+  it("takes 'Write your review' away from the field once the traveller types", async () => {
+    fakeApi({
+      'GET /api/account/reviews': {
+        body: {
+          data: {
+            reviews: [
+              {
+                booking_id: 301,
+                booking_ref: 'LT-301',
+                supplier_id: 7,
+                activity: walk,
+                reviews: [],
+              },
+            ],
+          },
+        },
+      },
+    });
+    const user = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: `View the review of ${walk.title}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: walk.title });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const field = within(dialog).getByLabelText('Your review');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES.writeYourReview));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field, 'Lovely morning.');
+    expect(field).not.toHaveAccessibleDescription(MESSAGES.writeYourReview);
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('opens an existing review read-only', async () => {
     fakeApi({
       'GET /api/account/reviews': {

@@ -250,6 +250,26 @@ describe('booking detail', () => {
     expect(screen.getByText(MESSAGES.amendmentBalancePaidNotice)).toBeInTheDocument();
   });
 
+  it.each([
+    ['declined', MESSAGES.amendmentPaymentDeclinedNotice],
+    ['cancelled', MESSAGES.amendmentPaymentCancelledNotice],
+  ])(
+    'says nothing was charged and the booking is unchanged when the amendment payment comes back %s, once',
+    async (outcome, notice) => {
+      api(booking());
+      renderPage(301, `?amendment=${outcome}`);
+      expect(await screen.findByText(notice)).toHaveAttribute('role', 'status');
+      expect(screen.getByText(notice)).toHaveTextContent(/nothing was charged/);
+      expect(screen.queryByText(MESSAGES.amendmentBalancePaidNotice)).toBeNull();
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+          /^\/account\/booking\/detail\/301$/,
+        ),
+      );
+      expect(screen.getByText(notice)).toBeInTheDocument();
+    },
+  );
+
   it('says nothing of an amendment when the booking is opened as usual', async () => {
     api(booking());
     renderPage();

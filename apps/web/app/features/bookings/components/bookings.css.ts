@@ -143,3 +143,11 @@ export const recent = style({
   borderRadius: vars.radius.lg,
   maxWidth: '480px',
 });
+
+/** The Recent card when the bookings could not be loaded: the message, then 'Try again'. */
+export const loadError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});

@@ -1,6 +1,7 @@
 // The dashboard's 'Recent' card (spec §2): the traveller's next trip, or when none is coming the
 // latest one that took place — title, date, status and a link to the booking.
 import { Link } from 'react-router';
+import { Button } from '@trails/ui/button';
 import { Spinner } from '@trails/ui/spinner';
 import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
@@ -13,7 +14,28 @@ export function RecentBooking() {
   const completed = useMyBookings('completed', 1);
   if (upcoming.isPending || completed.isPending) return <Spinner label="Loading" />;
   // Upcoming lists the soonest first; Completed the latest first.
-  const booking = upcoming.data?.data[0] ?? completed.data?.data[0];
+  const next = upcoming.data?.data[0];
+  // A failed list says nothing about whether trips exist: 'No upcoming tours found' would be a
+  // guess. (A 401 never lands here: the account layout ends the session on it.)
+  if (!next && (upcoming.isError || completed.isError)) {
+    return (
+      <div className={styles.loadError}>
+        <p className={styles.notice} role="alert">
+          {MESSAGES.couldNotLoadBookings}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (upcoming.isError) void upcoming.refetch();
+            if (completed.isError) void completed.refetch();
+          }}
+        >
+          {MESSAGES.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  const booking = next ?? completed.data?.data[0];
   if (!booking) return <p>{MESSAGES.noUpcomingTours}</p>;
   return (
     <article className={styles.recent} aria-label="Recent booking">

@@ -69,7 +69,15 @@ export function TokenReviewForm({
   const chosen = useChosenPhotos(room);
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
+  // The refusal's feedback message ('Write your review') answers what was posted; once the
+  // visitor types, it no longer describes the field, so it goes (the next post checks again).
+  // Keyed by the refusal itself, so a new refusal shows its messages afresh.
+  const [feedbackEditedAfter, setFeedbackEditedAfter] = useState<TokenReviewRefusal>();
+  const feedbackEdited = refusal !== undefined && feedbackEditedAfter === refusal;
   const errors = refusal?.errors ?? {};
+  const feedbackError = feedbackEdited ? undefined : errors.feedback;
+  const refusalShown =
+    refusal && !(feedbackEdited && refusal.message === errors.feedback) ? refusal : undefined;
   const limit = REVIEW_FEEDBACK_MAX_LENGTH.tokenPage;
   return (
     <>
@@ -91,9 +99,9 @@ export function TokenReviewForm({
         </div>
       </section>
 
-      {refusal && (
+      {refusalShown && (
         <p role="alert" className={styles.error}>
-          {refusal.message}
+          {refusalShown.message}
         </p>
       )}
 
@@ -111,7 +119,8 @@ export function TokenReviewForm({
           rows={6}
           placeholder={MESSAGES.writeYourReview}
           defaultValue={refusal?.values.feedback ?? ''}
-          error={errors.feedback}
+          onChange={() => setFeedbackEditedAfter(refusal)}
+          error={feedbackError}
         />
 
         {images.length > 0 && (

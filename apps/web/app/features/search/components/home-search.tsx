@@ -40,6 +40,7 @@ export function HomeSearch({
 }) {
   const navigate = useNavigate();
   const [location, setLocation] = useState<ComboboxOption | undefined>();
+  const [dateError, setDateError] = useState<string | undefined>();
   const firstDay = useMemo(() => dayOf(today), [today]);
   const loadTours = useTourSuggestions();
   const loadLocations = useLocationSuggestions();
@@ -49,6 +50,12 @@ export function HomeSearch({
     const localDate = date ? parseDisplayDate(date) : undefined;
     if (date && !localDate) {
       notify(MESSAGES.pickupDateRequired, 'error');
+      return;
+    }
+    // No tour runs on a day gone by: the search would only say 'no experiences'. Said at the
+    // field instead (the search page leaves out a past date that arrives without this check).
+    if (localDate && localDate < today) {
+      setDateError(MESSAGES.pickupDateInPast);
       return;
     }
     const pickup = fieldText(form, 'pickup').trim();
@@ -102,7 +109,13 @@ export function HomeSearch({
           if (text !== location?.label) setLocation(undefined);
         }}
       />
-      <DatePicker label="Pick-up date" name="date" minDate={firstDay} />
+      <DatePicker
+        label="Pick-up date"
+        name="date"
+        minDate={firstDay}
+        error={dateError}
+        onValueChange={() => setDateError(undefined)}
+      />
       <Combobox
         label="What would you like to do?"
         name="key"

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { HomeSearch } from './home-search.tsx';
+
+const TODAY = '2026-11-29';
+
+function SearchPage() {
+  const location = useLocation();
+  return <p>Searched {location.search}</p>;
+}
+
+function renderForm() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <HomeSearch topTours={[]} today={TODAY} /> },
+    { path: '/search', Component: SearchPage },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Stub initialEntries={['/']} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the home search', () => {
+  it('refuses a pick-up date before today at the field, and searches once it is changed', async () => {
+    const user = renderForm();
+    const date = screen.getByRole('textbox', { name: 'Pick-up date' });
+    await user.type(date, '28/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(date).toHaveAccessibleDescription(MESSAGES.pickupDateInPast);
+    expect(screen.queryByText(/^Searched/)).toBeNull();
+
+    await user.clear(date);
+    await user.type(date, '29/11/2026');
+    expect(date).not.toHaveAccessibleDescription(MESSAGES.pickupDateInPast);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/^Searched/)).toHaveTextContent('date=2026-11-29');
+  });
+});

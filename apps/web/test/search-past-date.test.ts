@@ -1,0 +1,61 @@
+// A search whose address names a date before today (a plain-HTML form post, an old link): the
+// date is left out of the search and the page says so, instead of 'no experiences' unexplained.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLocalDate } from '@trails/domain/format';
+import { searchDatePassed } from '@trails/domain/messages';
+import { tourDateAt } from '@trails/domain/tour-date';
+import { fakeApi } from './fake-api.ts';
+import { loader } from '../app/routes/search.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const empty = {
+  body: { data: { results: { current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] } } },
+};
+
+function searchAt(query: string) {
+  const url = new URL(`http://localhost:3000/search?${query}`);
+  return loader({
+    request: new Request(url),
+    url,
+    params: {},
+    context: {},
+  } as unknown as Parameters<typeof loader>[0]);
+}
+
+function daysFromToday(days: number): string {
+  return tourDateAt(new Date(Date.now() + days * 86_400_000));
+}
+
+describe('the search page with a date', () => {
+  it('leaves a past date out of the search and says so', async () => {
+    const api = fakeApi({
+      'GET /api/search': empty,
+      'GET /api/categories/get': { body: { data: [] } },
+      'GET /api/locations/get': { body: { data: [] } },
+    });
+    const past = daysFromToday(-3);
+    const data = await searchAt(`key=tea&date=${past}`);
+    const search = api.calls.find(
+      (call) => call.path === '/api/search' && call.query.get('keyword'),
+    );
+    expect(search?.query.has('date')).toBe(false);
+    expect(data.dateNotice).toBe(searchDatePassed(formatLocalDate(past)));
+    expect(data.canonicalPath).not.toContain('date');
+  });
+
+  it('searches on a date from today on as asked, without a notice', async () => {
+    const api = fakeApi({
+      'GET /api/search': empty,
+      'GET /api/categories/get': { body: { data: [] } },
+      'GET /api/locations/get': { body: { data: [] } },
+    });
+    const today = daysFromToday(0);
+    const data = await searchAt(`key=tea&date=${today}`);
+    const search = api.calls.find(
+      (call) => call.path === '/api/search' && call.query.get('keyword'),
+    );
+    expect(search?.query.get('date')).toBe(today);
+    expect(data.dateNotice).toBeUndefined();
+  });
+});
