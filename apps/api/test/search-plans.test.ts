@@ -2,6 +2,7 @@
 // cannot make these flaky.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
@@ -97,6 +98,42 @@ describe('search query plans', () => {
     expect(plan).toContain('tours_type_sold');
     expect(plan).not.toMatch(/Seq Scan on tours/);
     expect(plan).not.toMatch(/Sort Key: t\.tour_type, t\.sold/);
+  });
+
+  it("ranks a keyword's matches with its query computed once, also in a kept (generic) plan", async () => {
+    // A prepared read runs PostgreSQL's generic plan from its sixth run (ADR 218). There the
+    // keyword is a parameter, and written inline to_tsquery ran again for every match ranked.
+    const plan = await t.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      let query: SQL | undefined;
+      await pageOfTourIds(
+        { execute: async (q: SQL) => ((query = q), { rows: [] }) } as unknown as Database,
+        { keywordQuery: '(tea) & (estate)' },
+        12,
+        0,
+      );
+      // EXPLAIN of a statement with parameters plans it with their values; a prepared
+      // statement's generic plan has to be asked for.
+      const { sql: text, params } = new PgDialect().sqlToQuery(query!);
+      await db.execute(sql.raw(`PREPARE ranked_probe AS ${text}`));
+      await db.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        db,
+        // EXECUTE's arguments cannot be bound parameters: the probe's own values, as literals.
+        sql.raw(
+          `EXPLAIN EXECUTE ranked_probe(${params
+            .map((param) =>
+              typeof param === 'number' ? param : `'${String(param).replaceAll("'", "''")}'`,
+            )
+            .join(', ')})`,
+        ),
+      );
+      await db.execute(sql`DEALLOCATE ranked_probe`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    const rankedBy = plan.split('\n').find((line) => line.includes('Sort Key: (ts_rank_cd'));
+    expect(rankedBy).toBeDefined();
+    expect(rankedBy).not.toContain('to_tsquery');
   });
 
   it('keeps the full-text index free of a pending list, so keyword search can use it', async () => {

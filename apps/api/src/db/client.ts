@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PGliteThread } from './pglite-remote.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,6 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionString: options.url,
     max: options.poolSize ?? 10,
     options: settings.join(' '),
+    // Reads are prepared once per connection and may keep their plan (ADR 218).
+    Client: PreparingClient,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.

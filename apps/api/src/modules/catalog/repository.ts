@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema.ts';
 import { cardColumns } from './cards.ts';
@@ -113,7 +114,7 @@ export async function tourPageOf(
            FROM reviews r JOIN users u ON u.id = r.user_id
            WHERE r.tour_id = t.id
            ORDER BY r.reviewed_at DESC, r.id DESC
-           LIMIT ${reviewsShown}
+           LIMIT ${rowCount(reviewsShown)}
          ) latest) AS reviews
     FROM tours t LEFT JOIN media m ON m.name = t.cover_image
     WHERE t.id = ${id} AND t.status = ${ACTIVE}`,

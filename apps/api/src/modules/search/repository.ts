@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
 import { cardsOfIdArray } from '../catalog/cards.ts';
@@ -35,6 +36,15 @@ function intList(ids: number[]): SQL {
 
 export function keywordMatch(query: string): SQL {
   return sql`t.search_document @@ to_tsquery('english', ${query})`;
+}
+
+/**
+ * The keyword's query for ranking, computed once per statement (an InitPlan). Written inline, a
+ * prepared statement's generic plan computes `to_tsquery` again for every match it ranks: 9.2
+ * instead of 5.4 ms for 917 matches of "tea estate" (ADR 218).
+ */
+function keywordOnce(query: string): SQL {
+  return sql`(SELECT to_tsquery('english', ${query}))`;
 }
 
 export function whereOf(filters: SearchFilters): SQL {
@@ -127,15 +137,15 @@ export function pageIdArray(
 ): SQL {
   const where = whereOf(filters);
   const bySales = (take: number, skip: number) =>
-    sql`ARRAY(SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${take} OFFSET ${skip})`;
+    sql`ARRAY(SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${rowCount(take)} OFFSET ${rowCount(skip)})`;
   if (!filters.keywordQuery || offset >= window) return bySales(limit, offset);
   const ranked = sql`ARRAY(SELECT c.id FROM (
             SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
-            ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${window}
+            ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${rowCount(window)}
           ) c
-          ORDER BY ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery})) DESC,
+          ORDER BY ts_rank_cd(c.search_document, ${keywordOnce(filters.keywordQuery)}) DESC,
             c.sold DESC, c.id
-          LIMIT ${Math.min(limit, window - offset)} OFFSET ${offset})`;
+          LIMIT ${rowCount(Math.min(limit, window - offset))} OFFSET ${rowCount(offset)})`;
   // A page that crosses the end of the ranked window goes on by sales. With fewer matches than
   // the window, the by-sales part past the window is empty.
   const more = offset + limit - window;
@@ -188,7 +198,7 @@ export async function suggestedTours(db: Database, filters: SearchFilters, perTy
   // With a keyword, relevance is ranked among each type's best selling candidates only; without
   // one the order is by sales alone, so the first `perType` are the answer.
   const score = filters.keywordQuery
-    ? sql`ts_rank_cd(c.search_document, to_tsquery('english', ${filters.keywordQuery}))`
+    ? sql`ts_rank_cd(c.search_document, ${keywordOnce(filters.keywordQuery)})`
     : sql`0`;
   const candidates = filters.keywordQuery ? Math.max(SUGGESTION_CANDIDATES, perType) : perType;
   return queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(
@@ -200,9 +210,9 @@ export async function suggestedTours(db: Database, filters: SearchFilters, perTy
       FROM (
         SELECT t.id, t.title, t.tour_type, t.seo_url, t.sold, t.search_document
         FROM tours t WHERE ${whereOf(filters)} AND t.tour_type = types.tour_type
-        ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${candidates}
+        ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${rowCount(candidates)}
       ) c
-    ) s WHERE s.n <= ${perType} ORDER BY s.tour_type, s.n`,
+    ) s WHERE s.n <= ${rowCount(perType)} ORDER BY s.tour_type, s.n`,
   );
 }
 
