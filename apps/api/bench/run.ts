@@ -29,6 +29,8 @@ const sizes = (argument('--sizes') ?? '10000,100000').split(',').map(Number);
 const duration = Number(argument('--duration') ?? 10);
 /** `--only keyword,typo` runs the endpoints whose name contains one of the words. */
 const only = argument('--only')?.split(',');
+/** `--engines postgres` (or `pglite`) measures one engine only; both by default. */
+const engines = (argument('--engines') ?? 'pglite,postgres').split(',');
 /** `--cache off` (or `on`) runs one of the two cache settings only. */
 const cacheChoice = argument('--cache');
 /** `--connections 1` measures one request at a time: each query's own latency, no queue. */
@@ -282,12 +284,14 @@ function table(rows: Row[]): string {
 const rows: Row[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'trails-bench-'));
 try {
-  rows.push(
-    ...(await benchEngine('pglite', () => openDatabase({ engine: 'pglite', dataDir }), {
-      DATA_DIR: dataDir,
-    })),
-  );
-  if (postgresAdminUrl) {
+  if (engines.includes('pglite')) {
+    rows.push(
+      ...(await benchEngine('pglite', () => openDatabase({ engine: 'pglite', dataDir }), {
+        DATA_DIR: dataDir,
+      })),
+    );
+  }
+  if (postgresAdminUrl && engines.includes('postgres')) {
     rows.push(
       ...(await withPostgresDatabase(postgresAdminUrl, (url) =>
         benchEngine('postgres', () => openDatabase({ engine: 'postgres', url }), {
