@@ -32,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function post(url: string, payload: object | undefined, as = token) {
-  return t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(as) });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    ...(payload ? { payload } : {}),
+    headers: bearer(as),
+  });
 }
 const payAgain = (amendmentId: number, as = token) =>
   post(`/api/account/amendments/${amendmentId}/pay`, undefined, as);

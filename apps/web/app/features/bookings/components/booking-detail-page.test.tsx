@@ -212,7 +212,9 @@ describe('booking detail', () => {
       balance_paid: false,
     };
     fakeApi({
-      'GET /api/account/my-bookings/show/301': { body: { data: booking({ ammendments: [unpaid] }) } },
+      'GET /api/account/my-bookings/show/301': {
+        body: { data: booking({ ammendments: [unpaid] }) },
+      },
       'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
       'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
       'POST /api/account/amendments/4/pay': {
@@ -223,9 +225,7 @@ describe('booking detail', () => {
     const user = renderPage();
     const amendments = await screen.findByRole('region', { name: 'Amendments' });
     await user.click(within(amendments).getByRole('button', { name: 'Pay $45.00' }));
-    await waitFor(() =>
-      expect(document.body).toHaveTextContent(MESSAGES.onlyPendingAmendmentPaid),
-    );
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.onlyPendingAmendmentPaid));
   });
 
   it("shows the history, a hidden message as '*Removed by admin', and sends a message through the form", async () => {
