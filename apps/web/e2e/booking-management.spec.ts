@@ -141,12 +141,19 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   await expect(notice(page)).toHaveText(MESSAGES.amendmentRequestSent);
   const amendments = page.getByRole('region', { name: 'Amendments' });
   await expect(amendments).toContainText(`${adults}/${pax[2]}/${pax[3]}`);
-  await amendments.getByRole('link', { name: /^Pay \$/ }).click();
+  // The card is declined first: the page says so, and Pay opens a new payment (ADR 219).
+  await amendments.getByRole('button', { name: /^Pay \$/ }).click();
+  await payOnSandbox(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(
+    new RegExp(`/account/booking/detail/${bookingId}\\?amendment=declined`),
+  );
+  await expect(page.getByText(MESSAGES.amendmentPaymentDeclinedNotice)).toBeVisible();
+  await amendments.getByRole('button', { name: /^Pay \$/ }).click();
   await payOnSandbox(page);
   await expect(page).toHaveURL(new RegExp(`/account/booking/detail/${bookingId}\\?amendment=paid`));
-  // Paid: no payment link any more.
+  // Paid: nothing to pay any more.
   await expect(amendments.getByRole('row').nth(1)).toContainText('Pending');
-  await expect(amendments.getByRole('link', { name: /^Pay \$/ })).toHaveCount(0);
+  await expect(amendments.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
 
   // The supplier's side (here the admin) approves it; the booking takes the new party.
   const requests = (await (

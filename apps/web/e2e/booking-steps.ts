@@ -6,6 +6,8 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { formatLocalDate } from '@trails/domain/format';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { expect } from './fixtures.ts';
 
 export interface ListedTour {
@@ -23,6 +25,16 @@ export async function instantTour(page: Page, skip = 0): Promise<ListedTour> {
   const instant = tours.filter((tour) => tour.sale_type === 1)[skip];
   expect(instant, 'an instant tour in the demo catalogue').toBeTruthy();
   return instant!;
+}
+
+/**
+ * A pick-up date `days` ahead of today in Sri Lanka, as typed (dd/MM/yyyy) and as the search's
+ * address carries it (yyyy-MM-dd): the search refuses past dates, so no journey types a fixed one.
+ */
+export function futureSearchDate(days = 30): { typed: string; iso: string } {
+  const typed = laterDate(formatLocalDate(tourDateAt(new Date())), days);
+  const [day, month, year] = typed.split('/');
+  return { typed, iso: `${year}-${month}-${day}` };
 }
 
 /** dd/MM/yyyy plus whole days. */

@@ -128,14 +128,13 @@ export const MESSAGES = {
     'The balance of your amendment is paid. The supplier now decides whether the change goes ahead.',
   /**
    * Back from an amendment's payment page without paying (`?amendment=declined` / `cancelled`).
-   * The API keeps the request open and unpaid, its payment closed at the provider, and takes no
-   * second request while one waits: only closing this one (the supplier rejecting it) frees the
-   * way to ask again, hence the message below.
+   * The request stays open and unpaid; its "Pay" button opens a new payment for the same balance
+   * once the last one is closed (ADR 219).
    */
   amendmentPaymentDeclinedNotice:
-    'Your card was declined: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To try again, send a message below asking for this request to be closed, then request the amendment again.',
+    'Your card was declined: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To pay again, press its Pay button below.',
   amendmentPaymentCancelledNotice:
-    'You left the payment page before paying: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To try again, send a message below asking for this request to be closed, then request the amendment again.',
+    'You left the payment page before paying: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To pay again, press its Pay button below.',
   messageSent: 'Message sent...',
 
   // ── Reviews (§5, §8)
@@ -242,6 +241,9 @@ export const MESSAGES = {
   onlyPendingAmendmentDecided:
     'Only an amendment waiting for a decision can be approved or rejected.',
   amendmentBalanceUnpaid: 'The balance of this amendment is not paid yet.',
+  amendmentBalanceAlreadyPaid: 'The balance of this amendment is already paid.',
+  onlyPendingAmendmentPaid: 'Only an amendment waiting for a decision can be paid.',
+  amendmentNoBalance: 'This amendment has no balance to pay.',
   bookingNoLongerAmendable: 'The booking can no longer be amended.',
   balancePaymentUnavailable:
     'The payment page for the balance could not be prepared. Please try again in a moment.',

@@ -721,6 +721,24 @@ export const bookingAmendments = pgTable(
   ],
 );
 
+/**
+ * The payments an amendment's balance no longer uses (ADR 219): a declined, cancelled or expired
+ * one replaced by the traveller's "Pay" again. It never counts as the balance; money it takes
+ * anyway is given back once (`given_back_at`).
+ */
+export const bookingAmendmentPayments = pgTable(
+  'booking_amendment_payments',
+  {
+    paymentReference: text('payment_reference').primaryKey(),
+    amendmentId: integer('amendment_id')
+      .notNull()
+      .references(() => bookingAmendments.id, { onDelete: 'cascade' }),
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_amendment_payments_amendment').on(t.amendmentId)],
+);
+
 /** visible: 'supplier' or 'admin' (the recipient); hidden by an admin shows as removed. */
 export const bookingMessages = pgTable(
   'booking_messages',

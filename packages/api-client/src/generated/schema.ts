@@ -610,6 +610,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/amendments/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment page of my amendment's balance (opened again after a decline)
+         * @description Beyond-spec (ADR 219). For a pending amendment of one of the caller's bookings whose
+         *     positive balance is unpaid, answers where to pay it: the amendment's payment while it is
+         *     still open at the provider, or a new payment for the same balance when the last one was
+         *     declined, cancelled or expired (nothing was taken). Calling again, or twice at once,
+         *     answers the same payment; the payment it replaces never counts (were it to take money
+         *     later, that money is given back). A balance paid meanwhile, or an amendment that is no
+         *     longer pending, answers 409; another user's or an unknown amendment 404.
+         */
+        post: operations["payMyAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/ammend": {
         parameters: {
             query?: never;
@@ -1772,6 +1798,20 @@ export interface components {
              *     password of their own before any session opens.
              */
             set_password_token?: string;
+        };
+        /**
+         * @description Beyond-spec (ADR 219). Where the traveller pays an amendment's balance.
+         * @example {
+         *       "data": {
+         *         "pay_link": "https://lankatrails.example/api/payments/sandbox/sbp_abcdefghijklmnopqrstuvwxyz"
+         *       }
+         *     }
+         */
+        AmendmentPayment: {
+            data: {
+                /** @description The provider's payment page for the balance. */
+                pay_link: string;
+            };
         };
         /**
          * @description A plain acknowledgement.
@@ -4840,6 +4880,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    payMyAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The amendment id. */
+                id: components["parameters"]["AmendmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the traveller pays the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmendmentPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     amendBooking: {

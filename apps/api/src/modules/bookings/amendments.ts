@@ -16,6 +16,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { refreshTotals } from '../payments/service.ts';
+import { openBalancePayment, syncBalancePayments } from './amendment-payments.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { placesLeftSql } from './seats.ts';
 import { placesRefusal, priceTour } from '../pricing/service.ts';
@@ -27,6 +28,8 @@ import type { BookingRow } from './repository.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Deps = PaymentDeps & { config: Config };
+
+export { syncBalancePayments };
 
 export type AmendInput = {
   tourId: number;
@@ -93,7 +96,7 @@ export async function requestAmendment(
   input: AmendInput,
   now: Date = new Date(),
 ): Promise<void> {
-  const { db, provider, config } = deps;
+  const { db } = deps;
   const booking = await findOwnedBooking(db, userId, bookingId);
   if (!booking) throw notFound();
   if (input.tourId !== Number(booking.tour_id)) {
@@ -132,33 +135,10 @@ export async function requestAmendment(
   const balance = priced.amountCents - Number(booking.amount_cents);
 
   // A positive balance is paid on its own payment at the booking's provider.
-  let payment: { reference: string; link: string } | null = null;
-  if (balance > 0) {
-    const site = config.publicUrl;
-    const back = `${site}/account/booking/detail/${booking.id}`;
-    const created = await provider
-      .createPayment({
-        orderReference: `amd_${randomBytes(12).toString('hex')}`,
-        amountCents: balance,
-        currency: 'USD',
-        captureMode: 'instant',
-        description: `Amendment of ${booking.reference}, ${booking.title}`,
-        customer: {
-          email: booking.contact_email,
-          firstName: booking.contact_first_name,
-          lastName: booking.contact_last_name,
-        },
-        returnUrl: `${back}?amendment=paid`,
-        declineUrl: `${back}?amendment=declined`,
-        cancelUrl: `${back}?amendment=cancelled`,
-        notifyUrl: `${config.apiPublicUrl}/api/payments/webhooks/${provider.name}`,
-        siteOrigin: site,
-      })
-      .catch(() => {
-        throw new HttpError(503, MESSAGES.balancePaymentUnavailable);
-      });
-    payment = { reference: created.providerReference, link: created.redirectUrl };
-  }
+  const payment =
+    balance > 0
+      ? await openBalancePayment(deps, booking, balance, `amd_${randomBytes(12).toString('hex')}`)
+      : null;
 
   try {
     await db.transaction(async (tx) => {
@@ -188,25 +168,6 @@ export async function requestAmendment(
 }
 
 export const AMEND_OK = MESSAGES.amendmentRequestSent;
-
-/** Marks a positive balance paid once its payment shows the money captured at the provider. */
-export async function syncBalancePayments(deps: PaymentDeps, bookingId: number): Promise<void> {
-  const waiting = await queryRows<{ id: number; payment_reference: string; balance_cents: number }>(
-    deps.db,
-    sql`SELECT id, payment_reference, balance_cents FROM booking_amendments
-      WHERE booking_id = ${bookingId} AND balance_cents > 0 AND payment_reference IS NOT NULL
-        AND balance_paid_at IS NULL AND status = ${BookingStatus.Pending}`,
-  );
-  for (const amendment of waiting) {
-    const snapshot = await deps.provider.fetchPayment(amendment.payment_reference);
-    if (snapshot.capturedCents >= Number(amendment.balance_cents)) {
-      await deps.db.execute(
-        sql`UPDATE booking_amendments SET balance_paid_at = now(), pay_link = NULL
-          WHERE id = ${amendment.id} AND balance_paid_at IS NULL`,
-      );
-    }
-  }
-}
 
 async function lockAmendment(tx: Tx, amendmentId: number): Promise<AmendmentRow | undefined> {
   const rows = await queryRows<AmendmentRow>(

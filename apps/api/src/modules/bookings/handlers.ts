@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
 import type { PaymentDeps } from '../payments/service.ts';
+import { payMyAmendment } from './amendment-payments.ts';
 import { AMEND_OK, requestAmendment, syncBalancePayments } from './amendments.ts';
 import { cancelMyBooking } from './cancellation.ts';
 import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';
@@ -83,5 +84,14 @@ export const bookingHandlers: OperationHandlers = {
     );
     request.server.mailer.nudge();
     return { message: AMEND_OK };
+  },
+
+  async payMyAmendment(request) {
+    const { payLink } = await payMyAmendment(
+      { ...paymentDeps(request), config: request.server.config },
+      callerId(request),
+      request.params.id,
+    );
+    return { data: { pay_link: payLink } };
   },
 };

@@ -1,9 +1,10 @@
 // What the booking detail's forms post (the route's action, ADR 123): each form names its
 // `intent`. The forms are real HTML forms; the action sends them with the browser's session.
+import { redirectDocument } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { ApiError } from '../../shared/api/client.ts';
 import { sendBookingMessage } from './api/booking-messages.ts';
-import { amendBooking, cancelBooking } from './api/manage-booking.ts';
+import { amendBooking, cancelBooking, payAmendment } from './api/manage-booking.ts';
 import { isMessageRecipient } from './message-recipient.ts';
 
 export type BookingActionResult = {
@@ -91,13 +92,29 @@ async function sendMessage(bookingId: number, form: FormData): Promise<BookingAc
   }
 }
 
+/**
+ * An amendment's "Pay": the browser goes to the provider's page (a whole-page load: it is not a
+ * route of this site), a new payment when the last one was declined or abandoned (ADR 219).
+ */
+async function payBalance(form: FormData): Promise<BookingActionResult | Response> {
+  const intent = 'pay-amendment';
+  const amendment = count(form, 'amendment');
+  if (!amendment) return { intent, ok: false, notice: MESSAGES.requestFailed };
+  try {
+    return redirectDocument(await payAmendment(amendment));
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
 export async function bookingDetailAction(
   bookingId: number,
   form: FormData,
-): Promise<BookingActionResult> {
+): Promise<BookingActionResult | Response> {
   const intent = String(form.get('intent') ?? '');
   if (intent === 'message') return sendMessage(bookingId, form);
   if (intent === 'cancel') return cancel(bookingId);
   if (intent === 'amend') return amend(bookingId, form);
+  if (intent === 'pay-amendment') return payBalance(form);
   return { intent, ok: false, notice: MESSAGES.requestFailed };
 }

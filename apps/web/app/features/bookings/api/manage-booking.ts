@@ -1,5 +1,6 @@
 // Cancel and amend (auth): GET /api/account/my-bookings/cancel/{id} (a GET with an effect, as
-// published) and POST /api/booking/ammend. The route's action calls these.
+// published), POST /api/booking/ammend, and POST /api/account/amendments/{id}/pay (where to pay
+// an amendment's balance, a new payment after a decline; ADR 219). The route's action calls these.
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
 
@@ -14,4 +15,12 @@ export async function cancelBooking(id: number): Promise<string> {
 
 export async function amendBooking(body: AmendRequest): Promise<string> {
   return unwrap(await browserApi().POST('/api/booking/ammend', { body })).message;
+}
+
+/** The payment page of an amendment's balance: its open payment, or a new one after a decline. */
+export async function payAmendment(id: number): Promise<string> {
+  const answer = await browserApi().POST('/api/account/amendments/{id}/pay', {
+    params: { path: { id } },
+  });
+  return unwrap(answer).data.pay_link;
 }

@@ -39,7 +39,7 @@ export function deadlineTexts(deadline: string, localZone?: string) {
 }
 
 /** Handles an action's answer once: the snackbar, and the queries that changed. */
-function useActionResult(
+export function useActionResult(
   result: BookingActionResult | undefined,
   idle: boolean,
   bookingId: number,

@@ -172,12 +172,60 @@ describe('booking detail', () => {
     expect(amendments).toHaveTextContent('$45.00 to pay');
     // A balance already paid says so, with nothing left to pay.
     expect(amendments).toHaveTextContent('$90.00 paid');
-    expect(within(amendments).queryByRole('link', { name: 'Pay $90.00' })).toBeNull();
+    expect(within(amendments).queryByRole('button', { name: 'Pay $90.00' })).toBeNull();
     expect(within(amendments).getAllByText('Pending')).toHaveLength(2);
-    expect(within(amendments).getByRole('link', { name: 'Pay $45.00' })).toHaveAttribute(
-      'href',
-      'https://pay.example/amend-4',
-    );
+    // Pay is a form posted to the route's action (ADR 219), not the payment's own link, which
+    // may be closed after a decline.
+    const pay = within(amendments).getByRole('button', { name: 'Pay $45.00' });
+    expect(pay.closest('form')).toHaveAttribute('method', 'post');
+  });
+
+  it('sends the browser to the payment the API answers for an amendment’s Pay', async () => {
+    const calls = fakeApi({
+      'POST /api/account/amendments/4/pay': {
+        body: { data: { pay_link: 'https://pay.example/amend-4-again' } },
+      },
+    });
+    const form = new FormData();
+    form.set('intent', 'pay-amendment');
+    form.set('amendment', '4');
+    const answer = await bookingDetailAction(301, form);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('Location')).toBe('https://pay.example/amend-4-again');
+    // A whole-page load: the payment page is not a route of this site.
+    expect((answer as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+    expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says why an amendment cannot be paid when the API refuses', async () => {
+    const unpaid = {
+      id: 4,
+      formatted_pickup_date: '15/12/2026',
+      pickup_info: { location: { name: 'Kandy' } },
+      num_adults: 3,
+      num_children: 0,
+      num_infants: 0,
+      ammend_amount: 135,
+      balance_amount: 45,
+      status: 0 as const,
+      pay_link: 'https://pay.example/amend-4',
+      balance_paid: false,
+    };
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': {
+        body: { data: booking({ ammendments: [unpaid] }) },
+      },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'POST /api/account/amendments/4/pay': {
+        status: 409,
+        body: { message: MESSAGES.onlyPendingAmendmentPaid },
+      },
+    });
+    const user = renderPage();
+    const amendments = await screen.findByRole('region', { name: 'Amendments' });
+    await user.click(within(amendments).getByRole('button', { name: 'Pay $45.00' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.onlyPendingAmendmentPaid));
   });
 
   it("shows the history, a hidden message as '*Removed by admin', and sends a message through the form", async () => {

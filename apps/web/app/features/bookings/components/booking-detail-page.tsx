@@ -4,7 +4,8 @@
 // 171). Opening it clears the booking's alert (the API does).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher, useParams } from 'react-router';
+import { Button } from '@trails/ui/button';
 import { Spinner } from '@trails/ui/spinner';
 import { Table } from '@trails/ui/table';
 import type { TableColumn } from '@trails/ui/table';
@@ -17,7 +18,8 @@ import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.ts';
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
-import { BookingActions } from './booking-actions.tsx';
+import type { BookingActionResult } from '../actions.ts';
+import { BookingActions, useActionResult } from './booking-actions.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -63,13 +65,32 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
     key: 'pay',
     header: 'Payment',
     cell: (a) =>
-      a.pay_link && a.status === 0 && a.balance_amount > 0 && !a.balance_paid ? (
-        <a href={a.pay_link}>Pay {usd(a.balance_amount)}</a>
+      a.id !== undefined && a.status === 0 && a.balance_amount > 0 && !a.balance_paid ? (
+        <PayBalance amendment={a} />
       ) : (
         ''
       ),
   },
 ];
+
+/**
+ * An unpaid balance's Pay: a form posted to the route's action, which sends the browser to the
+ * payment page — the open one, or a new one when the last was declined or abandoned (ADR 219).
+ */
+function PayBalance({ amendment }: { readonly amendment: Amendment }) {
+  const { bid } = useParams();
+  const fetcher = useFetcher<BookingActionResult>({ key: `amendment-${amendment.id}-pay` });
+  useActionResult(fetcher.data, fetcher.state === 'idle', Number(bid));
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="pay-amendment" />
+      <input type="hidden" name="amendment" value={amendment.id} />
+      <Button type="submit" disabled={fetcher.state !== 'idle'}>
+        Pay {usd(amendment.balance_amount)}
+      </Button>
+    </fetcher.Form>
+  );
+}
 
 function Fact({ name, children }: { readonly name: string; readonly children: React.ReactNode }) {
   return (
