@@ -256,6 +256,38 @@ describe('booking detail', () => {
     });
   });
 
+  it("names each message's sender and recipient from the traveller's side: a reply is to You", async () => {
+    api(booking(), [
+      ...messages,
+      {
+        id: 3,
+        message: 'Our guide will be at the lobby at 6:30.',
+        visible: 'supplier',
+        hidden: 0,
+        created_at: '2026-11-20T10:00:00Z',
+        user: { user_role: 'supplier' },
+      },
+      {
+        id: 4,
+        message: 'Your refund is on its way.',
+        visible: 'admin',
+        hidden: 0,
+        created_at: '2026-11-20T11:00:00Z',
+        user: { user_role: 'admin' },
+      },
+    ]);
+    renderPage();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    const items = await within(thread).findAllByRole('listitem');
+    const meta = items.map((item) => item.querySelector('p')?.textContent?.split(' · ')[0]);
+    expect(meta).toEqual([
+      'You to Supplier',
+      'Knuckles Trails to You',
+      'Knuckles Trails to You',
+      'Admin to You',
+    ]);
+  });
+
   it('writes only to the admin when the booking is not contactable', async () => {
     api(booking({ contactable: false }), []);
     renderPage();

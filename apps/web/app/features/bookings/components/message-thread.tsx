@@ -32,6 +32,14 @@ function author(message: BookingMessage, supplierName: string): string {
 }
 
 /**
+ * `visible` names the conversation (supplier or admin), so it is the recipient only of the
+ * traveller's own messages; a supplier's or admin's message in it was written to the traveller.
+ */
+function recipient(message: BookingMessage): string {
+  return message.user.user_role === 'client' ? RECIPIENT_LABEL[message.visible] : 'You';
+}
+
+/**
  * A sent message empties the box. `reset()` changes the DOM only; the input event tells the kit's
  * TextArea (its character counter) that the text changed, as typing would.
  */
@@ -96,7 +104,7 @@ export function MessageThread({
             }
           >
             <p className={styles.meta}>
-              {author(message, supplierName)} to {RECIPIENT_LABEL[message.visible]} ·{' '}
+              {author(message, supplierName)} to {recipient(message)} ·{' '}
               <time dateTime={message.created_at}>{formatDate(new Date(message.created_at))}</time>
             </p>
             <p className={message.hidden === 1 ? styles.removed : undefined}>
