@@ -85,6 +85,12 @@ describe('search query plans', () => {
     expect(plan).not.toMatch(/Sort/);
   });
 
+  it('reads the featured best sellers from tours_featured in order, skipping no tour', async () => {
+    const [plan] = await plansOf((db) => pageOfTourIds(db, { featuredOnly: true }, 5, 0));
+    expect(plan).toContain('tours_featured');
+    expect(plan).not.toMatch(/Filter: featured|Sort/);
+  });
+
   it('reads the page and its cards in one statement that still walks tours_sold', async () => {
     const plans = await plansOf((db) => pageOfCards(db, {}, 12, 228));
     expect(plans).toHaveLength(1);
