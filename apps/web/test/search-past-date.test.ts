@@ -44,6 +44,27 @@ describe('the search page with a date', () => {
     expect(data.canonicalPath).not.toContain('date');
   });
 
+  it('says so too when the past date comes from the home search sent without scripts', async () => {
+    const api = fakeApi({
+      'GET /api/search': empty,
+      'GET /api/categories/get': { body: { data: [] } },
+      'GET /api/locations/get': { body: { data: [] } },
+    });
+    const past = daysFromToday(-3);
+    // The home form as plain HTML: its fields as typed, the date as the visitor wrote it.
+    const sent = await searchAt(`pickup=&date=${formatLocalDate(past)}&key=hike`).catch(
+      (error: unknown) => error,
+    );
+    expect(sent).toBeInstanceOf(Response);
+    const landing = new URL((sent as Response).headers.get('Location')!, 'http://localhost:3000');
+    const data = await searchAt(landing.searchParams.toString());
+    expect(data.dateNotice).toBe(searchDatePassed(formatLocalDate(past)));
+    const search = api.calls.find(
+      (call) => call.path === '/api/search' && call.query.get('keyword'),
+    );
+    expect(search?.query.has('date')).toBe(false);
+  });
+
   it('searches on a date from today on as asked, without a notice', async () => {
     const api = fakeApi({
       'GET /api/search': empty,

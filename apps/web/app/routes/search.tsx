@@ -68,12 +68,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   const basePath = presetType ? url.pathname : '/search';
   if (isFormQuery(url.searchParams)) {
     // A search form sent as plain HTML (before its script ran, or without scripts): its place
-    // typed by name becomes the location's id, and the page moves to its own address.
-    const named = state.location.length
+    // typed by name becomes the location's id, and the page moves to its own address. The date
+    // goes along as asked, even a past one: the page it lands on leaves it out and says so
+    // (ADR 216); dropped here, the visitor would never hear why.
+    const named = asked.location.length
       ? undefined
       : locationNamed(await listLocations(serverApi), url.searchParams.get('pickup'));
     throw redirect(
-      hrefOn(basePath, { ...state, location: named ? [named.value] : state.location }),
+      hrefOn(basePath, { ...asked, location: named ? [named.value] : asked.location }),
     );
   }
   const view = viewOf(state, presetType !== undefined);
