@@ -151,6 +151,40 @@ describe('paying an amendment again', () => {
     expect(await kept(referenceOf(second))).toBe(await amountOf(second));
   });
 
+  it('counts the new payment and lets the supplier decide while the replaced one cannot be given back', async () => {
+    const { booking, amendment } = await amendedBooking();
+    const first = amendment.pay_link!;
+    expect((await decline(first)).statusCode).toBeLessThan(400);
+    const second = (await payAgain(amendment.id)).json().data.pay_link as string;
+    await t.db.execute(
+      sql`UPDATE sandbox_payments SET status = 'open' WHERE reference = ${referenceOf(first)}`,
+    );
+    expect((await submitCard(t, first)).statusCode).toBeLessThan(400);
+    // The provider refuses the give-back, every time (its key already names another amount).
+    const key = `amendment:${amendment.id}:replaced:${referenceOf(first)}:refund`;
+    await t.db.execute(
+      sql`INSERT INTO sandbox_operations (idempotency_key, reference, kind, amount_cents)
+        VALUES (${key}, ${referenceOf(first)}, 'refund', 1)`,
+    );
+
+    expect((await submitCard(t, second)).statusCode).toBeLessThan(400);
+    expect(await amendmentOf(booking.id)).toMatchObject({ balance_paid: true, pay_link: null });
+    const approved = await post(
+      `/api/ops/amendments/${amendment.id}/approve`,
+      undefined,
+      supplierToken,
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await amendmentOf(booking.id)).toMatchObject({ status: 1 });
+    // Still owed back, and still tried at each look: nothing was marked given back.
+    const replaced = await queryRows<{ given_back_at: string | null }>(
+      t.db,
+      sql`SELECT given_back_at FROM booking_amendment_payments
+        WHERE payment_reference = ${referenceOf(first)}`,
+    );
+    expect(replaced).toEqual([{ given_back_at: null }]);
+  });
+
   it('is for the booking’s own traveller and a pending amendment only', async () => {
     const { amendment } = await amendedBooking();
     expect((await payAgain(amendment.id, other)).statusCode).toBe(404);

@@ -7,24 +7,31 @@
 // read one, derived from its text, so the same SQL always gets the same name
 // and a name never meets a different text.
 //
-// Bounded: a connection prepares at most `PREPARED_PER_CONNECTION` texts, after which new texts
-// run unnamed as before (the server keeps each prepared statement until the connection closes,
-// and reads build their text from the filters chosen and the page asked for).
+// Bounded, because the server keeps each prepared statement until the connection closes, at
+// about 130 KB for a card read (its query tree, plan source and kept plan; measured): a text is
+// named the second time a connection meets it, so a crawler's walk through page after page (each
+// OFFSET its own text) prepares nothing, and a connection names at most
+// `PREPARED_PER_CONNECTION` texts — about 8 MB, 80 MB for a pool of ten. Later new texts run
+// unnamed, as all did before.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 
-export const PREPARED_PER_CONNECTION = 256;
+export const PREPARED_PER_CONNECTION = 64;
+
+/** Texts met once, waiting for a second sighting; forgotten all at once when this many. */
+const SEEN_ONCE_LIMIT = 512;
 
 type QueryConfig = { text?: unknown; name?: unknown };
 
 /**
- * Reads only. Their plans are what costs (a card page joins a dozen relations); a write's is
- * cheap, and many writes' texts change with their row count (a seed's or a cart's many rows),
- * which would only fill the connection's slots. A read is one statement, so the extended
- * protocol a name brings changes nothing else.
+ * Statements that start with SELECT or WITH: the reads, whose plans are what costs (a card page
+ * joins a dozen relations), and the few writes written as a WITH (the checkout's reservation),
+ * whose texts are fixed. Other writes' plans are cheap, and many of their texts change with their
+ * row count (a seed's or a cart's many rows). A text with a `;` may be several statements, which
+ * a prepared statement cannot hold: it stays unnamed.
  */
-const READ = /^\s*(SELECT|WITH)\b/i;
+const READ = /^\s*(SELECT|WITH)\b[^;]*$/i;
 
 /**
  * A full-text match (`@@`) stays unnamed, planned afresh for its words. A kept (generic) plan
@@ -46,29 +53,45 @@ function statementName(text: string): string {
     a = Math.imul(a ^ code, 0x01000193);
     b = Math.imul(b ^ code, 0x5bd1e995);
   }
-  return `lt_${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
+  const part = (n: number) => (n >>> 0).toString(36).padStart(7, '0');
+  return `lt_${part(a)}${part(b)}`;
 }
 
 export class PreparingClient extends pg.Client {
   /** Texts this connection has named, with their names. */
   readonly #named = new Map<string, string>();
+  /** Texts met once on this connection. */
+  readonly #seenOnce = new Set<string>();
 
-  // node-postgres' query() has many overloads; only the config-object form is rewritten.
+  /** The name for a text, or undefined while it should run unnamed. */
+  #nameFor(text: string): string | undefined {
+    const named = this.#named.get(text);
+    if (named !== undefined) return named;
+    if (!READ.test(text) || text.includes(WORD_MATCH)) return undefined;
+    if (this.#named.size >= PREPARED_PER_CONNECTION) return undefined;
+    if (!this.#seenOnce.has(text)) {
+      if (this.#seenOnce.size >= SEEN_ONCE_LIMIT) this.#seenOnce.clear();
+      this.#seenOnce.add(text);
+      return undefined;
+    }
+    this.#seenOnce.delete(text);
+    const name = statementName(text);
+    this.#named.set(text, name);
+    return name;
+  }
+
+  // node-postgres' query() has many overloads; only the plain config-object form is rewritten
+  // (not a submittable such as a cursor, which node-postgres recognises by its submit()).
   override query(...args: unknown[]): never {
     const [first] = args;
-    if (first !== null && typeof first === 'object' && !(first instanceof pg.Query)) {
+    if (
+      first !== null &&
+      typeof first === 'object' &&
+      typeof (first as { submit?: unknown }).submit !== 'function'
+    ) {
       const config = first as QueryConfig;
-      if (
-        typeof config.text === 'string' &&
-        config.name === undefined &&
-        READ.test(config.text) &&
-        !config.text.includes(WORD_MATCH)
-      ) {
-        let name = this.#named.get(config.text);
-        if (name === undefined && this.#named.size < PREPARED_PER_CONNECTION) {
-          name = statementName(config.text);
-          this.#named.set(config.text, name);
-        }
+      if (typeof config.text === 'string' && config.name === undefined) {
+        const name = this.#nameFor(config.text);
         if (name !== undefined) args[0] = { ...config, name };
       }
     }

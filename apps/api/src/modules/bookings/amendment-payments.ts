@@ -84,25 +84,34 @@ export async function giveBackReplacedPayments(
       WHERE a.booking_id = ${bookingId} AND r.given_back_at IS NULL
         AND r.created_at > now() - ${REPLACED_WATCH}`,
   );
+  const failures: unknown[] = [];
   for (const { payment_reference: reference, amendment_id: amendmentId } of replaced) {
-    const snapshot = await deps.provider.fetchPayment(reference);
-    const held = snapshot.authorizedCents - snapshot.capturedCents - snapshot.releasedCents;
-    const kept = snapshot.capturedCents - snapshot.refundedCents;
-    const key = `amendment:${amendmentId}:replaced:${reference}`;
-    if (held > 0) await deps.provider.release(reference, held, `${key}:release`);
-    if (kept > 0) await deps.provider.refund(reference, kept, `${key}:refund`);
-    if (held > 0 || kept > 0) {
-      await deps.db.execute(
-        sql`UPDATE booking_amendment_payments SET given_back_at = now()
-          WHERE payment_reference = ${reference}`,
-      );
+    // Each on its own: one the provider refuses (again) must not keep the others, nor the
+    // current payments' check after them, from happening. It is tried again at the next look.
+    try {
+      const snapshot = await deps.provider.fetchPayment(reference);
+      const held = snapshot.authorizedCents - snapshot.capturedCents - snapshot.releasedCents;
+      const kept = snapshot.capturedCents - snapshot.refundedCents;
+      const key = `amendment:${amendmentId}:replaced:${reference}`;
+      if (held > 0) await deps.provider.release(reference, held, `${key}:release`);
+      if (kept > 0) await deps.provider.refund(reference, kept, `${key}:refund`);
+      if (held > 0 || kept > 0) {
+        await deps.db.execute(
+          sql`UPDATE booking_amendment_payments SET given_back_at = now()
+            WHERE payment_reference = ${reference}`,
+        );
+      }
+    } catch (error) {
+      failures.push(error);
     }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, 'a replaced amendment payment could not be given back');
   }
 }
 
 /** Marks a positive balance paid once its current payment shows the money captured. */
 export async function syncBalancePayments(deps: PaymentDeps, bookingId: number): Promise<void> {
-  await giveBackReplacedPayments(deps, bookingId);
   const waiting = await queryRows<{ id: number; payment_reference: string; balance_cents: number }>(
     deps.db,
     sql`SELECT id, payment_reference, balance_cents FROM booking_amendments

@@ -16,7 +16,11 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { refreshTotals } from '../payments/service.ts';
-import { openBalancePayment, syncBalancePayments } from './amendment-payments.ts';
+import {
+  giveBackReplacedPayments,
+  openBalancePayment,
+  syncBalancePayments,
+} from './amendment-payments.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { placesLeftSql } from './seats.ts';
 import { placesRefusal, priceTour } from '../pricing/service.ts';
@@ -29,7 +33,7 @@ import type { BookingRow } from './repository.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Deps = PaymentDeps & { config: Config };
 
-export { syncBalancePayments };
+export { giveBackReplacedPayments, syncBalancePayments };
 
 export type AmendInput = {
   tourId: number;
@@ -196,12 +200,13 @@ export async function amendmentInScope(
  * The supplier's (or an admin's) decision. Approving moves the booking to the new date, pick-up
  * and party under the booking's and the tour's row locks (its old seats are released in the same
  * step), then gives back a negative balance. Rejecting refunds a balance that was paid.
+ * Answers the booking's id.
  */
 export async function decideAmendment(
   deps: PaymentDeps,
   amendmentId: number,
   decision: 'approve' | 'reject',
-): Promise<void> {
+): Promise<number> {
   const { db } = deps;
   const scope = await queryRows<{ booking_id: number }>(
     db,
@@ -276,6 +281,7 @@ export async function decideAmendment(
     // Decided; the refund waits for the next call (same keys: paid once).
     throw new HttpError(503, MESSAGES.amendmentMoneyPending);
   }
+  return bookingId;
 }
 
 /**

@@ -6,7 +6,12 @@ import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { payMyAmendment } from './amendment-payments.ts';
-import { AMEND_OK, requestAmendment, syncBalancePayments } from './amendments.ts';
+import {
+  AMEND_OK,
+  giveBackReplacedPayments,
+  requestAmendment,
+  syncBalancePayments,
+} from './amendments.ts';
 import { cancelMyBooking } from './cancellation.ts';
 import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';
 
@@ -30,6 +35,11 @@ export const bookingHandlers: OperationHandlers = {
     // A balance paid on the provider's page shows as paid when the traveller comes back.
     await syncBalancePayments(paymentDeps(request), request.params.id).catch((error: unknown) =>
       request.log.warn({ err: String(error) }, 'balance payment check failed'),
+    );
+    // What a replaced payment took anyway goes back (ADR 219); tried again at the next look.
+    await giveBackReplacedPayments(paymentDeps(request), request.params.id).catch(
+      (error: unknown) =>
+        request.log.warn({ err: String(error) }, 'replaced amendment payment not given back yet'),
     );
     const data = await showMyBooking(
       request.server.db,

@@ -8,6 +8,7 @@ import type { OperationHandlers } from '../../http/operations.ts';
 import {
   amendmentInScope,
   decideAmendment,
+  giveBackReplacedPayments,
   decideCancellationRequest,
   replyToTraveller,
 } from '../bookings/service.ts';
@@ -50,8 +51,12 @@ async function decide(
   decision: 'approve' | 'reject',
 ) {
   if (!(await amendmentInScope(request.server.db, amendmentId, scope(request)))) throw notFound();
-  await decideAmendment(deps(request), amendmentId, decision);
+  const bookingId = await decideAmendment(deps(request), amendmentId, decision);
   request.server.mailer.nudge();
+  // What a replaced payment took anyway goes back; a refusal there must not undo the decision.
+  await giveBackReplacedPayments(deps(request), bookingId).catch((error: unknown) =>
+    request.log.warn({ err: String(error) }, 'replaced amendment payment not given back yet'),
+  );
 }
 
 export const bookingManagementHandlers: OperationHandlers = {
