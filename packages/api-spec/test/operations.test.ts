@@ -61,6 +61,7 @@ const securedCalls = [
   'GET /api/account/favourites',
   'GET /api/account/favourites/add/{id}',
   'GET /api/account/favourites/remove/{id}',
+  'POST /api/account/amendments/{id}/pay',
   'POST /api/auth/logout',
   'POST /api/auth/logout/everywhere',
   // the operations API: operators' bearer tokens (issues 14 and 16)
@@ -123,6 +124,8 @@ const beyondSpecCalls = [
   'GET /api/payments/{reference}/tickets/{booking_reference}/download',
   'GET /api/payments/{reference}/tickets/{booking_reference}/calendar',
   'POST /api/ops/tickets/verify',
+  // paying an amendment's balance again after a decline (ADR 219)
+  'POST /api/account/amendments/{id}/pay',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>
