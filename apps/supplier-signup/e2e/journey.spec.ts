@@ -135,6 +135,21 @@ test("the API's first error is shown when an address is already registered", asy
   await expect(captchaCheckbox(page)).not.toBeChecked();
 });
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-up page says it needs scripts instead of showing an empty page', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    // A client-rendered app (ADR 070): before, the page was blank. The <noscript>'s text is read
+    // from the element itself, as Playwright's text matching skips it.
+    expect(
+      await page.locator('noscript').evaluateAll((all) => all.map((e) => e.textContent?.trim())),
+    ).toContain('Signing up needs JavaScript. Turn it on, then reload this page.');
+  });
+});
+
 test('the sign-up page and its scripts carry no client secret (the site adds it)', async ({
   request,
 }) => {

@@ -149,17 +149,6 @@ test.describe('with JavaScript off', () => {
     );
   });
 
-  test('the supplier sign-up says it needs scripts instead of showing an empty page', async ({
-    page,
-  }) => {
-    await page.goto('/signup');
-    // A client-rendered app (ADR 070): before, the page was blank. The <noscript>'s text is read
-    // from the element itself, as Playwright's text matching skips it.
-    expect(
-      await page.locator('noscript').evaluateAll((all) => all.map((e) => e.textContent?.trim())),
-    ).toContain('Signing up needs JavaScript. Turn it on, then reload this page.');
-  });
-
   test('the filters are a form: a category and deals chosen and applied without scripts', async ({
     page,
   }) => {
