@@ -74,6 +74,22 @@ async function amendedBooking(): Promise<{ booking: PaidBooking; amendment: Amen
   return { booking, amendment: await amendmentOf(booking.id) };
 }
 
+/**
+ * An amendment whose first payment was declined and paid again, and whose first payment the
+ * provider then takes after all (as a processor's late success would).
+ */
+async function paidAgainAfterLateSuccess() {
+  const { booking, amendment } = await amendedBooking();
+  const first = amendment.pay_link!;
+  expect((await decline(first)).statusCode).toBeLessThan(400);
+  const second = (await payAgain(amendment.id)).json().data.pay_link as string;
+  await t.db.execute(
+    sql`UPDATE sandbox_payments SET status = 'open' WHERE reference = ${referenceOf(first)}`,
+  );
+  expect((await submitCard(t, first)).statusCode).toBeLessThan(400);
+  return { booking, amendment, first, second };
+}
+
 /** Money the traveller has at the provider, per payment: captured less refunded. */
 async function kept(reference: string): Promise<number> {
   const totals = await sandboxTotals(t, reference);
@@ -129,15 +145,7 @@ describe('paying an amendment again', () => {
   });
 
   it('gives back a late success of the replaced payment: the balance is paid once', async () => {
-    const { booking, amendment } = await amendedBooking();
-    const first = amendment.pay_link!;
-    expect((await decline(first)).statusCode).toBeLessThan(400);
-    const second = (await payAgain(amendment.id)).json().data.pay_link as string;
-    // The provider takes the old payment after all (as a processor's late success would).
-    await t.db.execute(
-      sql`UPDATE sandbox_payments SET status = 'open' WHERE reference = ${referenceOf(first)}`,
-    );
-    expect((await submitCard(t, first)).statusCode).toBeLessThan(400);
+    const { booking, first, second } = await paidAgainAfterLateSuccess();
     expect(await kept(referenceOf(first))).toBeGreaterThan(0);
 
     // The next look at the booking gives it back, and the balance is still to pay.
@@ -152,14 +160,7 @@ describe('paying an amendment again', () => {
   });
 
   it('counts the new payment and lets the supplier decide while the replaced one cannot be given back', async () => {
-    const { booking, amendment } = await amendedBooking();
-    const first = amendment.pay_link!;
-    expect((await decline(first)).statusCode).toBeLessThan(400);
-    const second = (await payAgain(amendment.id)).json().data.pay_link as string;
-    await t.db.execute(
-      sql`UPDATE sandbox_payments SET status = 'open' WHERE reference = ${referenceOf(first)}`,
-    );
-    expect((await submitCard(t, first)).statusCode).toBeLessThan(400);
+    const { booking, amendment, first, second } = await paidAgainAfterLateSuccess();
     // The provider refuses the give-back, every time (its key already names another amount).
     const key = `amendment:${amendment.id}:replaced:${referenceOf(first)}:refund`;
     await t.db.execute(
