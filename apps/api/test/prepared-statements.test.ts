@@ -1,9 +1,9 @@
 // The catalogue's reads are prepared once per connection and reuse their plan (ADR 218), except
-// a keyword's, and a connection never keeps more than PREPARED_PER_CONNECTION of them. PostgreSQL only: PGlite runs
-// every statement unnamed through its own driver, and `pg_prepared_statements` is a server's view.
+// a keyword's, and a connection never keeps more than PREPARED_PER_CONNECTION of them. Both
+// engines: node-postgres' connections (PreparingClient) and PGlite's one session (ADR 222);
+// `pg_prepared_statements` lists the session's own.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { PREPARED_PER_CONNECTION } from '../src/db/prepared-statements.ts';
@@ -23,7 +23,7 @@ function preparedHere(db: Database): Promise<Prepared[]> {
   );
 }
 
-describe.skipIf(!testDatabaseUrl())('statements prepared on PostgreSQL', () => {
+describe('statements prepared once per session', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlitePreparer } from './pglite-prepared.ts';
 import type { Reply, Request, ThreadOptions } from './pglite-remote.ts';
 
 const port = parentPort!;
@@ -17,6 +18,8 @@ const db = await PGlite.create(dataPath ?? 'memory://', {
   ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
 });
 await db.exec(setup);
+/** Reads met twice run as named statements, parsed and planned once (ADR 222). */
+const preparer = new PGlitePreparer(db);
 
 /** Open transactions by the host's id; each ends when the host says commit or rollback. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
@@ -64,8 +67,20 @@ function on(request: Request): PGlite | Transaction {
 
 async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
-    case 'query':
-      return on(request).query(request.text, request.params, queryOptions(request));
+    case 'query': {
+      const name = preparer.nameFor(request.text);
+      if (name === undefined) {
+        return on(request).query(request.text, request.params, queryOptions(request));
+      }
+      on(request); // a transaction that is not open is refused here as on the unnamed path
+      return preparer.query(
+        name,
+        request.text,
+        request.params ?? [],
+        queryOptions(request),
+        request.tx !== undefined,
+      );
+    }
     case 'exec':
       return on(request).exec(request.text);
     case 'begin': {

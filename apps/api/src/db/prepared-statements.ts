@@ -57,14 +57,19 @@ function statementName(text: string): string {
   return `lt_${part(a)}${part(b)}`;
 }
 
-export class PreparingClient extends pg.Client {
-  /** Texts this connection has named, with their names. */
+/**
+ * Which texts a database session names, and their names: a read met for the second time, while
+ * the session has a slot left. One per connection (PreparingClient), one for PGlite's single
+ * session (pglite-prepared.ts).
+ */
+export class StatementNames {
+  /** Texts this session has named, with their names. */
   readonly #named = new Map<string, string>();
-  /** Texts met once on this connection. */
+  /** Texts met once in this session. */
   readonly #seenOnce = new Set<string>();
 
   /** The name for a text, or undefined while it should run unnamed. */
-  #nameFor(text: string): string | undefined {
+  nameFor(text: string): string | undefined {
     const named = this.#named.get(text);
     if (named !== undefined) return named;
     if (!READ.test(text) || text.includes(WORD_MATCH)) return undefined;
@@ -80,6 +85,18 @@ export class PreparingClient extends pg.Client {
     return name;
   }
 
+  /**
+   * The session could not prepare the text (its statement failed to parse, or the session was
+   * in a failed transaction): it runs unnamed until met twice again.
+   */
+  forget(text: string): void {
+    this.#named.delete(text);
+  }
+}
+
+export class PreparingClient extends pg.Client {
+  readonly #names = new StatementNames();
+
   // node-postgres' query() has many overloads; only the plain config-object form is rewritten
   // (not a submittable such as a cursor, which node-postgres recognises by its submit()).
   override query(...args: unknown[]): never {
@@ -91,7 +108,7 @@ export class PreparingClient extends pg.Client {
     ) {
       const config = first as QueryConfig;
       if (typeof config.text === 'string' && config.name === undefined) {
-        const name = this.#nameFor(config.text);
+        const name = this.#names.nameFor(config.text);
         if (name !== undefined) args[0] = { ...config, name };
       }
     }
