@@ -3,7 +3,9 @@
 // without money (declined, cancelled, expired), the traveller's "Pay" opens a new one for the
 // same balance and the old one moves to `booking_amendment_payments`: it never counts again, and
 // if it takes money anyway (a late success at the provider), that money is given back, once, with
-// a key derived from it. So one amendment is paid at most once, however its payments end.
+// a key derived from it. So one amendment is paid at most once, however its payments end. The same
+// holds for the payment of an amendment that stopped waiting (rejected, withdrawn) and was paid
+// after: it never counts, its money goes back (ADR 220) — at a look, and by amendment-sweep.ts.
 import { createHash } from 'node:crypto';
 import { BookingStatus } from '@trails/domain/booking-status';
 import { MESSAGES } from '@trails/domain/messages';

@@ -4,10 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import {
-  bookingOfAmendmentPayment,
-  giveBackAmendmentMoneyJob,
-} from '../bookings/amendment-sweep.ts';
+import { bookingOfAmendmentPayment, giveBackAmendmentMoneyJob } from '../bookings/service.ts';
 import { dollars } from '../catalog/cards.ts';
 import { applySnapshot } from './application.ts';
 import { formAction, payHereClosedPage, payHerePage } from './payhere/page.ts';
