@@ -248,7 +248,7 @@ export const MESSAGES = {
   balancePaymentUnavailable:
     'The payment page for the balance could not be prepared. Please try again in a moment.',
   amendmentMoneyPending:
-    'The decision is recorded, but the money could not be moved just now. Decide again to finish it.',
+    'The decision is recorded, but the money could not be moved just now. We keep trying: you do not need to decide again.',
   supplierNotMessageable: 'This booking cannot message the supplier; write to the admin instead.',
 
   // A ticket scanned by its supplier (the check's verdicts)

@@ -3,7 +3,9 @@
 // without money (declined, cancelled, expired), the traveller's "Pay" opens a new one for the
 // same balance and the old one moves to `booking_amendment_payments`: it never counts again, and
 // if it takes money anyway (a late success at the provider), that money is given back, once, with
-// a key derived from it. So one amendment is paid at most once, however its payments end.
+// a key derived from it. So one amendment is paid at most once, however its payments end. The same
+// holds for the payment of an amendment that stopped waiting (rejected, withdrawn) and was paid
+// after: it never counts, its money goes back (ADR 220) — at a look, and by amendment-sweep.ts.
 import { createHash } from 'node:crypto';
 import { BookingStatus } from '@trails/domain/booking-status';
 import { MESSAGES } from '@trails/domain/messages';
@@ -18,11 +20,12 @@ import type { BookingRow } from './repository.ts';
 type Deps = PaymentDeps & { config: Config };
 
 /**
- * How long a replaced payment is watched for money it should not have taken. A closed payment
- * that still takes money does so within the provider's own window (a Stripe Checkout Session
- * lives at most 24 hours; PayHere's and the sandbox's pages are one post).
+ * How long a payment that can no longer pay a balance (a replaced one, or the current one of an
+ * amendment that was not applied) is watched for money it should not have taken. A closed
+ * payment that still takes money does so within the provider's own window (a Stripe Checkout
+ * Session lives at most 24 hours; PayHere's and the sandbox's pages are one post).
  */
-const REPLACED_WATCH = sql`interval '30 days'`;
+export const AMENDMENT_MONEY_WATCH = sql`interval '30 days'`;
 
 /**
  * A provider payment for an amendment's positive balance. `orderReference` is the provider's
@@ -82,7 +85,7 @@ export async function giveBackReplacedPayments(
     sql`SELECT r.payment_reference, r.amendment_id FROM booking_amendment_payments r
       JOIN booking_amendments a ON a.id = r.amendment_id
       WHERE a.booking_id = ${bookingId} AND r.given_back_at IS NULL
-        AND r.created_at > now() - ${REPLACED_WATCH}`,
+        AND r.created_at > now() - ${AMENDMENT_MONEY_WATCH}`,
   );
   const failures: unknown[] = [];
   for (const { payment_reference: reference, amendment_id: amendmentId } of replaced) {
@@ -110,6 +113,79 @@ export async function giveBackReplacedPayments(
   }
 }
 
+type UnappliedPayment = {
+  id: number;
+  status: number;
+  balance_cents: number;
+  payment_reference: string;
+  balance_paid_at: string | Date | null;
+  booking_reference: string;
+};
+
+/**
+ * Gives back what the current payment of an amendment that was not applied (2 Rejected, 3
+ * Canceled) holds (ADR 220): the traveller was still on the provider's page when the supplier
+ * rejected it or the booking was cancelled, and paid after. Such a payment never pays the
+ * balance (syncBalancePayments counts only a pending amendment's), so all its money goes back.
+ * Each with the key of the one other path that may give the same money back, so the two can run
+ * in any order, or at once, and the provider moves it once:
+ *   - withdrawn by a cancellation: the cancellation's own (giveMoneyBack, ADR 214);
+ *   - rejected after its balance was paid: the rejection's (settleAmendment, ADR 125);
+ *   - rejected unpaid, the money taken late: keys derived from the payment, which nothing else
+ *     gives back.
+ * Watched for AMENDMENT_MONEY_WATCH after the decision; each payment on its own, as with the
+ * replaced ones.
+ */
+export async function giveBackUnappliedPayments(
+  deps: PaymentDeps,
+  bookingId: number,
+): Promise<void> {
+  const unapplied = await queryRows<UnappliedPayment>(
+    deps.db,
+    sql`SELECT a.id, a.status, a.balance_cents, a.payment_reference, a.balance_paid_at,
+        b.reference AS booking_reference
+      FROM booking_amendments a JOIN bookings b ON b.id = a.booking_id
+      WHERE a.booking_id = ${bookingId} AND a.balance_cents > 0
+        AND a.payment_reference IS NOT NULL
+        AND a.status IN (${BookingStatus.Rejected}, ${BookingStatus.Canceled})
+        AND coalesce(a.decided_at, a.created_at) > now() - ${AMENDMENT_MONEY_WATCH}`,
+  );
+  const failures: unknown[] = [];
+  for (const amendment of unapplied) {
+    try {
+      await giveBackUnapplied(deps, amendment);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, 'an amendment payment not applied could not be given back');
+  }
+}
+
+async function giveBackUnapplied(deps: PaymentDeps, amendment: UnappliedPayment): Promise<void> {
+  const { provider } = deps;
+  const reference = amendment.payment_reference;
+  const snapshot = await provider.fetchPayment(reference);
+  const held = snapshot.authorizedCents - snapshot.capturedCents - snapshot.releasedCents;
+  const kept = snapshot.capturedCents - snapshot.refundedCents;
+  const own = `amendment:${amendment.id}:unapplied:${reference}`;
+  // A balance payment is captured at once; a hold is released all the same, should one stay.
+  if (held > 0) await provider.release(reference, held, `${own}:release`);
+  if (kept <= 0) return;
+  if (Number(amendment.status) === BookingStatus.Canceled) {
+    // giveMoneyBack refunds what it captured with this key; the same amount when it did not yet.
+    const key = `cancel:${amendment.booking_reference}:amendment:${amendment.id}`;
+    await provider.refund(reference, snapshot.capturedCents, key);
+  } else if (amendment.balance_paid_at) {
+    // settleAmendment's refund of a paid balance, the same operation.
+    const key = `amendment:${amendment.id}:reject-refund`;
+    await provider.refund(reference, Number(amendment.balance_cents), key);
+  } else {
+    await provider.refund(reference, kept, `${own}:refund`);
+  }
+}
+
 /** Marks a positive balance paid once its current payment shows the money captured. */
 export async function syncBalancePayments(deps: PaymentDeps, bookingId: number): Promise<void> {
   const waiting = await queryRows<{ id: number; payment_reference: string; balance_cents: number }>(
@@ -121,11 +197,14 @@ export async function syncBalancePayments(deps: PaymentDeps, bookingId: number):
   for (const amendment of waiting) {
     const snapshot = await deps.provider.fetchPayment(amendment.payment_reference);
     if (snapshot.capturedCents >= Number(amendment.balance_cents)) {
-      // Only while it is still the current payment: a replaced one never pays the balance.
+      // Only while it is still the current payment (a replaced one never pays the balance),
+      // and while the amendment still waits: one rejected or withdrawn since the read above
+      // is not paid, its money goes back (giveBackUnappliedPayments, ADR 220).
       await deps.db.execute(
         sql`UPDATE booking_amendments SET balance_paid_at = now(), pay_link = NULL
           WHERE id = ${amendment.id} AND balance_paid_at IS NULL
-            AND payment_reference = ${amendment.payment_reference}`,
+            AND payment_reference = ${amendment.payment_reference}
+            AND status = ${BookingStatus.Pending}`,
       );
     }
   }

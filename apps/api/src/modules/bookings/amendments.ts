@@ -17,7 +17,9 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { refreshTotals } from '../payments/service.ts';
 import {
+  AMENDMENT_MONEY_WATCH,
   giveBackReplacedPayments,
+  giveBackUnappliedPayments,
   openBalancePayment,
   syncBalancePayments,
 } from './amendment-payments.ts';
@@ -33,7 +35,7 @@ import type { BookingRow } from './repository.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Deps = PaymentDeps & { config: Config };
 
-export { giveBackReplacedPayments, syncBalancePayments };
+export { giveBackReplacedPayments, giveBackUnappliedPayments, syncBalancePayments };
 
 export type AmendInput = {
   tourId: number;
@@ -282,6 +284,47 @@ export async function decideAmendment(
     throw new HttpError(503, MESSAGES.amendmentMoneyPending);
   }
   return bookingId;
+}
+
+/**
+ * Finishes the money step of the booking's approvals that a provider error cut short (the
+ * supplier was told 503 and may never decide again): a negative balance not given back yet is
+ * the one mark left (`balance_paid_at` is set once it went back). Same keys: paid once.
+ */
+async function settleInterruptedApprovals(deps: PaymentDeps, bookingId: number): Promise<void> {
+  const interrupted = await queryRows<{ id: number }>(
+    deps.db,
+    sql`SELECT id FROM booking_amendments WHERE booking_id = ${bookingId}
+      AND status = ${BookingStatus.Confirmed} AND balance_cents < 0 AND balance_paid_at IS NULL
+      AND coalesce(decided_at, created_at) > now() - ${AMENDMENT_MONEY_WATCH}
+      ORDER BY id`,
+  );
+  for (const { id } of interrupted) await settleAmendment(deps, Number(id));
+}
+
+/**
+ * Gives back every amendment's money of the booking that must not stay with us (ADR 219, 220):
+ * what replaced payments took, what the payments of amendments not applied took, and a negative
+ * balance whose refund was cut short. Each part on its own: one the provider refuses (again)
+ * keeps none of the others from happening; the failures are thrown together afterwards.
+ * A look at the booking, the supplier's decision and the sweep job (amendment-sweep.ts) call it.
+ */
+export async function giveBackAmendmentMoney(deps: PaymentDeps, bookingId: number): Promise<void> {
+  const failures: unknown[] = [];
+  for (const part of [
+    giveBackUnappliedPayments,
+    giveBackReplacedPayments,
+    settleInterruptedApprovals,
+  ]) {
+    try {
+      await part(deps, bookingId);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, 'amendment money could not be given back yet');
+  }
 }
 
 /**

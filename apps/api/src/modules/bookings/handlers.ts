@@ -8,7 +8,7 @@ import type { PaymentDeps } from '../payments/service.ts';
 import { payMyAmendment } from './amendment-payments.ts';
 import {
   AMEND_OK,
-  giveBackReplacedPayments,
+  giveBackAmendmentMoney,
   requestAmendment,
   syncBalancePayments,
 } from './amendments.ts';
@@ -36,10 +36,10 @@ export const bookingHandlers: OperationHandlers = {
     await syncBalancePayments(paymentDeps(request), request.params.id).catch((error: unknown) =>
       request.log.warn({ err: String(error) }, 'balance payment check failed'),
     );
-    // What a replaced payment took anyway goes back (ADR 219); tried again at the next look.
-    await giveBackReplacedPayments(paymentDeps(request), request.params.id).catch(
-      (error: unknown) =>
-        request.log.warn({ err: String(error) }, 'replaced amendment payment not given back yet'),
+    // What a replaced payment, or an amendment not applied, took anyway goes back (ADR 219,
+    // 220); tried again at the next look and by the sweep job.
+    await giveBackAmendmentMoney(paymentDeps(request), request.params.id).catch((error: unknown) =>
+      request.log.warn({ err: String(error) }, 'amendment money not given back yet'),
     );
     const data = await showMyBooking(
       request.server.db,

@@ -34,8 +34,10 @@ import type { AmendmentRow, BookingGroup, BookingRow, MessageRow } from './repos
 
 // What other modules ask of bookings beyond the traveller's own calls below (ADR 209): the
 // operators decide what travellers asked (operations/booking-management.ts), and payments mails
-// each payment step of a booking in the step's own transaction (payments/application.ts).
-export { amendmentInScope, decideAmendment, giveBackReplacedPayments } from './amendments.ts';
+// each payment step of a booking in the step's own transaction (payments/application.ts), and
+// hands a webhook about an amendment's payment to its booking's job (payments/handlers.ts).
+export { amendmentInScope, decideAmendment, giveBackAmendmentMoney } from './amendments.ts';
+export { bookingOfAmendmentPayment, giveBackAmendmentMoneyJob } from './amendment-sweep.ts';
 export { decideCancellationRequest } from './cancellation.ts';
 export { mailBookingStep, mailSetPassword } from './mails.ts';
 export type { BookingStep } from './mails.ts';

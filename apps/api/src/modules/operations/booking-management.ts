@@ -8,7 +8,7 @@ import type { OperationHandlers } from '../../http/operations.ts';
 import {
   amendmentInScope,
   decideAmendment,
-  giveBackReplacedPayments,
+  giveBackAmendmentMoney,
   decideCancellationRequest,
   replyToTraveller,
 } from '../bookings/service.ts';
@@ -53,9 +53,10 @@ async function decide(
   if (!(await amendmentInScope(request.server.db, amendmentId, scope(request)))) throw notFound();
   const bookingId = await decideAmendment(deps(request), amendmentId, decision);
   request.server.mailer.nudge();
-  // What a replaced payment took anyway goes back; a refusal there must not undo the decision.
-  await giveBackReplacedPayments(deps(request), bookingId).catch((error: unknown) =>
-    request.log.warn({ err: String(error) }, 'replaced amendment payment not given back yet'),
+  // What a replaced payment, or a rejected amendment's, took anyway goes back (ADR 219, 220); a
+  // refusal there must not undo the decision: the sweep job tries again.
+  await giveBackAmendmentMoney(deps(request), bookingId).catch((error: unknown) =>
+    request.log.warn({ err: String(error) }, 'amendment money not given back yet'),
   );
 }
 

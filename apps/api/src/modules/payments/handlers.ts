@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
+import { bookingOfAmendmentPayment, giveBackAmendmentMoneyJob } from '../bookings/service.ts';
 import { dollars } from '../catalog/cards.ts';
 import { applySnapshot } from './application.ts';
 import { formAction, payHereClosedPage, payHerePage } from './payhere/page.ts';
@@ -109,7 +110,16 @@ export const paymentHandlers: OperationHandlers = {
     // The event says something happened; the provider's current state says what is true now
     // (events may arrive late, twice or out of order). Applying is idempotent, so the event is
     // recorded after it: a crash in between means a harmless second application.
-    await applySnapshot(deps, await deps.provider.fetchPayment(event.providerReference));
+    const snapshot = await deps.provider.fetchPayment(event.providerReference);
+    if (!(await applySnapshot(deps, snapshot))) {
+      // Not an order's payment: an amendment's balance payment, perhaps. Its booking's job counts
+      // a waiting balance paid, or gives back what it must not keep (a late success after the
+      // amendment was rejected, withdrawn or its payment replaced; ADR 220), with retries.
+      const bookingId = await bookingOfAmendmentPayment(deps.db, event.providerReference);
+      if (bookingId !== undefined) {
+        await request.server.jobs.send(giveBackAmendmentMoneyJob, { bookingId });
+      }
+    }
     const recorded = await recordEvent(deps.db, {
       provider: deps.provider.name,
       eventId: event.eventId,
