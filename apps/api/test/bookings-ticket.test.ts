@@ -380,4 +380,24 @@ describe('the calendar file of a tour', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20270115');
     expect(ics).toContain('DTEND;VALUE=DATE:20270117');
   });
+
+  it('folds lines at 75 octets without splitting a character, so unfolding gives the text back', () => {
+    // 'ශ්‍රී පාද' (3 bytes a character), the em dash and an emoji (4 bytes, a surrogate pair).
+    const title = 'ශ්‍රී පාද — Adam’s Peak night climb to the summit for sunrise 🌄 ශ්‍රී පාද වන්දනාව';
+    const place = 'Dalhousie (නල්ලතන්නිය) — the trailhead’s car park';
+    const ics = ticketCalendar(
+      { ...ticket, title, pickup: { ...ticket.pickup, location_name: place } },
+      { unit: 2, value: 7 },
+      options,
+    );
+    const lines = ics.split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    // No replacement character: no line ends or starts inside a character.
+    expect(lines.some((line) => line.includes('\uFFFD'))).toBe(false);
+    expect(Buffer.from(ics, 'utf8').toString('utf8')).toBe(ics);
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(`SUMMARY:${title} — pick-up\r\n`);
+    expect(unfolded).toContain(`LOCATION:Hotel — ${place}\r\n`);
+    expect(unfolded).toContain(`Tour: ${title} (SRP-001)`);
+  });
 });

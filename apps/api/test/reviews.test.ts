@@ -239,7 +239,7 @@ async function secondConnection() {
 }
 
 describe('the review token', () => {
-  it('adds the review once; the spent token then opens nothing', async () => {
+  it('adds the review once; the spent token then writes nothing', async () => {
     const booking = await completedBooking();
     const token = await linkFor(booking.id);
     const added = await post('/api/review/add/token', tokenReview(booking, token));
@@ -248,12 +248,60 @@ describe('the review token', () => {
 
     const again = await post('/api/review/add/token', tokenReview(booking, token));
     expect(again.statusCode).toBe(404);
-    expect((await post('/api/review/booking', { token })).statusCode).toBe(404);
+    expect((await upload(await png(), token)).statusCode).toBe(404);
     const [count] = await queryRows<{ n: number }>(
       t.db,
       sql`SELECT count(*)::int AS n FROM reviews WHERE booking_id = ${booking.id}`,
     );
     expect(Number(count!.n)).toBe(1);
+  });
+
+  it('says a used link’s review was received, naming its tour (410), instead of 404', async () => {
+    const booking = await completedBooking();
+    const token = await linkFor(booking.id);
+    await post('/api/review/add/token', tokenReview(booking, token));
+
+    const opened = await post('/api/review/booking', { token });
+    expect(opened.statusCode).toBe(410);
+    expectContract(opened, 'getReviewByToken');
+    // The tour only: the mail named it already; nothing of the booking or the review.
+    expect(opened.json()).toEqual({
+      message: MESSAGES.reviewAlreadyReceived,
+      activity_id: booking.tourId,
+    });
+  });
+
+  it('says so too when the review came from the account, and after the link expired', async () => {
+    const booking = await completedBooking();
+    const issued = new Date(Date.now() - (REVIEW_TOKEN_LIFETIME_DAYS + 1) * 24 * 3600 * 1000);
+    const token = await linkFor(booking.id, issued);
+    const modal = await post(
+      `/api/account/my-bookings/${booking.id}/review`,
+      {
+        supplier_id: booking.supplierId,
+        activity_id: booking.tourId,
+        rating: 5,
+        feedback: 'Lovely.',
+      },
+      nimal,
+    );
+    expect(modal.statusCode).toBe(200);
+    const opened = await post('/api/review/booking', { token });
+    expect(opened.statusCode).toBe(410);
+    expect(opened.json().activity_id).toBe(booking.tourId);
+  });
+
+  it('still answers 404 for an unknown link; a review left at 0 stars leaves its link open', async () => {
+    const unknown = mintReviewToken(new Date()).token;
+    expect((await post('/api/review/booking', { token: unknown })).statusCode).toBe(404);
+    // A review left at 0 stars may still be written (spec §4): its link is not used.
+    const booking = await completedBooking();
+    const token = await linkFor(booking.id);
+    await t.db.execute(
+      sql`INSERT INTO reviews (tour_id, booking_id, user_id, supplier_user_id, rating, feedback)
+        VALUES (${booking.tourId}, ${booking.id}, ${nimalId}, ${booking.supplierId}, 0, '')`,
+    );
+    expect((await post('/api/review/booking', { token })).statusCode).toBe(200);
   });
 
   it('adds one review when the same token is sent twice at once', async () => {

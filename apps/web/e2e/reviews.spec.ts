@@ -1,7 +1,8 @@
 // Reviews (issue 17): the demo traveller's Completed booking is asked for its review by the
 // queue's review request job (every minute); the mail's link opens the review-by-token page,
 // where a review with two photos is added — with scripts, and without them — and shows on the
-// tour page. A spent link then leads to /404.
+// tour page. A spent link opened again says the review was received (ADR 221); a link that
+// opens nothing leads to /404.
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
 import { expect, seriousViolations, test } from './fixtures.ts';
@@ -97,8 +98,17 @@ test('a completed booking’s review mail opens the token page; a review with tw
   await expectReviewOnTour(page, feedback);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-  // The link worked once.
+  // The link worked once: opened again, it says the review was received (ADR 221) and points to
+  // the tour; a link that opens nothing still ends on /404.
+  const reviewedTour = page.url();
   await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.reviewAlreadyReceived);
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'See your review on the tour' }).click();
+  await expect(page).toHaveURL(reviewedTour);
+  await page.goto(`${path.slice(0, -4)}abcd`);
   await expect(page).toHaveURL(/\/404$/);
 });
 

@@ -199,6 +199,8 @@ export const MESSAGES = {
   alreadyReviewed: 'This booking has been reviewed already.',
   onlyCompletedReviewed: 'Only a completed tour can be reviewed.',
   reviewLinkInvalid: 'This review link is not valid any more.',
+  /** Beyond the spec (ADR 221): a used review link opened again, by the API and the page. */
+  reviewAlreadyReceived: 'Your review was already received. Thank you!',
   reviewActivityNotBooked: 'The activity_id is not the booked tour.',
   reviewSupplierMismatch: "The supplier_id is not the tour's supplier.",
   reviewSupplierUserMismatch: "The supplier_user_id is not the tour's supplier.",

@@ -1,11 +1,13 @@
 // `/tour/review/{token}` (spec §2 Other pages): the review an e-mailed link asks for. Drawn on
-// the server from the token's booking; a link that opens nothing (unknown, expired or spent) goes
-// to /404, as the spec says. After the review, `?added={activity id}` shows the thanks.
-import { Link, redirect, useActionData } from 'react-router';
+// the server from the token's booking; a link that opens nothing (unknown, expired) goes to /404,
+// as the spec says. After the review, `?added={activity id}` shows the thanks. Beyond the spec
+// (ADR 221): a used link opened again says the review was received, not /404.
+import { redirect, useActionData } from 'react-router';
 import type { Route } from './+types/tour-review';
 import { MESSAGES } from '@trails/domain/messages';
 import { getReviewByToken } from '../features/reviews/api/review-by-token.ts';
 import { tokenReviewAction } from '../features/reviews/api/token-review-action.server.ts';
+import { ReviewReceived } from '../features/reviews/components/review-received.tsx';
 import { TokenReviewForm } from '../features/reviews/components/token-review-form.tsx';
 import type { TokenReviewRefusal } from '../features/reviews/components/token-review-form.tsx';
 import { visitorApi } from '../shared/api/server-api.server.ts';
@@ -24,9 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       activityId: Number.isSafeInteger(activityId) ? activityId : 0,
     };
   }
-  const review = await getReviewByToken(visitorApi(request), params.token);
-  if (!review) throw redirect('/404');
-  return { state: 'form' as const, review };
+  const link = await getReviewByToken(visitorApi(request), params.token);
+  if (link.state === 'none') throw redirect('/404');
+  if (link.state === 'received') {
+    return { state: 'received' as const, activityId: link.activityId };
+  }
+  return { state: 'form' as const, review: link.review };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -39,20 +44,18 @@ export function meta(_: Route.MetaArgs) {
 
 export default function TourReview({ loaderData }: Route.ComponentProps) {
   const refusal = useActionData<TokenReviewRefusal | null>() ?? undefined;
-  if (loaderData.state === 'added') {
+  if (loaderData.state !== 'form') {
     return (
       <div className={ui.page}>
         <h1>Review your trip</h1>
-        <p role="status">
-          <strong>{MESSAGES.reviewAddedByToken}</strong>
-        </p>
-        {loaderData.activityId > 0 && (
-          <p>
-            <Link to={`/activity/details/${loaderData.activityId}`}>
-              See your review on the tour
-            </Link>
-          </p>
-        )}
+        <ReviewReceived
+          message={
+            loaderData.state === 'added'
+              ? MESSAGES.reviewAddedByToken
+              : MESSAGES.reviewAlreadyReceived
+          }
+          activityId={loaderData.activityId}
+        />
       </div>
     );
   }

@@ -1379,7 +1379,10 @@ export interface paths {
         /**
          * Load the booking of an e-mailed review link
          * @description Resolves the token of an e-mailed review link to its booking, tour and already uploaded
-         *     images. An unknown, used or expired token answers 404 (the page then goes to /404).
+         *     images. An unknown, expired or malformed token, or one whose booking cannot be reviewed,
+         *     answers 404 (the page then goes to /404). Beyond spec (ADR 221): a link whose review was
+         *     received already (by the link or in the account) answers 410 with the tour's
+         *     `activity_id`, also once the link has expired, so the page can say so instead of /404.
          */
         post: operations["getReviewByToken"];
         delete?: never;
@@ -1798,6 +1801,11 @@ export interface components {
              *     password of their own before any session opens.
              */
             set_password_token?: string;
+            /**
+             * @description Only on `POST /api/review/booking`'s 410 (ADR 221): the tour of the used review link's
+             *     booking, for the page's link to it.
+             */
+            activity_id?: number;
         };
         /**
          * @description Beyond-spec (ADR 219). Where the traveller pays an amendment's balance.
@@ -3986,6 +3994,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The single-use review link was used: its booking's review has been received. Only the
+         *     link's holder (who had the mail) can get this answer; it names the tour, as the mail did.
+         */
+        ReviewReceived: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Your review was already received. Thank you!",
+                 *       "activity_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The upload is larger than allowed. */
         PayloadTooLarge: {
             headers: {
@@ -5939,6 +5965,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["ReviewReceived"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

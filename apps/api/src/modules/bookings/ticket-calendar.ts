@@ -1,8 +1,9 @@
-// The booking's pick-up as an iCalendar event (ADR 171), written by the `ics` library. The tour
-// starts at a local date and pick-up time in Asia/Colombo; the event carries that moment as a UTC
-// instant (`DTSTART:…Z`), which every calendar shows at the right time in its own zone — Sri Lanka
-// keeps no daylight saving, so no VTIMEZONE block is needed (and `ics` writes none). A tour with
-// no pick-up time at its location is an all-day event on its local date(s).
+// The booking's pick-up as an iCalendar event (ADR 171), written by the `ics` library and folded
+// by octets here (see foldByOctets). The tour starts at a local date and pick-up time in
+// Asia/Colombo; the event carries that moment as a UTC instant (`DTSTART:…Z`), which every
+// calendar shows at the right time in its own zone — Sri Lanka keeps no daylight saving, so no
+// VTIMEZONE block is needed (and `ics` writes none). A tour with no pick-up time at its location
+// is an all-day event on its local date(s).
 import { BOOKING_FACTS as FACTS } from '@trails/domain/messages';
 import { DurationUnit } from '@trails/domain/tour';
 import { formatLocalDate } from '@trails/domain/format';
@@ -28,6 +29,45 @@ function dateArray(localDate: string, plusDays = 0): DateArray {
 }
 
 const EVENT_STATUS: Record<number, EventStatus> = { 0: 'TENTATIVE', 1: 'CONFIRMED' };
+
+/** RFC 5545 §3.1: a content line is at most 75 octets, the line break not counted. */
+const LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/**
+ * Folds every content line at 75 UTF-8 octets, never inside a character. `ics` (3.12.0, the
+ * newest) folds at 75 *characters*, so a title in Sinhala (3 octets a letter) or with an em dash
+ * makes lines of up to ~225 octets that strict readers reject. Its writing is otherwise right, and
+ * ical-generator (which folds by octets) would mean rewriting the event, its alarm and the
+ * all-day form for one step; so `ics` writes and this re-folds: its folds (CRLF + tab) are undone,
+ * then each line is cut by octets, continuation lines starting with one space (which counts).
+ * Cutting between the code points of one Sinhala syllable is allowed: unfolding joins them again.
+ */
+function foldByOctets(calendar: string): string {
+  return calendar
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      if (encoder.encode(line).length <= LINE_OCTETS) return line;
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      // for…of walks code points, so a surrogate pair (an emoji) stays whole.
+      for (const character of line) {
+        const size = encoder.encode(character).length;
+        if (octets + size > LINE_OCTETS) {
+          parts.push(part);
+          part = ' ';
+          octets = 1;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n');
+    })
+    .join('\r\n');
+}
 
 export function ticketCalendar(
   ticket: ETicket,
@@ -85,5 +125,5 @@ export function ticketCalendar(
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('The calendar file could not be written.');
-  return value;
+  return foldByOctets(value);
 }

@@ -24,6 +24,9 @@ import type { ImageRow } from './service.ts';
 import { completedBookingsOf } from './repository.ts';
 import { takeUpload } from './upload-body.ts';
 
+/** The 410 of a used review link (the contract's `ReviewReceived`). */
+type ReviewReceived = { message: string; activity_id: number };
+
 function now(request: FastifyRequest): Date {
   return request.server.clock.now();
 }
@@ -56,12 +59,17 @@ export const reviewHandlers: OperationHandlers = {
     return { message: REVIEW_ADDED };
   },
 
-  async getReviewByToken(request) {
-    const { booking, images } = await bookingOfToken(
-      request.server.db,
-      request.body.token,
-      now(request),
-    );
+  async getReviewByToken(request, reply) {
+    const found = await bookingOfToken(request.server.db, request.body.token, now(request));
+    if (found.state === 'received') {
+      // A used link opened again (ADR 221): say so, and which tour, instead of the 404.
+      const received: ReviewReceived = {
+        message: MESSAGES.reviewAlreadyReceived,
+        activity_id: found.tourId,
+      };
+      return reply.code(410).send(received);
+    }
+    const { booking, images } = found;
     const [activity] = await loadCards(request.server.db, [Number(booking.tour_id)]);
     if (!activity) throw new HttpError(404, MESSAGES.reviewNoSuchTour);
     return { data: { booking: bookingBody(booking, now(request)), activity, images } };

@@ -83,22 +83,41 @@ async function lockTarget(tx: Reader, bookingId: number): Promise<ReviewTarget |
 }
 
 /**
- * The booking of a review token that still opens it: well formed, not expired, bound to a
- * Completed booking of a client that has no review yet. Anything else is 404 (the page then
- * shows /404) — the caller learns nothing about why.
+ * What a review token opens: its booking while a review can be written (well formed, not
+ * expired, bound to a Completed booking of a client that has no review yet); `received` when
+ * the booking's review has been received — by the link or in the account, and also after the
+ * link expired (ADR 221: only the mail's holder has the token, and the mail named the tour);
+ * otherwise nothing.
  */
-export async function targetOfToken(db: Reader, token: string, now: Date): Promise<ReviewTarget> {
-  const hash = readReviewToken(token, now);
-  if (!hash) throw notFound(MESSAGES.reviewLinkInvalid);
+type TokenLookup =
+  | { state: 'open'; target: ReviewTarget }
+  | { state: 'received'; tourId: number }
+  | { state: 'none' };
+
+async function lookUpToken(db: Reader, token: string, now: Date): Promise<TokenLookup> {
+  const read = readReviewToken(token, now);
+  if (!read) return { state: 'none' };
   const rows = await queryRows<ReviewTarget>(
     db,
-    sql`${TARGET} WHERE b.review_token_hash = ${hash} AND b.deleted_at IS NULL`,
+    sql`${TARGET} WHERE b.review_token_hash = ${read.hash} AND b.deleted_at IS NULL`,
   );
   const target = rows[0] ? normalise(rows[0]) : undefined;
-  if (!target || target.status !== COMPLETED || target.user_id === null || reviewed(target)) {
-    throw notFound(MESSAGES.reviewLinkInvalid);
+  if (!target) return { state: 'none' };
+  if (reviewed(target)) return { state: 'received', tourId: target.tour_id };
+  if (read.expired || target.status !== COMPLETED || target.user_id === null) {
+    return { state: 'none' };
   }
-  return target;
+  return { state: 'open', target };
+}
+
+/**
+ * The booking of a review token that still opens it. Anything else — used links included — is
+ * 404 for the calls that write (the page then shows /404); the caller learns nothing about why.
+ */
+export async function targetOfToken(db: Reader, token: string, now: Date): Promise<ReviewTarget> {
+  const found = await lookUpToken(db, token, now);
+  if (found.state !== 'open') throw notFound(MESSAGES.reviewLinkInvalid);
+  return found.target;
 }
 
 /**
@@ -238,16 +257,21 @@ export type TokenReviewData = {
   images: ReviewImageBody[];
 };
 
-/** POST /api/review/booking: what the token page shows. */
+/**
+ * POST /api/review/booking: what the token page shows — the form's booking, or (a used link,
+ * ADR 221) that the review was received, with its tour. Anything else is 404.
+ */
 export async function bookingOfToken(
   db: Database,
   token: string,
   now: Date,
-): Promise<TokenReviewData> {
-  const target = await targetOfToken(db, token, now);
-  const booking = await findBooking(db, target.id);
+): Promise<({ state: 'open' } & TokenReviewData) | { state: 'received'; tourId: number }> {
+  const found = await lookUpToken(db, token, now);
+  if (found.state === 'received') return found;
+  if (found.state === 'none') throw notFound(MESSAGES.reviewLinkInvalid);
+  const booking = await findBooking(db, found.target.id);
   if (!booking) throw notFound(MESSAGES.reviewLinkInvalid);
-  return { booking, images: await pendingImages(db, target.id) };
+  return { state: 'open', booking, images: await pendingImages(db, found.target.id) };
 }
 
 export type TokenReview = {

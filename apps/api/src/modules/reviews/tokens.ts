@@ -2,7 +2,7 @@
 // booking it belongs to (bookings.review_token_hash), so a database leak gives no working link.
 // The expiry travels inside the token and is covered by the hash: changing it changes the hash,
 // which then matches no booking. Single use: once the booking has a review, the token opens
-// nothing (service.ts).
+// nothing but the answer that the review was received (service.ts, ADR 221).
 import { createHash, randomBytes } from 'node:crypto';
 
 /** How long a mailed review link works. */
@@ -25,13 +25,16 @@ export function mintReviewToken(now: Date): ReviewToken {
 }
 
 /**
- * The hash to look the booking up by, or null for a token that is malformed or expired (no
- * database read is needed to refuse those).
+ * The hash to look the booking up by and whether the link has expired, or null for a malformed
+ * token (no database read is needed to refuse those). An expired link is still looked up: if its
+ * review was received it says so (ADR 221); it opens nothing else.
  */
-export function readReviewToken(token: string, now: Date): string | null {
+export function readReviewToken(
+  token: string,
+  now: Date,
+): { hash: string; expired: boolean } | null {
   const match = SHAPE.exec(token);
   if (!match) return null;
   const expiresAt = parseInt(match[1]!, 36) * 1000;
-  if (!(expiresAt > now.getTime())) return null;
-  return hashReviewToken(token);
+  return { hash: hashReviewToken(token), expired: !(expiresAt > now.getTime()) };
 }

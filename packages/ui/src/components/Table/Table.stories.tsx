@@ -69,6 +69,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Empty: Story = { args: { rows: [] } };
 export const HiddenCaption: Story = { args: { hideCaption: true } };
+/** Under its own heading the table is named by it, with no caption repeating the name. */
+export const LabelledByHeading: Story = {
+  args: { caption: undefined, labelledBy: 'upcoming-heading' },
+  render: (args) => (
+    <section aria-labelledby="upcoming-heading">
+      <h2 id="upcoming-heading">Upcoming</h2>
+      <Table {...args} />
+    </section>
+  ),
+};
 export const LongText: Story = {
   args: {
     rows: [

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './Table.stories.tsx';
 
-const { Default, Empty } = composeStories(stories);
+const { Default, Empty, LabelledByHeading } = composeStories(stories);
 
 describe('Table', () => {
   it('is a table named by its caption, with column headers and a row per item', () => {
@@ -12,6 +12,12 @@ describe('Table', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('cell', { name: 'Ella Rock half-day hike' })).toBeTruthy();
+  });
+
+  it('under its own heading is named by it, the name written once', () => {
+    render(<LabelledByHeading />);
+    expect(screen.getByRole('table', { name: 'Upcoming' })).toBeTruthy();
+    expect(screen.getAllByText('Upcoming')).toHaveLength(1);
   });
 
   it('labels each cell with its column for the small-screen card layout', () => {

@@ -11,10 +11,26 @@ export type TableColumn<Row> = {
   align?: 'start' | 'end';
 };
 
-export type TableProps<Row> = {
-  /** Names the table, e.g. 'Upcoming'. */
-  caption: ReactNode;
-  hideCaption?: boolean;
+/**
+ * What names the table: its own caption, or a heading already on the page. A visible heading
+ * above a captioned table says the name twice (once on screen with a hidden caption, twice to a
+ * screen reader or in the page's text), so a table under its own heading points at it instead.
+ */
+export type TableName =
+  | {
+      /** Names the table, e.g. 'Upcoming'. */
+      caption: ReactNode;
+      hideCaption?: boolean;
+      labelledBy?: never;
+    }
+  | {
+      /** The id of the heading that names the table; the table then has no caption. */
+      labelledBy: string;
+      caption?: never;
+      hideCaption?: never;
+    };
+
+export type TableProps<Row> = TableName & {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -29,6 +45,7 @@ export type TableProps<Row> = {
 export function Table<Row>({
   caption,
   hideCaption,
+  labelledBy,
   columns,
   rows,
   rowKey,
@@ -36,8 +53,10 @@ export function Table<Row>({
 }: TableProps<Row>) {
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={cx(styles.caption, hideCaption && visuallyHidden)}>{caption}</caption>
+      <table className={styles.table} aria-labelledby={labelledBy}>
+        {labelledBy === undefined && (
+          <caption className={cx(styles.caption, hideCaption && visuallyHidden)}>{caption}</caption>
+        )}
         <thead className={styles.head}>
           <tr>
             {columns.map((column) => (

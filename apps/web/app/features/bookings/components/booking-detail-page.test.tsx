@@ -168,6 +168,9 @@ describe('booking detail', () => {
     expect(facts).toHaveTextContent('$90.00');
     expect(within(facts).getByText('Confirmed')).toBeInTheDocument();
     const amendments = screen.getByRole('region', { name: 'Amendments' });
+    // The heading names the table: no hidden caption says 'Amendments' a second time.
+    expect(within(amendments).getByRole('table', { name: 'Amendments' })).toBeInTheDocument();
+    expect(within(amendments).getAllByText('Amendments')).toHaveLength(1);
     expect(amendments).toHaveTextContent('15/12/2026');
     expect(amendments).toHaveTextContent('$45.00 to pay');
     // A balance already paid says so, with nothing left to pay.

@@ -205,8 +205,7 @@ export function BookingDetailPage({ bookingId }: { readonly bookingId: number })
           Amendments
         </h2>
         <Table
-          caption="Amendments"
-          hideCaption
+          labelledBy="booking-amendments"
           columns={amendmentColumns}
           rows={booking.ammendments ?? []}
           rowKey={(a) => a.id ?? `${a.formatted_pickup_date}-${a.ammend_amount}`}

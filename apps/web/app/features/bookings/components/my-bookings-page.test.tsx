@@ -67,6 +67,17 @@ describe('my bookings', () => {
     expect(within(completed[0]!).getByText('Dispute')).toBeInTheDocument();
   });
 
+  it('writes Upcoming and Completed once each, as the headings that name their tables', async () => {
+    fakeApi({ 'GET /api/account/my-bookings': { body: page([booking()]) } });
+    renderPage();
+    await screen.findByRole('table', { name: 'Upcoming' });
+    expect(screen.getByRole('table', { name: 'Completed' })).toBeInTheDocument();
+    // Spec §2: two tables, Upcoming and Completed — each name on the page once.
+    expect(screen.getAllByText('Upcoming')).toHaveLength(1);
+    expect(screen.getAllByText('Completed')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument();
+  });
+
   it("says 'No upcoming tours found' in an empty table", async () => {
     fakeApi({ 'GET /api/account/my-bookings': { body: page([]) } });
     renderPage();

@@ -87,6 +87,8 @@ function BookingTable({ group, caption }: { group: BookingGroup; caption: string
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get(group));
   const bookings = useMyBookings(group, page);
+  // The section's heading names the table too: a caption would say 'Upcoming' a second time.
+  const headingId = `bookings-${group}`;
   useSignOutWhenUnauthorized(bookings.error);
 
   let body;
@@ -101,8 +103,7 @@ function BookingTable({ group, caption }: { group: BookingGroup; caption: string
     body = (
       <>
         <Table
-          caption={caption}
-          hideCaption
+          labelledBy={headingId}
           columns={columns}
           rows={bookings.data.data}
           rowKey={(booking) => booking.id}
@@ -127,8 +128,8 @@ function BookingTable({ group, caption }: { group: BookingGroup; caption: string
     );
   }
   return (
-    <section aria-labelledby={`bookings-${group}`} className={styles.section}>
-      <h2 id={`bookings-${group}`} className={styles.subheading}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.subheading}>
         {caption}
       </h2>
       {body}

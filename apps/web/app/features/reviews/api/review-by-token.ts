@@ -8,16 +8,26 @@ import { ApiError, unwrap } from '../../../shared/api/client.ts';
 export type ReviewTokenData = Schemas['ReviewTokenData'];
 export type ReviewImage = Schemas['ReviewImage'];
 
-/** The booking of a review link, or undefined when the link opens nothing (→ /404). */
-export async function getReviewByToken(
-  api: ApiClient,
-  token: string,
-): Promise<ReviewTokenData | undefined> {
+/**
+ * What a review link opens: its booking's form; that its review was received already (the API's
+ * 410, ADR 221: a traveller who clicks the mail twice is told so, with the tour); or nothing
+ * (unknown, expired, malformed → /404).
+ */
+export type ReviewLink =
+  | { state: 'open'; review: ReviewTokenData }
+  | { state: 'received'; activityId: number }
+  | { state: 'none' };
+
+export async function getReviewByToken(api: ApiClient, token: string): Promise<ReviewLink> {
+  const answer = await api.POST('/api/review/booking', { body: { token } });
+  if (answer.response.status === 410) {
+    return { state: 'received', activityId: answer.error?.activity_id ?? 0 };
+  }
   try {
-    return unwrap(await api.POST('/api/review/booking', { body: { token } })).data;
+    return { state: 'open', review: unwrap(answer).data };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return undefined;
+      return { state: 'none' };
     }
     throw error;
   }

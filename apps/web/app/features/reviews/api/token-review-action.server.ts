@@ -52,8 +52,11 @@ async function boundedForm(request: Request): Promise<FormData | null> {
 export async function tokenReviewAction(request: Request, token: string) {
   const empty = { rating: 0, feedback: '' };
   const api = visitorApi(request);
-  const review = await getReviewByToken(api, token);
-  if (!review) throw redirect('/404');
+  const link = await getReviewByToken(api, token);
+  if (link.state === 'none') throw redirect('/404');
+  // Used meanwhile (another tab, the account): the page says the review was received.
+  if (link.state === 'received') throw redirect(`/tour/review/${encodeURIComponent(token)}`);
+  const { review } = link;
   const form = await boundedForm(request);
   if (!form) {
     return refuse(
