@@ -177,6 +177,13 @@ async function startInstances(
 ) {
   for (let i = 0; i < count; i++) {
     const port = FIRST_PORT + i;
+    // Something else answering there (a forgotten server) would pass the health check and take
+    // part of the load against another database: its orders then look lost in the checks (it happened once).
+    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
     const child = spawn(process.execPath, [path.join(here, '../src/main.ts')], {
       env: {
         ...process.env,
