@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
+  expireAmendments,
   expireAmendmentsJob,
   findLapsedAmendmentsJob,
 } from '../src/modules/bookings/amendment-expiry.ts';
@@ -193,6 +194,35 @@ describe('a pending amendment whose trail date comes', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     await expiry();
     expect((await sandboxTotals(t, referenceOf(link))).refunded).toBe(balance);
+  });
+
+  it('ends once when the completion step and the job run at the same moment', async () => {
+    const { booking, amendment, link, balance } = await amendedBooking(instant, { paid: true });
+    const now = await startOf(booking);
+    const other = await t.openAnother();
+    try {
+      const deps = (db: typeof t.db) => ({
+        db,
+        config: t.app.config,
+        provider: t.app.payments.provider,
+      });
+      const ended = await Promise.all([
+        expireAmendments(deps(t.db), booking.id, now),
+        expireAmendments(deps(other.db), booking.id, now),
+      ]);
+      expect(ended.sort()).toEqual([0, 1]);
+    } finally {
+      await other.close();
+    }
+    expect(await amendmentRow(amendment.id)).toMatchObject({ status: 2, givenBack: true });
+    expect(await sandboxTotals(t, referenceOf(link))).toMatchObject({
+      captured: balance,
+      refunded: balance,
+    });
+    const told = (await mailsAbout(booking.reference)).filter((m) =>
+      m.text_body.includes(BOOKING_MAILS.amendmentLapsed),
+    );
+    expect(told).toHaveLength(1);
   });
 
   it('cannot be approved once the tour started, before the job ended it', async () => {
