@@ -334,8 +334,8 @@ describe('booking detail', () => {
   });
 
   it.each([
-    ['rejected or lapsed', 2],
-    ['withdrawn by a cancellation', 3],
+    ['rejected or lapsed', 2 as const],
+    ['withdrawn by a cancellation', 3 as const],
   ])(
     'says the amendment was not applied and the money goes back when it was %s before the payment came back paid',
     async (_, status) => {
