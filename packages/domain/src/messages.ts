@@ -133,6 +133,12 @@ export const MESSAGES = {
    */
   amendmentPaymentDeclinedNotice:
     'Your card was declined: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To pay again, press its Pay button below.',
+  /**
+   * Back from an amendment's payment page (`?amendment=paid`) when the amendment no longer waits:
+   * rejected, lapsed (ADR 223) or withdrawn while the traveller was paying. Its money goes back.
+   */
+  amendmentPaidNotAppliedNotice:
+    'Your payment went through, but your amendment was no longer waiting for a decision (it was declined, its tour date came or the booking was cancelled), so it was not applied and your booking is as it was. The money you paid is on its way back to your card; your bank may take a few days to show it.',
   amendmentPaymentCancelledNotice:
     'You left the payment page before paying: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To pay again, press its Pay button below.',
   messageSent: 'Message sent...',
@@ -474,6 +480,12 @@ export const BOOKING_MAILS = {
   /** The refund mail of a booking whose amendment balance was paid too: what comes back in all. */
   givenBackWithBalance: (total: string, balance: string) =>
     `In all ${total} comes back to your card: the booking’s amount below and the ${balance} you paid for the change you asked for.`,
+  /**
+   * The line an amendment's rejection mail adds when the amendment lapsed (ADR 223): nobody
+   * decided it before its trail, or the booking can no longer be changed.
+   */
+  amendmentLapsed:
+    'Your change was not decided in time: its tour date has come, or the booking can no longer be changed, so it cannot be made any more.',
 
   /** A step of managing a booking after it was bought (management-mails.ts). */
   management: {

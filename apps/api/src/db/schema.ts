@@ -715,6 +715,11 @@ export const bookingAmendments = pgTable(
     paymentReference: text('payment_reference'),
     balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When the money the current payment of an amendment not applied took went back (ADR 223):
+     * a payment that took money once takes none again, so the sweep stops asking the provider.
+     */
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

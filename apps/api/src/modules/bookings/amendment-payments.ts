@@ -148,6 +148,7 @@ export async function giveBackUnappliedPayments(
       WHERE a.booking_id = ${bookingId} AND a.balance_cents > 0
         AND a.payment_reference IS NOT NULL
         AND a.status IN (${BookingStatus.Rejected}, ${BookingStatus.Canceled})
+        AND a.given_back_at IS NULL
         AND coalesce(a.decided_at, a.created_at) > now() - ${AMENDMENT_MONEY_WATCH}`,
   );
   const failures: unknown[] = [];
@@ -172,11 +173,31 @@ async function giveBackUnapplied(deps: PaymentDeps, amendment: UnappliedPayment)
   const own = `amendment:${amendment.id}:unapplied:${reference}`;
   // A balance payment is captured at once; a hold is released all the same, should one stay.
   if (held > 0) await provider.release(reference, held, `${own}:release`);
-  if (kept <= 0) return;
+  if (kept > 0) await refundUnapplied(deps, amendment, snapshot.capturedCents, kept);
+  // The payment took money and all of it is back (by us now, or by the path sharing the key
+  // before): one payment takes money once, so there is nothing left to watch (ADR 223). One
+  // that took nothing yet may still succeed late, and stays watched.
+  if (snapshot.authorizedCents > 0 || snapshot.capturedCents > 0) {
+    await deps.db.execute(
+      sql`UPDATE booking_amendments SET given_back_at = now()
+        WHERE id = ${amendment.id} AND given_back_at IS NULL`,
+    );
+  }
+}
+
+async function refundUnapplied(
+  deps: PaymentDeps,
+  amendment: UnappliedPayment,
+  captured: number,
+  kept: number,
+): Promise<void> {
+  const { provider } = deps;
+  const reference = amendment.payment_reference;
+  const own = `amendment:${amendment.id}:unapplied:${reference}`;
   if (Number(amendment.status) === BookingStatus.Canceled) {
     // giveMoneyBack refunds what it captured with this key; the same amount when it did not yet.
     const key = `cancel:${amendment.booking_reference}:amendment:${amendment.id}`;
-    await provider.refund(reference, snapshot.capturedCents, key);
+    await provider.refund(reference, captured, key);
   } else if (amendment.balance_paid_at) {
     // settleAmendment's refund of a paid balance, the same operation.
     const key = `amendment:${amendment.id}:reject-refund`;

@@ -40,7 +40,7 @@ export const findAmendmentMoneyJob = defineJob<Record<string, never>>(
 
 /**
  * Bookings with a payment watched by giveBackAmendmentMoney: a replaced one not given back, the
- * current one of an amendment rejected or withdrawn, or an approval whose negative balance has
+ * current one of an amendment rejected, lapsed or withdrawn not given back (ADR 223), or an approval whose negative balance has
  * not gone back — within the watch. Whether a payment took money only the provider knows: the
  * job asks it.
  */
@@ -50,6 +50,7 @@ export async function bookingsWithAmendmentMoney(db: Database): Promise<number[]
     sql`SELECT DISTINCT a.booking_id FROM booking_amendments a
       WHERE (a.status IN (${BookingStatus.Rejected}, ${BookingStatus.Canceled})
           AND a.balance_cents > 0 AND a.payment_reference IS NOT NULL
+          AND a.given_back_at IS NULL
           AND coalesce(a.decided_at, a.created_at) > now() - ${AMENDMENT_MONEY_WATCH})
         OR (a.status = ${BookingStatus.Confirmed} AND a.balance_cents < 0
           AND a.balance_paid_at IS NULL

@@ -9,6 +9,7 @@
 // approval pays back once.
 import { randomBytes } from 'node:crypto';
 import { BookingStatus, isAmendable } from '@trails/domain/booking-status';
+import { tourStart } from '@trails/domain/cancellation';
 import { MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -175,6 +176,20 @@ export async function requestAmendment(
 
 export const AMEND_OK = MESSAGES.amendmentRequestSent;
 
+/**
+ * The instant a pending amendment can no longer be applied (ADR 223): the earlier tour start of
+ * the booking's date and the requested one. Once the booked trail starts, the booking is used as
+ * it is; once the requested date's trail starts, there is nothing left to move the booking to.
+ */
+export function amendmentLapsesAt(
+  booking: { startDate: string; pickupTime: string | null },
+  amendment: { startDate: string; pickupTime: string | null },
+): Date {
+  const booked = tourStart(booking.startDate, booking.pickupTime).getTime();
+  const asked = tourStart(amendment.startDate, amendment.pickupTime).getTime();
+  return new Date(Math.min(booked, asked));
+}
+
 async function lockAmendment(tx: Tx, amendmentId: number): Promise<AmendmentRow | undefined> {
   const rows = await queryRows<AmendmentRow>(
     tx,
@@ -208,6 +223,7 @@ export async function decideAmendment(
   deps: PaymentDeps,
   amendmentId: number,
   decision: 'approve' | 'reject',
+  now: Date = new Date(),
 ): Promise<number> {
   const { db } = deps;
   const scope = await queryRows<{ booking_id: number }>(
@@ -238,6 +254,20 @@ export async function decideAmendment(
       return;
     }
     if (!isAmendable(Number(booking.status) as BookingStatus)) {
+      throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
+    }
+    // Lapsed but not yet ended by its job (amendment-expiry.ts, every 15 minutes): a trail that
+    // has started is not moved (ADR 223).
+    const asked = await queryRows<{ pickup_time: string | null }>(
+      tx,
+      sql`SELECT to_char(pickup_time, 'HH24:MI') AS pickup_time FROM tour_pickup_locations
+        WHERE tour_id = ${booking.tour_id} AND location_id = ${amendment.location_id}`,
+    );
+    const lapsesAt = amendmentLapsesAt(
+      { startDate: booking.start_date, pickupTime: booking.pickup_time },
+      { startDate: amendment.start_date, pickupTime: asked[0]?.pickup_time ?? null },
+    );
+    if (now.getTime() >= lapsesAt.getTime()) {
       throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
     }
     const balance = Number(amendment.balance_cents);

@@ -1,7 +1,8 @@
 // Completion (ADR 150): a Confirmed booking becomes 4 Completed once its tour's last day is over
 // in Sri Lanka (@trails/domain/tour-end). Only status 1 moves — a Pending, Rejected or Canceled
 // booking never completes — and not while a late cancellation request waits for the supplier's
-// decision (ADR 124): completing it would take that decision away.
+// decision (ADR 124): completing it would take that decision away. An amendment still waiting
+// when it completes lapses (ADR 223).
 import { BookingStatus } from '@trails/domain/booking-status';
 import { hasTourEnded } from '@trails/domain/tour-end';
 import type { DurationUnit } from '@trails/domain/tour';
@@ -12,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { expireAmendments } from './amendment-expiry.ts';
 import type { BookingJobDeps } from './jobs.ts';
 
 /** Completes one booking when its tour is over; a second run finds it Completed already. */
@@ -80,10 +82,18 @@ export async function completeBooking(db: Database, bookingId: number, now: Date
   return changed.length > 0;
 }
 
-export function registerCompletion(jobs: JobQueue, { db, clock }: BookingJobDeps): void {
-  jobs.register(completeBookingJob, async ({ bookingId }) => ({
-    completed: await completeBooking(db, bookingId, clock.now()),
-  }));
+export function registerCompletion(jobs: JobQueue, deps: BookingJobDeps): void {
+  const { db, clock, mailer } = deps;
+  jobs.register(completeBookingJob, async ({ bookingId }) => {
+    const now = clock.now();
+    const completed = await completeBooking(db, bookingId, now);
+    // A completed booking is not amended: an amendment still waiting lapses and its money goes
+    // back (ADR 223). Also on a retry that finds the booking completed already, so a provider
+    // error after the first try does not leave it to the sweeps alone.
+    const lapsed = await expireAmendments(deps, bookingId, now);
+    if (lapsed > 0) mailer.nudge();
+    return { completed };
+  });
   jobs.register(findEndedBookingsJob, async () => {
     let queued = 0;
     for (const bookingId of await endedBookings(db, clock.now())) {

@@ -1,6 +1,6 @@
-// The scheduled work of a booking's life, on the app's job queue (ADR 150–153, 214, 220):
-// completion, the day-before reminder, the hold guard, the reservation sweep, money owed back and
-// amendment money given back. Each is a
+// The scheduled work of a booking's life, on the app's job queue (ADR 150–153, 214, 220, 223):
+// completion, the day-before reminder, the hold guard, the reservation sweep, money owed back,
+// amendment money given back and lapsed amendments ended. Each is a
 // periodic finder (one live job at a time) that sends one job per booking (one live job per
 // booking), whose handler changes only what is still unchanged — so a job that runs twice, or in
 // two instances at once, acts once.
@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { registerAmendmentExpiry } from './amendment-expiry.ts';
 import { registerAmendmentSweep } from './amendment-sweep.ts';
 import { registerCompletion } from './completion.ts';
 import { registerReservationExpiry } from './expiry.ts';
@@ -33,4 +34,5 @@ export function registerBookingJobs(jobs: JobQueue, deps: BookingJobDeps): void 
   registerReservationExpiry(jobs, deps.db);
   registerOwedRefunds(jobs, deps);
   registerAmendmentSweep(jobs, deps);
+  registerAmendmentExpiry(jobs, deps);
 }

@@ -51,7 +51,12 @@ async function decide(
   decision: 'approve' | 'reject',
 ) {
   if (!(await amendmentInScope(request.server.db, amendmentId, scope(request)))) throw notFound();
-  const bookingId = await decideAmendment(deps(request), amendmentId, decision);
+  const bookingId = await decideAmendment(
+    deps(request),
+    amendmentId,
+    decision,
+    request.server.clock.now(),
+  );
   request.server.mailer.nudge();
   // What a replaced payment, or a rejected amendment's, took anyway goes back (ADR 219, 220); a
   // refusal there must not undo the decision: the sweep job tries again.

@@ -334,6 +334,35 @@ describe('booking detail', () => {
   });
 
   it.each([
+    ['rejected or lapsed', 2 as const],
+    ['withdrawn by a cancellation', 3 as const],
+  ])(
+    'says the amendment was not applied and the money goes back when it was %s before the payment came back paid',
+    async (_, status) => {
+      const paidLate = {
+        id: 6,
+        formatted_pickup_date: '16/12/2026',
+        pickup_info: { location: { name: 'Kandy' } },
+        num_adults: 3,
+        num_children: 0,
+        num_infants: 0,
+        ammend_amount: 135,
+        balance_amount: 45,
+        status,
+        pay_link: null,
+        balance_paid: false,
+      };
+      api(booking({ ammendments: [paidLate] }));
+      renderPage(301, '?amendment=paid');
+      const notice = await screen.findByText(MESSAGES.amendmentPaidNotAppliedNotice);
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(notice).toHaveTextContent(/not applied/);
+      expect(notice).toHaveTextContent(/on its way back/);
+      expect(screen.queryByText(MESSAGES.amendmentBalancePaidNotice)).toBeNull();
+    },
+  );
+
+  it.each([
     ['declined', MESSAGES.amendmentPaymentDeclinedNotice],
     ['cancelled', MESSAGES.amendmentPaymentCancelledNotice],
   ])(

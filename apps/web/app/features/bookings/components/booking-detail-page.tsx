@@ -110,7 +110,7 @@ function pickupText(booking: Booking): string {
 export function BookingDetailPage({ bookingId }: { readonly bookingId: number }) {
   const query = useMyBooking(bookingId);
   useSignOutWhenUnauthorized(query.error);
-  const returnNotice = useAmendmentReturnNotice();
+  const returnNotice = useAmendmentReturnNotice(query.data?.ammendments);
   const queryClient = useQueryClient();
   // The API cleared the alert when the booking was opened: My Bookings must not show it.
   useEffect(() => {

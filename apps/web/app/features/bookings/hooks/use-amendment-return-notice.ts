@@ -3,8 +3,13 @@
 // `?amendment=cancelled` when they left without paying. The page says which once, and the
 // parameter leaves the address (replaced, not a new history entry) so a reload or a shared link
 // does not say it again.
+//
+// `paid` says what became of the money: an amendment that no longer waits (rejected, lapsed at its
+// tour date, withdrawn by a cancellation — the traveller paid on a page left open) is not applied
+// and its money goes back (ADR 220, 223), so "paid, the supplier decides" would not be true.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BookingStatus } from '@trails/domain/booking-status';
 import { MESSAGES } from '@trails/domain/messages';
 
 const PARAM = 'amendment';
@@ -15,18 +20,40 @@ const NOTICES: Readonly<Record<string, string>> = {
   cancelled: MESSAGES.amendmentPaymentCancelledNotice,
 };
 
-export function useAmendmentReturnNotice(): string | null {
+/** What the page knows of the booking's amendments (oldest first, as the API lists them). */
+type AmendmentSeen = { readonly status: number; readonly balance_amount: number };
+
+/**
+ * The notice for an outcome. The payment page's way back names no amendment; a booking has at
+ * most one waiting, and the one just paid is its latest with a balance to pay.
+ */
+export function amendmentReturnNotice(
+  outcome: string | null,
+  amendments: readonly AmendmentSeen[] | undefined,
+): string | null {
+  if (outcome === null || !Object.hasOwn(NOTICES, outcome)) return null;
+  if (outcome === 'paid') {
+    const paid = amendments?.findLast((a) => a.balance_amount > 0);
+    const applies =
+      paid === undefined ||
+      paid.status === BookingStatus.Pending ||
+      paid.status === BookingStatus.Confirmed;
+    if (!applies) return MESSAGES.amendmentPaidNotAppliedNotice;
+  }
+  return NOTICES[outcome]!;
+}
+
+export function useAmendmentReturnNotice(
+  amendments: readonly AmendmentSeen[] | undefined,
+): string | null {
   const [params, setParams] = useSearchParams();
   // Read once: the notice stays after the parameter is gone.
-  const [notice] = useState(() => {
-    const outcome = params.get(PARAM);
-    return outcome !== null && Object.hasOwn(NOTICES, outcome) ? NOTICES[outcome]! : null;
-  });
+  const [outcome] = useState(() => params.get(PARAM));
   useEffect(() => {
     if (!params.has(PARAM)) return;
     const next = new URLSearchParams(params);
     next.delete(PARAM);
     setParams(next, { replace: true, preventScrollReset: true });
   }, [params, setParams]);
-  return notice;
+  return amendmentReturnNotice(outcome, amendments);
 }

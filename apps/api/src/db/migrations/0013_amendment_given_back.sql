@@ -1,0 +1,1 @@
+ALTER TABLE "booking_amendments" ADD COLUMN "given_back_at" timestamp with time zone;
