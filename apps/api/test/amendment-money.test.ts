@@ -7,7 +7,6 @@ import { MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
   findAmendmentMoneyJob,
@@ -26,7 +25,7 @@ import {
 import type { PaidBooking } from './support/bookings.ts';
 import { bookableTour, CARDS, submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
-import { createTestApp } from './support/harness.ts';
+import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -41,14 +40,7 @@ beforeAll(async () => {
   token = await logIn(t, await registerAccount(t, { email: 'amendment.money@example.com' }));
   adminToken = await operatorToken(t, await insertAdmin(t));
   instant = await bookableTour(t, 1);
-  second = await buildApp({
-    config: t.app.config,
-    database: { db: t.db, engine: t.engine, close: async () => {} },
-    logger: false,
-    jobs: false,
-    responseCacheMs: 0,
-  });
-  await second.ready();
+  second = await anotherApp(t);
 }, 120_000);
 afterAll(async () => {
   await second?.close();

@@ -51,7 +51,7 @@ import {
   submitCard,
 } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
-import { createTestApp } from './support/harness.ts';
+import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -77,14 +77,7 @@ beforeAll(async () => {
   await t.db.execute(
     sql`UPDATE tours SET duration_value = 2, duration_unit = 1 WHERE id = ${instant.id}`,
   );
-  second = await buildApp({
-    config: t.app.config,
-    database: { db: t.db, engine: t.engine, close: async () => {} },
-    logger: false,
-    jobs: false,
-    responseCacheMs: 0,
-  });
-  await second.ready();
+  second = await anotherApp(t);
 }, 120_000);
 afterAll(async () => {
   await second?.close();

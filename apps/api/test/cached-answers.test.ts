@@ -2,9 +2,8 @@
 // gets a bodiless 304. Every answer carries the same security headers Helmet set per request.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { expectContract } from './support/contract.ts';
-import { createTestApp } from './support/harness.ts';
+import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -13,13 +12,7 @@ let cached: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
   // The app as deployed: the public cache on (the harness turns it off).
-  cached = await buildApp({
-    config: t.app.config,
-    database: { db: t.db, engine: t.engine, close: async () => {} },
-    logger: false,
-    jobs: false,
-    responseCacheMs: 60_000,
-  });
+  cached = await anotherApp(t, { responseCacheMs: 60_000 });
 });
 afterAll(async () => {
   await cached?.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { activeTourIds, locationId } from './support/catalogue.ts';
 import { expectContract } from './support/contract.ts';
-import { createTestApp } from './support/harness.ts';
+import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 import { sql } from 'drizzle-orm';
 
@@ -145,13 +144,7 @@ describe('media', () => {
 
 describe('the server', () => {
   it('reuses public catalogue answers for a few seconds, never errors or writes', async () => {
-    const cached = await buildApp({
-      config: t.app.config,
-      database: { db: t.db, engine: t.engine, close: async () => {} },
-      logger: false,
-      jobs: false,
-      responseCacheMs: 60_000,
-    });
+    const cached = await anotherApp(t, { responseCacheMs: 60_000 });
     try {
       const first = await cached.inject({ method: 'GET', url: '/api/categories/get' });
       const second = await cached.inject({ method: 'GET', url: '/api/categories/get' });

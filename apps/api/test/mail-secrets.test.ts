@@ -7,13 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { mailOutbox } from '../src/db/schema.ts';
 import { enqueueMail } from '../src/modules/mail/repository.ts';
 import { REMOVED_SECRET } from '../src/modules/mail/secrets.ts';
 import { mailPurgeJob } from '../src/modules/mail/service.ts';
 import { lastMailTo, logInRequest, registerAccount } from './support/accounts.ts';
-import { createTestApp } from './support/harness.ts';
+import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -40,11 +39,8 @@ beforeAll(async () => {
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;
   // The same API with a real SMTP relay, on the same database.
-  smtpApp = await buildApp({
+  smtpApp = await anotherApp(t, {
     config: { ...t.app.config, smtpUrl: `smtp://127.0.0.1:${port}` },
-    database: { db: t.db, engine: t.engine, close: async () => {} },
-    logger: false,
-    jobs: false,
   });
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { enqueueMail } from '../src/modules/mail/repository.ts';
 import { createJobQueue } from '../src/modules/jobs/queue.ts';
 import { createMailer } from '../src/modules/mail/service.ts';
 import { expectContract } from './support/contract.ts';
-import { countRows, createTestApp } from './support/harness.ts';
+import { anotherApp, countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
@@ -171,12 +171,7 @@ describe('the outbox job', () => {
 
 describe('in production', () => {
   it('has no dev mailbox even without SMTP_URL', async () => {
-    const production = await buildApp({
-      config: { ...t.app.config, production: true },
-      database: { db: t.db, engine: t.engine, close: async () => {} },
-      logger: false,
-      jobs: false,
-    });
+    const production = await anotherApp(t, { config: { ...t.app.config, production: true } });
     try {
       for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
         expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404);

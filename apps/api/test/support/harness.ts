@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { AppOptions } from '../../src/app.ts';
 import { loadConfig, testDatabaseUrl } from '../../src/config.ts';
 import type { Config } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
@@ -138,6 +139,27 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another API instance on the test app's database (a second server behind the same balancer, or
+ * one with other settings): no log, no job worker and no public cache unless `options` say so.
+ * Closed by the caller.
+ */
+export async function anotherApp(
+  t: TestApp,
+  options: Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.app.config,
+    database: { db: t.db, engine: t.engine, close: async () => {} },
+    logger: false,
+    jobs: false,
+    responseCacheMs: 0,
+    ...options,
+  });
+  await app.ready();
+  return app;
 }
 
 /** Counts rows of a table, to prove that a refused request wrote nothing. */

@@ -21,7 +21,7 @@ import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { amendmentLapsesAt, giveBackAmendmentMoney } from './amendments.ts';
-import type { BookingJobDeps } from './jobs.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 import { mailManagementStep } from './management-mails.ts';
 import { lockBooking } from './repository.ts';
 

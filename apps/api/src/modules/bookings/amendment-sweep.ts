@@ -15,7 +15,7 @@ import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { AMENDMENT_MONEY_WATCH, syncBalancePayments } from './amendment-payments.ts';
 import { giveBackAmendmentMoney } from './amendments.ts';
-import type { BookingJobDeps } from './jobs.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 
 /**
  * Counts a waiting amendment's balance paid, then gives back what the booking's other amendment

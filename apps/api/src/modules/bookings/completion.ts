@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { expireAmendments } from './amendment-expiry.ts';
-import type { BookingJobDeps } from './jobs.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 
 /** Completes one booking when its tour is over; a second run finds it Completed already. */
 export const completeBookingJob = defineJob<{ bookingId: number }>('bookings.complete', {

@@ -25,7 +25,7 @@ import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { captureHeldInstant, decideBooking } from '../payments/application.ts';
 import { PaymentOperationRefused } from '../payments/provider.ts';
-import type { BookingJobDeps } from './jobs.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 import { HOLD_REMINDER_NOTICE, mailSupplierHoldReminder } from './scheduled-mails.ts';
 
 const HOUR_MS = 3600 * 1000;

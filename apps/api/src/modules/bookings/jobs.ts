@@ -4,27 +4,15 @@
 // periodic finder (one live job at a time) that sends one job per booking (one live job per
 // booking), whose handler changes only what is still unchanged — so a job that runs twice, or in
 // two instances at once, acts once.
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { Mailer } from '../mail/service.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { registerAmendmentExpiry } from './amendment-expiry.ts';
 import { registerAmendmentSweep } from './amendment-sweep.ts';
 import { registerCompletion } from './completion.ts';
 import { registerReservationExpiry } from './expiry.ts';
 import { registerHoldGuard } from './hold-guard.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 import { registerOwedRefunds } from './owed-refunds.ts';
 import { registerReminders } from './reminders.ts';
-
-export type BookingJobDeps = {
-  db: Database;
-  config: Config;
-  provider: PaymentProvider;
-  /** The booking rules' clock (app.clock): tests move it. */
-  clock: { now(): Date };
-  mailer: Pick<Mailer, 'nudge'>;
-};
 
 /** Registers every booking job and its schedule on the queue (before it starts). */
 export function registerBookingJobs(jobs: JobQueue, deps: BookingJobDeps): void {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { giveMoneyBack } from './cancellation.ts';
-import type { BookingJobDeps } from './jobs.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 
 /**
  * How long a cancelled booking is left to the call that cancelled it (and the traveller's own

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { addDays } from '../pricing/rules.ts';
-import type { BookingJobDeps } from './jobs.ts';
+import type { BookingJobDeps } from './job-deps.ts';
 import { mailTourReminder } from './scheduled-mails.ts';
 
 /** Mails one booking's reminder; a second run finds the notice recorded and sends nothing. */
