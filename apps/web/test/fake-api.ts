@@ -21,6 +21,15 @@ let current: FetchLike = () => Promise.reject(new Error('no fake API in this tes
 // created with, so each test swaps what this one answers instead of stubbing a new one.
 const stableFetch: FetchLike = (input, init) => current(input, init);
 
+/** A JSON body as its value; any other (a photo's multipart upload) as its text. */
+function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function fakeApi(answers: Record<string, Answer>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: Request | string, init?: RequestInit) => {
@@ -34,7 +43,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? parsedBody(text) : undefined,
       authorization: request.headers.get('Authorization'),
       idempotencyKey: request.headers.get('Idempotency-Key'),
     };

@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  // Server-side tests (loaders, actions) run in Node's environment, without a browser's storage.
+  globalThis.sessionStorage?.clear();
 });

@@ -1,3 +1,6 @@
+// @vitest-environment node
+// (The loader and the action run on the site's server: jsdom's File would break Node's own
+// multipart parsing of a posted photo.)
 // The review-by-token page's loader and action (ADR 163): a link that opens nothing goes to
 // /404; the form is checked with the spec's messages before anything is sent; a post larger than
 // three photos is refused unread; a review goes out with the token's booking's ids.
@@ -113,6 +116,81 @@ describe('/tour/review/{token}', () => {
       booking_id: 301,
       review_rating: 5,
       review_feedback: ' Lovely morning. ',
+    });
+  });
+
+  describe('when the link is used up elsewhere while the form is being sent', () => {
+    /**
+     * The API as it answers when another tab or the account's modal adds the review while this
+     * post is on its way: the link still opens the form when the action starts; the call that
+     * writes (`write`) finds the review there and answers 404 like any spent link; from then on
+     * the link answers 410 (ADR 221).
+     */
+    function usedMeanwhile(write: string) {
+      let used = false;
+      return fakeApi({
+        'POST /api/review/booking': () =>
+          used
+            ? { status: 410, body: { message: MESSAGES.reviewAlreadyReceived, activity_id: 12 } }
+            : reviewData,
+        [`POST ${write}`]: () => {
+          used = true;
+          return { status: 404, body: { message: 'This review link is not valid any more.' } };
+        },
+      });
+    }
+
+    it('sends the review back to the page (which says it was received), not "Could not load data"', async () => {
+      usedMeanwhile('/api/review/add/token');
+      const answer = await settle(
+        post(new URLSearchParams({ rating: '5', feedback: 'Lovely morning.', intent: 'review' })),
+      );
+      expect(answer.data?.message).not.toBe(MESSAGES.couldNotLoadData);
+      expect(answer.status).toBe(302);
+      expect(answer.headers?.get('Location')).toBe(`/tour/review/${TOKEN}`);
+    });
+
+    it('sends a photo refused because of it back to the page, and adds nothing', async () => {
+      const api = usedMeanwhile('/api/review/image/upload');
+      const part = (disposition: string, value: string, type = '') =>
+        `--x\r\nContent-Disposition: form-data; ${disposition}\r\n${type}\r\n${value}\r\n`;
+      const form =
+        part('name="rating"', '4') +
+        part('name="feedback"', 'Mist over the ridge.') +
+        part('name="images"; filename="ridge.png"', 'PNG', 'Content-Type: image/png\r\n') +
+        '--x--\r\n';
+      const answer = await settle(
+        post(form, { 'content-type': 'multipart/form-data; boundary=x' }),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers?.get('Location')).toBe(`/tour/review/${TOKEN}`);
+      // The photo reached the API and was refused there; the review was never sent.
+      expect(api.calls.map((call) => call.path)).toEqual([
+        '/api/review/booking',
+        '/api/review/image/upload',
+        '/api/review/booking',
+      ]);
+    });
+
+    it('sends a photo’s removal refused because of it back to the page', async () => {
+      usedMeanwhile('/api/review/image/delete');
+      const answer = await settle(
+        post(new URLSearchParams({ rating: '4', feedback: '', intent: 'delete:5' })),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers?.get('Location')).toBe(`/tour/review/${TOKEN}`);
+    });
+
+    it('still shows "Could not load data" when the review is refused and the link still opens the form', async () => {
+      fakeApi({
+        'POST /api/review/booking': reviewData,
+        'POST /api/review/add/token': { status: 503, body: { message: 'Try again.' } },
+      });
+      const answer = await settle(
+        post(new URLSearchParams({ rating: '5', feedback: 'Lovely morning.', intent: 'review' })),
+      );
+      expect(answer.init?.status).toBe(502);
+      expect(answer.data?.message).toBe(MESSAGES.couldNotLoadData);
     });
   });
 });

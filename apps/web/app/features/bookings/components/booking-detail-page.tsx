@@ -108,6 +108,20 @@ function pickupText(booking: Booking): string {
 }
 
 export function BookingDetailPage({ bookingId }: { readonly bookingId: number }) {
+  // An address whose id names no booking (`…/detail/abc`, the route's 0) is a page that does
+  // not exist: said as such, without asking the API — its 400 for such an id would read
+  // 'Could not load data', as if the booking were there and failed to come.
+  if (!Number.isSafeInteger(bookingId) || bookingId < 1) {
+    return (
+      <p className={styles.notice} role="alert">
+        {MESSAGES.notFound}
+      </p>
+    );
+  }
+  return <BookingDetail bookingId={bookingId} />;
+}
+
+function BookingDetail({ bookingId }: { readonly bookingId: number }) {
   const query = useMyBooking(bookingId);
   useSignOutWhenUnauthorized(query.error);
   const returnNotice = useAmendmentReturnNotice(query.data?.ammendments);

@@ -7,12 +7,14 @@ import { MESSAGES } from '@trails/domain/messages';
 import { REVIEW_IMAGES } from '@trails/domain/constants';
 import { validateReview } from '@trails/domain/validation/review';
 import { visitorApi } from '../../../shared/api/server-api.server.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 import {
   addReviewByToken,
   deleteReviewImage,
   getReviewByToken,
   uploadReviewImage,
 } from './review-by-token.ts';
+import type { ReviewLink, ReviewTokenData } from './review-by-token.ts';
 import type { TokenReviewRefusal } from '../components/token-review-form.tsx';
 
 /** Three photos at the API's limit (8 MiB each) and the text: a larger post is refused unread. */
@@ -49,14 +51,32 @@ async function boundedForm(request: Request): Promise<FormData | null> {
   return new Response(bounded, { headers: { 'content-type': type } }).formData().catch(() => null);
 }
 
+/**
+ * Where a link that opens no form sends the post: /404 when it opens nothing (unknown, expired),
+ * and back to the page when its review was received (another tab, the account's modal), where
+ * the page says so (ADR 221). Nothing when it still opens the form.
+ */
+function leaveUnlessOpen(link: ReviewLink, token: string): ReviewTokenData {
+  if (link.state === 'none') throw redirect('/404');
+  if (link.state === 'received') throw redirect(`/tour/review/${encodeURIComponent(token)}`);
+  return link.review;
+}
+
+/**
+ * After a call that writes was refused: the link may have been used up (or have expired) while
+ * this form was being sent — the API then answers the write with the same 404 as any spent
+ * link. Asked again, the link tells which; only when it still opens the form was the refusal
+ * about this post, and the caller shows its message.
+ */
+async function leaveIfSpentMeanwhile(api: ApiClient, token: string): Promise<void> {
+  const link = await getReviewByToken(api, token).catch(() => null);
+  if (link) leaveUnlessOpen(link, token);
+}
+
 export async function tokenReviewAction(request: Request, token: string) {
   const empty = { rating: 0, feedback: '' };
   const api = visitorApi(request);
-  const link = await getReviewByToken(api, token);
-  if (link.state === 'none') throw redirect('/404');
-  // Used meanwhile (another tab, the account): the page says the review was received.
-  if (link.state === 'received') throw redirect(`/tour/review/${encodeURIComponent(token)}`);
-  const { review } = link;
+  const review = leaveUnlessOpen(await getReviewByToken(api, token), token);
   const form = await boundedForm(request);
   if (!form) {
     return refuse(
@@ -74,7 +94,10 @@ export async function tokenReviewAction(request: Request, token: string) {
 
   if (intent.startsWith('delete:')) {
     const removed = await deleteReviewImage(api, token, Number(intent.slice(7))).catch(() => null);
-    if (!removed) return refuse(MESSAGES.couldNotDeleteData, values);
+    if (!removed) {
+      await leaveIfSpentMeanwhile(api, token);
+      return refuse(MESSAGES.couldNotDeleteData, values);
+    }
     // The page loads again with the photos left (what was typed stays in the browser's form).
     return null;
   }
@@ -98,6 +121,7 @@ export async function tokenReviewAction(request: Request, token: string) {
   for (const file of files) {
     const uploaded = await uploadReviewImage(api, { tid: token }, file).catch(() => null);
     if (!uploaded?.ok) {
+      await leaveIfSpentMeanwhile(api, token);
       const message = uploaded?.message || MESSAGES.couldNotUploadImage;
       return refuse(message, values, { images: message });
     }
@@ -105,6 +129,7 @@ export async function tokenReviewAction(request: Request, token: string) {
   try {
     await addReviewByToken(api, review, { token, ...values });
   } catch {
+    await leaveIfSpentMeanwhile(api, token);
     return refuse(MESSAGES.couldNotLoadData, values, {}, 502);
   }
   // The link is spent now: the thanks are drawn from the address, not from the API.
