@@ -7,7 +7,7 @@ import { tourStart } from '@trails/domain/cancellation';
 import { BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
@@ -15,7 +15,11 @@ import {
   expireAmendmentsJob,
   findLapsedAmendmentsJob,
 } from '../src/modules/bookings/amendment-expiry.ts';
-import { bookingsWithAmendmentMoney } from '../src/modules/bookings/amendment-sweep.ts';
+import {
+  bookingsWithAmendmentMoney,
+  findAmendmentMoneyJob,
+  giveBackAmendmentMoneyJob,
+} from '../src/modules/bookings/amendment-sweep.ts';
 import { completeBookingJob } from '../src/modules/bookings/completion.ts';
 import { guardHoldJob } from '../src/modules/bookings/hold-guard.ts';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
@@ -279,6 +283,27 @@ describe('a pending amendment of a booking that can no longer be amended', () =>
     expect(await amendmentRow(amendment.id)).toMatchObject({ status: 2, givenBack: true });
     expect(await sandboxTotals(t, referenceOf(link))).toMatchObject({ refunded: balance });
     await expiry();
+    expect((await sandboxTotals(t, referenceOf(link))).refunded).toBe(balance);
+  });
+
+  it('completes the booking even when the provider refuses the lapsed balance’s refund for now; the sweep gives it back', async () => {
+    const { booking, amendment, link, balance } = await amendedBooking(instant, { paid: true });
+    clockAt(new Date((await startOf(booking)).getTime() + 10 * 24 * 60 * minute));
+    const refusing = vi.spyOn(t.app.payments.provider, 'refund').mockImplementation(async () => {
+      throw new Error('socket hang up');
+    });
+    await t.app.jobs.send(completeBookingJob, { bookingId: booking.id });
+    const run = await t.app.jobs.runDue([completeBookingJob]);
+    refusing.mockRestore();
+    // The completion is not failed (and not sent to the dead-letter list) over money that is
+    // the amendment sweep's to finish.
+    expect(run).toMatchObject({ completed: 1, failed: 0 });
+    expect(await bookingState(t, booking.id)).toMatchObject({ status: 4 });
+    expect(await amendmentRow(amendment.id)).toMatchObject({ status: 2, givenBack: false });
+    expect((await sandboxTotals(t, referenceOf(link))).refunded).toBe(0);
+
+    await t.app.jobs.send(findAmendmentMoneyJob, {});
+    await t.app.jobs.runDue([findAmendmentMoneyJob, giveBackAmendmentMoneyJob]);
     expect((await sandboxTotals(t, referenceOf(link))).refunded).toBe(balance);
   });
 

@@ -34,12 +34,14 @@ let second: FastifyInstance;
 let token: string;
 let adminToken: string;
 let instant: BookableTour;
+let onRequest: BookableTour;
 
 beforeAll(async () => {
   t = await createTestApp({ captchaProvider: 'off' });
   token = await logIn(t, await registerAccount(t, { email: 'amendment.money@example.com' }));
   adminToken = await operatorToken(t, await insertAdmin(t));
   instant = await bookableTour(t, 1);
+  onRequest = await bookableTour(t, 2);
   second = await anotherApp(t);
 }, 120_000);
 afterAll(async () => {
@@ -90,8 +92,9 @@ async function look(bookingId: number): Promise<Amendment> {
 async function amendedBooking(
   adults = 2,
   to = 3,
+  tour = instant,
 ): Promise<{ booking: PaidBooking; amendment: Amendment; link: string }> {
-  const booking = await paidBooking(t, token, instant, adults);
+  const booking = await paidBooking(t, token, tour, adults);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/booking/ammend',
@@ -313,6 +316,51 @@ describe('the sweep, when nobody looks', () => {
       adults: 2,
       amount_cents: booking.amountCents - back,
     });
+  });
+
+  // ADR 227: the operation is the one chosen at the approval, whatever the payment became since.
+  it('releases, never refunds, a held booking’s approved negative balance when the supplier captured it before the sweep', async () => {
+    const { booking, amendment } = await amendedBooking(3, 2, onRequest);
+    const back = -Math.round(amendment.balance_amount * 100);
+    expect(back).toBeGreaterThan(0);
+    expect((await bookingState(t, booking.id)).payment_status).toBe('authorized');
+    const failed = vi.spyOn(t.app.payments.provider, 'release').mockImplementationOnce(async () => {
+      throw new Error('socket hang up');
+    });
+    expect((await approve(amendment.id)).statusCode).toBe(503);
+    failed.mockRestore();
+    // The supplier confirms: the capture takes the lowered amount.
+    const confirmed = await post(`/api/ops/bookings/${booking.id}/confirm`, adminToken);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const lowered = booking.amountCents - back;
+    expect(await kept(booking.providerReference)).toBe(lowered);
+
+    await sweepOnBoth();
+    await sweep();
+    // Charged the amended price: nothing refunded on top of the smaller capture.
+    expect(await sandboxTotals(t, booking.providerReference)).toMatchObject({
+      captured: lowered,
+      refunded: 0,
+    });
+  });
+
+  it('refunds a captured booking’s approved negative balance after the traveller cancelled, on top of the cancellation’s refund', async () => {
+    const { booking, amendment } = await amendedBooking(3, 2);
+    const back = -Math.round(amendment.balance_amount * 100);
+    const failed = vi.spyOn(t.app.payments.provider, 'refund').mockImplementationOnce(async () => {
+      throw new Error('socket hang up');
+    });
+    expect((await approve(amendment.id)).statusCode).toBe(503);
+    failed.mockRestore();
+    // The cancellation gives back the booking's charge, which the approval lowered by `back`.
+    const cancelled = await cancel(booking.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await kept(booking.providerReference)).toBe(back);
+
+    await sweepOnBoth();
+    await sweep();
+    expect(await kept(booking.providerReference)).toBe(0);
+    expect((await sandboxTotals(t, booking.providerReference)).refunded).toBe(booking.amountCents);
   });
 
   it('runs every 15 minutes', async () => {

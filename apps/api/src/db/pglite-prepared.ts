@@ -70,6 +70,10 @@ export class PGlitePreparer {
     let failure: unknown;
     try {
       if (!parsed) {
+        // A Close first: should a statement of this name be left over (a Parse whose Describe
+        // and clean-up both failed once), the Parse would fail with 42P05 — and abort the
+        // caller's transaction. Closing a name that does not exist is no error.
+        await send(serialize.close({ type: 'S', name }));
         await send(serialize.parse({ name, text, types: [] }));
         parsed = true;
         const described = await send(serialize.describe({ type: 'S', name }));

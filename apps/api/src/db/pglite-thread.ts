@@ -61,7 +61,9 @@ function queryOptions(request: Extract<Request, { op: 'query' }>) {
 function on(request: Request): PGlite | Transaction {
   if (request.tx === undefined) return db;
   const open = transactions.get(request.tx);
-  if (!open) throw new Error(`transaction ${request.tx} is not open`);
+  // Closed but not yet forgotten (its end is being answered): PGlite's own methods refuse such a
+  // transaction, and the named path (pglite-prepared.ts) must too, or it would run outside it.
+  if (!open || open.tx.closed) throw new Error(`transaction ${request.tx} is not open`);
   return open.tx;
 }
 

@@ -720,6 +720,13 @@ export const bookingAmendments = pgTable(
      * a payment that took money once takes none again, so the sweep stops asking the provider.
      */
     givenBackAt: timestamp('given_back_at', { withTimezone: true }),
+    /**
+     * How an approved amendment's negative balance goes back ('release' of part of a hold, or
+     * 'refund' of part of a capture), chosen under the booking's lock when it was approved (ADR
+     * 227): a retry after a provider error does the same operation whatever the booking's payment
+     * became since (captured by the supplier's confirmation, given back by a cancellation).
+     */
+    settleBy: text('settle_by'),
     createdAt: createdAt(),
   },
   (t) => [

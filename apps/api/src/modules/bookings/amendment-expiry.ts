@@ -102,7 +102,20 @@ export async function expireAmendments(
   bookingId: number,
   now: Date,
 ): Promise<number> {
-  const ended = await deps.db.transaction(async (tx) => {
+  const ended = await endLapsedAmendments(deps, bookingId, now);
+  // Also when this run ended nothing: a run before it may have ended one and then met a provider
+  // error. The same keys: nothing moves twice.
+  await giveBackAmendmentMoney(deps, bookingId);
+  return ended;
+}
+
+/** The first half of expireAmendments: ends the lapsed amendments, moves no money. */
+export async function endLapsedAmendments(
+  deps: Pick<PaymentDeps, 'db'>,
+  bookingId: number,
+  now: Date,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return 0;
     const lapsed = (await waitingAmendments(tx, sql`a.booking_id = ${bookingId}`)).filter((row) =>
@@ -122,10 +135,6 @@ export async function expireAmendments(
     }
     return count;
   });
-  // Also when this run ended nothing: a run before it may have ended one and then met a provider
-  // error. The same keys: nothing moves twice.
-  await giveBackAmendmentMoney(deps, bookingId);
-  return ended;
 }
 
 export function registerAmendmentExpiry(jobs: JobQueue, deps: BookingJobDeps): void {

@@ -98,7 +98,9 @@ export async function giveBackReplacedPayments(
       const key = `amendment:${amendmentId}:replaced:${reference}`;
       if (held > 0) await deps.provider.release(reference, held, `${key}:release`);
       if (kept > 0) await deps.provider.refund(reference, kept, `${key}:refund`);
-      if (held > 0 || kept > 0) {
+      // A payment that took money once takes none again: once all of it is back (now, or by an
+      // earlier run whose mark was lost), it is no longer watched.
+      if (snapshot.authorizedCents > 0 || snapshot.capturedCents > 0) {
         await deps.db.execute(
           sql`UPDATE booking_amendment_payments SET given_back_at = now()
             WHERE payment_reference = ${reference}`,

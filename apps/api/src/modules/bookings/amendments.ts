@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
+import { PaymentOperationRefused } from '../payments/provider.ts';
 import { refreshTotals } from '../payments/service.ts';
 import {
   AMENDMENT_MONEY_WATCH,
@@ -297,8 +298,19 @@ export async function decideAmendment(
           paid_cents = ${paid}, alert_client = true, updated_at = now()
         WHERE id = ${bookingId}`,
     );
+    // How a negative balance goes back is decided now, from the payment as it is under this lock
+    // (ADR 227): a hold gives back by releasing part of it, a capture by a refund.
+    const settleBy =
+      balance >= 0
+        ? null
+        : booking.payment_status === 'authorized'
+          ? 'release'
+          : booking.payment_status === 'captured'
+            ? 'refund'
+            : null;
     await tx.execute(
-      sql`UPDATE booking_amendments SET status = ${BookingStatus.Confirmed}, decided_at = now()
+      sql`UPDATE booking_amendments SET status = ${BookingStatus.Confirmed}, decided_at = now(),
+          settle_by = ${settleBy}
         WHERE id = ${amendmentId}`,
     );
     await mailManagementStep(
@@ -364,10 +376,15 @@ export async function giveBackAmendmentMoney(deps: PaymentDeps, bookingId: numbe
 async function settleAmendment(deps: PaymentDeps, amendmentId: number): Promise<void> {
   const { db, provider } = deps;
   const rows = await queryRows<
-    AmendmentRow & { provider_reference: string | null; booking_payment_status: string }
+    AmendmentRow & {
+      provider_reference: string | null;
+      booking_payment_status: string;
+      settle_by: 'release' | 'refund' | null;
+    }
   >(
     db,
-    sql`SELECT ${AMENDMENT_COLUMNS}, p.provider_reference, b.payment_status AS booking_payment_status
+    sql`SELECT ${AMENDMENT_COLUMNS}, p.provider_reference, b.payment_status AS booking_payment_status,
+        a.settle_by
       FROM booking_amendments a JOIN bookings b ON b.id = a.booking_id
       LEFT JOIN payments p ON p.order_id = b.order_id WHERE a.id = ${amendmentId}`,
   );
@@ -377,12 +394,29 @@ async function settleAmendment(deps: PaymentDeps, amendmentId: number): Promise<
   const status = Number(amendment.status);
   if (status === BookingStatus.Confirmed && balance < 0 && !amendment.balance_paid_at) {
     const reference = amendment.provider_reference;
-    if (reference) {
-      if (amendment.booking_payment_status === 'authorized') {
+    // The operation chosen at the approval (ADR 227); approvals older than that column go by the
+    // payment as it is now, as they always did.
+    const by =
+      amendment.settle_by ??
+      (amendment.booking_payment_status === 'authorized'
+        ? 'release'
+        : amendment.booking_payment_status === 'captured'
+          ? 'refund'
+          : null);
+    if (reference && by === 'release') {
+      try {
         await provider.release(reference, -balance, `amendment:${amendmentId}:release`);
-      } else if (amendment.booking_payment_status === 'captured') {
-        await provider.refund(reference, -balance, `amendment:${amendmentId}:refund`);
+      } catch (error) {
+        // Nothing of the hold is left to release: the supplier's capture took the lowered amount
+        // and the provider let the rest go (a capture of less releases the rest, ADR 141), or a
+        // cancellation released the whole hold. Either way the traveller was not charged it.
+        if (!(error instanceof PaymentOperationRefused)) throw error;
       }
+      await refreshTotals(deps, reference);
+    } else if (reference && by === 'refund') {
+      // Whatever happened since — a cancellation gives back the booking's charge (paid_cents),
+      // which this approval lowered — the difference is still owed and goes back here, once.
+      await provider.refund(reference, -balance, `amendment:${amendmentId}:refund`);
       await refreshTotals(deps, reference);
     }
     await db.execute(

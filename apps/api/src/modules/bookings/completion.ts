@@ -13,7 +13,8 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { expireAmendments } from './amendment-expiry.ts';
+import { endLapsedAmendments } from './amendment-expiry.ts';
+import { giveBackAmendmentMoney } from './amendments.ts';
 import type { BookingJobDeps } from './job-deps.ts';
 
 /** Completes one booking when its tour is over; a second run finds it Completed already. */
@@ -90,9 +91,17 @@ export function registerCompletion(jobs: JobQueue, deps: BookingJobDeps): void {
     // A completed booking is not amended: an amendment still waiting lapses and its money goes
     // back (ADR 223). Also on a retry that finds the booking completed already, so a provider
     // error after the first try does not leave it to the sweeps alone.
-    const lapsed = await expireAmendments(deps, bookingId, now);
+    const lapsed = await endLapsedAmendments(deps, bookingId, now);
     if (lapsed > 0) mailer.nudge();
-    return { completed };
+    // The money of what lapsed goes back now if the provider answers; if it does not, the
+    // completion still stands (a retry would not complete it twice, but it would end in the
+    // dead-letter list over money that is not its own): the amendment sweep (ADR 220) retries
+    // the give-back with the same keys and reports it in its own job.
+    const givenBack = await giveBackAmendmentMoney(deps, bookingId).then(
+      () => true,
+      () => false,
+    );
+    return { completed, givenBack };
   });
   jobs.register(findEndedBookingsJob, async () => {
     let queued = 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_amendments" ADD COLUMN "settle_by" text;
