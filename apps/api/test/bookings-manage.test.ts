@@ -2,9 +2,11 @@
 // and the sandbox provider. The provider's books (sandbox_payments) prove that money moves once.
 // The only thing mocked is a provider failure (the processor's network), said where it is done.
 import { cancellationDeadline } from '@trails/domain/cancellation';
+import { MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { addDays } from '../src/modules/pricing/rules.ts';
 import { bearer, lastMailTo, logIn, registerAccount } from './support/accounts.ts';
 import {
   bookingState,
@@ -432,6 +434,39 @@ describe('amending', () => {
       adults: 2,
       amount_cents: booking.amountCents - back,
     });
+  });
+
+  it('refuses a request once the booking’s tour has started, for its date or a new one: 409, nothing written, no payment opened', async () => {
+    const booking = await paidBooking(t, token, instant);
+    // The tour starts 24 hours after the free-cancellation deadline (checked by hand there).
+    const startsAt = (await deadlineOf(booking)).getTime() + 86_400_000;
+    const later = addDays(booking.date, 30);
+    const before = {
+      booking: await bookingState(t, booking.id),
+      amendments: await countRows(t.db, 'booking_amendments'),
+      payments: await countRows(t.db, 'sandbox_payments'),
+      mails: await countRows(t.db, 'mail_outbox'),
+    };
+
+    clockAt(startsAt);
+    for (const changes of [{ na: 3 }, { pud: later, na: 3 }]) {
+      const response = await amend(booking, changes);
+      expect(response.statusCode, JSON.stringify(changes)).toBe(409);
+      expect(response.json().message).toBe(MESSAGES.amendmentTrailStarted);
+      expectContract(response, 'amendBooking');
+    }
+    expect(await bookingState(t, booking.id)).toEqual(before.booking);
+    expect(await countRows(t.db, 'booking_amendments')).toBe(before.amendments);
+    expect(await countRows(t.db, 'sandbox_payments')).toBe(before.payments);
+    expect(await countRows(t.db, 'mail_outbox')).toBe(before.mails);
+    expect(await amendments(booking.id)).toEqual([]);
+
+    // A minute before the start the same request is taken, its balance with a payment link.
+    clockAt(startsAt - 60_000);
+    expect((await amend(booking, { pud: later, na: 3 })).statusCode).toBe(200);
+    expect(await amendments(booking.id)).toMatchObject([
+      { status: 0, pay_link: expect.any(String) },
+    ]);
   });
 
   it('keeps one amendment waiting at a time and refuses a date the tour cannot take', async () => {

@@ -253,6 +253,7 @@ export const MESSAGES = {
   onlyPendingAmendmentPaid: 'Only an amendment waiting for a decision can be paid.',
   amendmentNoBalance: 'This amendment has no balance to pay.',
   bookingNoLongerAmendable: 'The booking can no longer be amended.',
+  amendmentTrailStarted: 'The tour of this booking has started: it can no longer be amended.',
   balancePaymentUnavailable:
     'The payment page for the balance could not be prepared. Please try again in a moment.',
   amendmentMoneyPending:

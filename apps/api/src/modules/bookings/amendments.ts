@@ -96,6 +96,14 @@ async function placesFor(tx: Pick<Database, 'execute'>, booking: BookingRow, dat
   return Number(rows[0]?.left ?? 0) + own;
 }
 
+/**
+ * Whether the booking's trail has started at `now`: the tour start (date and pick-up time, Sri
+ * Lanka) of its date, the instant from which a pending amendment lapses (ADR 223).
+ */
+function trailStarted(booking: Pick<BookingRow, 'start_date' | 'pickup_time'>, now: Date) {
+  return now.getTime() >= tourStart(booking.start_date, booking.pickup_time).getTime();
+}
+
 /** The traveller's request: priced, checked against capacity, and with a pay link when owed. */
 export async function requestAmendment(
   deps: Deps,
@@ -113,6 +121,9 @@ export async function requestAmendment(
   if (!isAmendable(Number(booking.status) as BookingStatus)) {
     throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
   }
+  // Before any price or payment: a request made once the trail has started would only wait for
+  // the expiry job to end it (ADR 223), with a balance taken for nothing meanwhile (ADR 226).
+  if (trailStarted(booking, now)) throw new HttpError(409, MESSAGES.amendmentTrailStarted);
   const party = { adults: input.adults, children: input.children, infants: input.infants };
   if (
     input.date === booking.start_date &&
@@ -156,6 +167,9 @@ export async function requestAmendment(
         throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
       }
       if (locked.cancel_requested_at) throw new HttpError(400, MESSAGES.cancellationPending);
+      // Again on the locked row: an approval meanwhile may have moved the booking's date. Like
+      // the other refusals here, a balance payment opened above was never shown: it takes nothing.
+      if (trailStarted(locked, now)) throw new HttpError(409, MESSAGES.amendmentTrailStarted);
       if (Number(locked.amount_cents) !== Number(booking.amount_cents)) {
         // Approved meanwhile: the balance was priced against an older amount.
         throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);

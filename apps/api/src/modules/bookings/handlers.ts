@@ -91,6 +91,7 @@ export const bookingHandlers: OperationHandlers = {
         children: body.nc,
         infants: body.ni,
       },
+      request.server.clock.now(),
     );
     request.server.mailer.nudge();
     return { message: AMEND_OK };

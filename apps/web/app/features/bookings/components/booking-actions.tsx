@@ -1,5 +1,6 @@
-// Amend Tour and Cancel Tour (spec §2: only for a Pending or Confirmed booking). Both are real
-// forms posted through the route's action (ADR 123). Before the traveller confirms a
+// Amend Tour and Cancel Tour (spec §2: only for a Pending or Confirmed booking; Amend Tour also
+// only until the tour starts, ADR 226). Both are real forms posted through the route's action
+// (ADR 123). Before the traveller confirms a
 // cancellation, the page says what it will do — free and immediate until the deadline, a request
 // after it — with the deadline in the traveller's own time zone and in Sri Lanka's (ADR 121).
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { isAmendable, isCancellable, isBookingStatus } from '@trails/domain/booking-status';
+import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { notify } from '../../../shared/components/notices.tsx';
 import type { Booking } from '../api/get-my-booking.ts';
@@ -185,10 +187,19 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
   );
 }
 
+/**
+ * Whether the booking's tour has started (its date and pick-up time, Sri Lanka): the API refuses
+ * an amendment from then on (ADR 226), so the page does not offer one. The browser's clock only
+ * hides the form; the API's refusal stays the rule.
+ */
+export function tourHasStarted(booking: Booking, now: number = Date.now()): boolean {
+  return now >= tourStart(booking.start_date, booking.pickup?.pickup_time).getTime();
+}
+
 /** The two buttons of a Pending or Confirmed booking; nothing for the other statuses. */
 export function BookingActions({ booking }: { readonly booking: Booking }) {
   if (!isBookingStatus(booking.status)) return null;
-  const amendable = isAmendable(booking.status);
+  const amendable = isAmendable(booking.status) && !tourHasStarted(booking);
   const cancellable = isCancellable(booking.status);
   if (!amendable && !cancellable) return null;
   return (

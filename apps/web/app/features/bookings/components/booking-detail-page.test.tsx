@@ -13,8 +13,13 @@ import { booking } from '../test-builders.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
-beforeEach(() => useSession.getState().signIn('tok-1', profile, 'password'));
+beforeEach(() => {
+  // Before the built booking's tour (14/12/2026): what the page offers depends on the time.
+  vi.setSystemTime(new Date('2026-11-29T08:00:00Z'));
+  useSession.getState().signIn('tok-1', profile, 'password');
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   dismissAll();
   useSession.getState().signOut();
@@ -411,6 +416,22 @@ describe('booking detail', () => {
       await screen.findByRole('region', { name: 'Messages' });
       expect(screen.queryByText('Cancel Tour') !== null, `status ${status}`).toBe(shown);
       expect(screen.queryByText('Amend Tour') !== null, `status ${status}`).toBe(shown);
+      cleanup();
+    }
+  });
+
+  it('offers no Amend Tour once the booking’s tour has started, at its pick-up in Sri Lanka', async () => {
+    // The built booking: 14/12/2026, picked up at 07:30 in Colombo, which is 02:00 UTC.
+    for (const [now, shown] of [
+      ['2026-12-14T01:59:00Z', true],
+      ['2026-12-14T02:00:00Z', false],
+      ['2026-12-15T09:00:00Z', false],
+    ] as const) {
+      vi.setSystemTime(new Date(now));
+      api(booking({ status: 1 }), []);
+      renderPage();
+      await screen.findByRole('region', { name: 'Messages' });
+      expect(screen.queryByText('Amend Tour') !== null, now).toBe(shown);
       cleanup();
     }
   });
