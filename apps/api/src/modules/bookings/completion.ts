@@ -97,11 +97,8 @@ export function registerCompletion(jobs: JobQueue, deps: BookingJobDeps): void {
     // completion still stands (a retry would not complete it twice, but it would end in the
     // dead-letter list over money that is not its own): the amendment sweep (ADR 220) retries
     // the give-back with the same keys and reports it in its own job.
-    const givenBack = await giveBackAmendmentMoney(deps, bookingId).then(
-      () => true,
-      () => false,
-    );
-    return { completed, givenBack };
+    await giveBackAmendmentMoney(deps, bookingId).catch(() => undefined);
+    return { completed };
   });
   jobs.register(findEndedBookingsJob, async () => {
     let queued = 0;
