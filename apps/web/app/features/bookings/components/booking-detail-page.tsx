@@ -4,7 +4,7 @@
 // 171). Opening it clears the booking's alert (the API does).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useFetcher, useParams } from 'react-router';
+import { Link, useFetcher, useLocation, useParams } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Spinner } from '@trails/ui/spinner';
 import { Table } from '@trails/ui/table';
@@ -18,6 +18,7 @@ import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.ts';
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
+import { myBookingsHref } from '../my-bookings-address.ts';
 import type { BookingActionResult } from '../actions.ts';
 import { BookingActions, useActionResult } from './booking-actions.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
@@ -125,6 +126,8 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
   const query = useMyBooking(bookingId);
   useSignOutWhenUnauthorized(query.error);
   const returnNotice = useAmendmentReturnNotice(query.data?.ammendments);
+  // The list's pages the traveller came from, if they came from it.
+  const location = useLocation();
   const queryClient = useQueryClient();
   // The API cleared the alert when the booking was opened: My Bookings must not show it.
   useEffect(() => {
@@ -155,7 +158,7 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
         </p>
       )}
       <p>
-        <Link to="/account/bookings">← My Bookings</Link>
+        <Link to={myBookingsHref(location.state)}>← My Bookings</Link>
       </p>
       <h1 className={styles.heading}>
         {activity ? <Link to={activity.full_seo_url}>{activity.title}</Link> : 'Booking'}
