@@ -97,7 +97,8 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       // A run Lighthouse could not finish scores 0: say why, so a 0 in the range is explained.
       const failed = result.lhr.runtimeError;
-      if (failed) console.error(`[bench] ${name}, run ${run + 1}: ${failed.code} ${failed.message}`);
+      if (failed)
+        console.error(`[bench] ${name}, run ${run + 1}: ${failed.code} ${failed.message}`);
       runs.push(result.lhr);
     }
     const byScore = [...runs].sort(
