@@ -41,19 +41,27 @@ const PAYMENT_STATE: Record<NonNullable<Booking['payment_status']>, string> = {
 };
 
 const amendmentColumns: readonly TableColumn<Amendment>[] = [
-  { key: 'date', header: 'Pick-up date', cell: (a) => a.formatted_pickup_date },
+  { key: 'date', header: 'Pick-up date', nowrap: true, cell: (a) => a.formatted_pickup_date },
   { key: 'location', header: 'Pick-up location', cell: (a) => a.pickup_info.location.name },
   {
     key: 'pax',
     header: 'Pax',
+    nowrap: true,
     cell: (a) =>
       formatPax({ adults: a.num_adults, children: a.num_children, infants: a.num_infants }),
   },
-  { key: 'amount', header: 'Amount', align: 'end', cell: (a) => usd(a.ammend_amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    nowrap: true,
+    cell: (a) => usd(a.ammend_amount),
+  },
   {
     key: 'balance',
     header: 'Balance',
     align: 'end',
+    nowrap: true,
     cell: (a) =>
       a.balance_amount < 0
         ? `${usd(-a.balance_amount)} to refund`

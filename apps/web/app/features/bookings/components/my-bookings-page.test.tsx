@@ -177,9 +177,7 @@ describe('my bookings', () => {
     const user = renderPage('/account/bookings?upcoming=2&completed=3');
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
     await user.click(await within(upcoming).findByRole('link', { name: /^View/ }));
-    await waitFor(() =>
-      expect(address()).toHaveTextContent(/^\/account\/booking\/detail\/301$/),
-    );
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/account\/booking\/detail\/301$/));
     const back = await screen.findByRole('link', { name: '← My Bookings' });
     expect(back).toHaveAttribute('href', '/account/bookings?upcoming=2&completed=3');
     await user.click(back);

@@ -56,16 +56,24 @@ const columns: readonly TableColumn<Row>[] = [
     header: 'Overview',
     cell: (booking) => truncate(booking.activity?.overview, OVERVIEW_LENGTH),
   },
-  { key: 'start', header: 'Start date', cell: (booking) => formatLocalDate(booking.start_date) },
+  // Dates, amounts and pax read whole, however little room the titles leave them.
+  {
+    key: 'start',
+    header: 'Start date',
+    nowrap: true,
+    cell: (booking) => formatLocalDate(booking.start_date),
+  },
   {
     key: 'amount',
     header: 'Amount',
     align: 'end',
+    nowrap: true,
     cell: (booking) => formatUsd(centsFromDollars(booking.booking_amount)),
   },
   {
     key: 'pax',
     header: 'Pax',
+    nowrap: true,
     cell: (booking) => (
       <abbr title="adults/children/infants">
         {formatPax({
