@@ -139,6 +139,12 @@ export const MESSAGES = {
    */
   amendmentPaidNotAppliedNotice:
     'Your payment went through, but your amendment was no longer waiting for a decision (it was declined, its tour date came or the booking was cancelled), so it was not applied and your booking is as it was. The money you paid is on its way back to your card; your bank may take a few days to show it.',
+  /**
+   * Back from an amendment's payment page (`?amendment=paid`) when the supplier approved the
+   * amendment before the traveller landed (approval needs the balance paid, so it was this one).
+   */
+  amendmentPaidApprovedNotice:
+    'The balance of your amendment is paid and the supplier has approved the change: your booking now has the new details.',
   amendmentPaymentCancelledNotice:
     'You left the payment page before paying: nothing was charged and your booking is as it was. Your amendment request stays open but unpaid, and the supplier cannot accept it until its balance is paid. To pay again, press its Pay button below.',
   messageSent: 'Message sent...',

@@ -40,9 +40,9 @@ const rows: Row[] = [
 
 const columns: TableColumn<Row>[] = [
   { key: 'title', header: 'Tour' },
-  { key: 'start', header: 'Start date' },
-  { key: 'amount', header: 'Amount (USD)', align: 'end' },
-  { key: 'pax', header: 'Pax' },
+  { key: 'start', header: 'Start date', nowrap: true },
+  { key: 'amount', header: 'Amount (USD)', align: 'end', nowrap: true },
+  { key: 'pax', header: 'Pax', nowrap: true },
   {
     key: 'status',
     header: 'Status',

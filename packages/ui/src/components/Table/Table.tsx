@@ -9,6 +9,12 @@ export type TableColumn<Row> = {
   /** The cell's content; default `String(row[key])`. */
   cell?: (row: Row) => ReactNode;
   align?: 'start' | 'end';
+  /**
+   * Keeps each value on one line: a date, an amount, a count ('05/12/2026', '$90.00', '2/1/0').
+   * Cells break long text anywhere rather than widen the table, so without this a table short of
+   * room splits such a value ('05/12/2' over '026') as readily as a long title.
+   */
+  nowrap?: boolean;
 };
 
 /**
@@ -39,8 +45,8 @@ export type TableProps<Row> = TableName & {
 };
 
 /**
- * A data table: columns on wide screens; on small screens each row becomes a card whose cells
- * are labelled with their column. An empty table shows the `empty` message.
+ * A data table: columns where its own box has room (44rem); narrower, each row becomes a card
+ * whose cells are labelled with their column. An empty table shows the `empty` message.
  */
 export function Table<Row>({
   caption,
@@ -84,7 +90,11 @@ export function Table<Row>({
                   <td
                     key={column.key}
                     data-label={column.header}
-                    className={cx(styles.cell, column.align === 'end' && styles.alignEnd)}
+                    className={cx(
+                      styles.cell,
+                      column.align === 'end' && styles.alignEnd,
+                      column.nowrap && styles.nowrap,
+                    )}
                   >
                     {column.cell
                       ? column.cell(row)

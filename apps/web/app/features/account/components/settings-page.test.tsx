@@ -43,7 +43,8 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Apply First name' }));
 
     await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.profileUpdated));
-    expect(document.body).toHaveTextContent(MESSAGES.updating);
+    // 'Updating...' went when the answer came: not left beside the result.
+    expect(document.body).not.toHaveTextContent(MESSAGES.updating);
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       body: { field: 'first_name', value: 'Amara' },
       authorization: 'Bearer tok-1',
@@ -64,8 +65,39 @@ describe('settings', () => {
     await user.clear(email);
     await user.type(email, 'taken@example.com{Enter}');
     await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.couldNotUpdateProfile));
+    expect(document.body).not.toHaveTextContent(MESSAGES.updating);
     expect(email).not.toHaveAttribute('readonly');
     expect(useSession.getState().profile?.email).toBe(profile.email);
+  });
+
+  it('says a cleared phone is required at the field, sends nothing and keeps it open, not the old number back', async () => {
+    const api = fakeApi({
+      'POST /api/account/profile/field/update': { body: { message: 'ok' } },
+    });
+    const phoneNumber = '+94 77 123 4567';
+    useSession.getState().setProfile({ ...profile, phone_number: phoneNumber });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue(phoneNumber);
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Apply Phone' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(MESSAGES.required));
+    expect(phone).toBeInvalid();
+    expect(phone).toHaveValue('');
+    expect(phone).not.toHaveAttribute('readonly');
+    expect(phone).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(useSession.getState().profile?.phone_number).toBe(phoneNumber);
+  });
+
+  it('closes an opened password field with nothing typed, asking nothing', async () => {
+    const api = fakeApi({});
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Password' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Password' }));
+    expect(screen.getByRole('button', { name: 'Edit Password' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('says a link was mailed to a new address, which changes only once it is opened', async () => {

@@ -7,7 +7,7 @@ import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
 import { ApiError, browserApi } from '../../../shared/api/client.ts';
 import { getProfile } from '../../../shared/api/get-profile.ts';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import type { UserProfile } from '../../../shared/session/session-store.ts';
 import { updateProfileField } from '../api/update-profile-field.ts';
@@ -83,13 +83,20 @@ function SettingField({
   async function apply(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (value.trim() === '' || (field !== 'password' && value === saved)) {
+    // Nothing changed (a password field opens empty): the tick just closes the field.
+    if (field === 'password' ? value === '' : value === saved) {
       setEditing(false);
+      return;
+    }
+    // The API takes no empty value for any field: said here, not silently put back as it was.
+    if (value.trim() === '') {
+      setFieldError(MESSAGES.required);
+      input.current?.focus();
       return;
     }
     setBusy(true);
     setFieldError(undefined);
-    notify(MESSAGES.updating);
+    const progress = notify(MESSAGES.updating);
     try {
       const message = await updateProfileField(
         field,
@@ -113,6 +120,8 @@ function SettingField({
       const refused = needsCurrentPassword && error instanceof ApiError && error.status === 400;
       notify(refused ? error.message : MESSAGES.couldNotUpdateProfile, 'error');
     } finally {
+      // The answer came: 'Updating...' goes, leaving the result (or the field's message) alone.
+      dismissNotice(progress);
       setBusy(false);
     }
   }

@@ -367,6 +367,29 @@ describe('booking detail', () => {
     },
   );
 
+  it('says the change was approved when the supplier approved the amendment before the traveller came back paid', async () => {
+    const approved = {
+      id: 6,
+      formatted_pickup_date: '16/12/2026',
+      pickup_info: { location: { name: 'Kandy' } },
+      num_adults: 3,
+      num_children: 0,
+      num_infants: 0,
+      ammend_amount: 135,
+      balance_amount: 45,
+      status: 1 as const,
+      pay_link: null,
+      balance_paid: true,
+    };
+    api(booking({ ammendments: [approved] }));
+    renderPage(301, '?amendment=paid');
+    const notice = await screen.findByText(MESSAGES.amendmentPaidApprovedNotice);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent(/approved/);
+    // Not "the supplier now decides": they already did.
+    expect(screen.queryByText(MESSAGES.amendmentBalancePaidNotice)).toBeNull();
+  });
+
   it.each([
     ['declined', MESSAGES.amendmentPaymentDeclinedNotice],
     ['cancelled', MESSAGES.amendmentPaymentCancelledNotice],

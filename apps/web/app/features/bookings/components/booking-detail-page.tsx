@@ -4,7 +4,7 @@
 // 171). Opening it clears the booking's alert (the API does).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useFetcher, useParams } from 'react-router';
+import { Link, useFetcher, useLocation, useParams } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Spinner } from '@trails/ui/spinner';
 import { Table } from '@trails/ui/table';
@@ -18,6 +18,7 @@ import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.ts';
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
+import { myBookingsHref } from '../my-bookings-address.ts';
 import type { BookingActionResult } from '../actions.ts';
 import { BookingActions, useActionResult } from './booking-actions.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
@@ -40,19 +41,27 @@ const PAYMENT_STATE: Record<NonNullable<Booking['payment_status']>, string> = {
 };
 
 const amendmentColumns: readonly TableColumn<Amendment>[] = [
-  { key: 'date', header: 'Pick-up date', cell: (a) => a.formatted_pickup_date },
+  { key: 'date', header: 'Pick-up date', nowrap: true, cell: (a) => a.formatted_pickup_date },
   { key: 'location', header: 'Pick-up location', cell: (a) => a.pickup_info.location.name },
   {
     key: 'pax',
     header: 'Pax',
+    nowrap: true,
     cell: (a) =>
       formatPax({ adults: a.num_adults, children: a.num_children, infants: a.num_infants }),
   },
-  { key: 'amount', header: 'Amount', align: 'end', cell: (a) => usd(a.ammend_amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    nowrap: true,
+    cell: (a) => usd(a.ammend_amount),
+  },
   {
     key: 'balance',
     header: 'Balance',
     align: 'end',
+    nowrap: true,
     cell: (a) =>
       a.balance_amount < 0
         ? `${usd(-a.balance_amount)} to refund`
@@ -125,6 +134,8 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
   const query = useMyBooking(bookingId);
   useSignOutWhenUnauthorized(query.error);
   const returnNotice = useAmendmentReturnNotice(query.data?.ammendments);
+  // The list's pages the traveller came from, if they came from it.
+  const location = useLocation();
   const queryClient = useQueryClient();
   // The API cleared the alert when the booking was opened: My Bookings must not show it.
   useEffect(() => {
@@ -155,7 +166,7 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
         </p>
       )}
       <p>
-        <Link to="/account/bookings">← My Bookings</Link>
+        <Link to={myBookingsHref(location.state)}>← My Bookings</Link>
       </p>
       <h1 className={styles.heading}>
         {activity ? <Link to={activity.full_seo_url}>{activity.title}</Link> : 'Booking'}

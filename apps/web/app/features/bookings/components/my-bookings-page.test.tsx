@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import { booking, page } from '../test-builders.ts';
+import { BookingDetailPage } from './booking-detail-page.tsx';
 import { MyBookingsPage } from './my-bookings-page.tsx';
 
 beforeEach(() => useSession.getState().signIn('tok-1', profile, 'password'));
@@ -15,16 +16,38 @@ afterEach(() => {
   useSession.getState().signOut();
 });
 
+/** The address bar, as the traveller reads it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' });
+
+// The list and the booking page it links to, as routes.ts declares them.
 function renderPage(entry = '/account/bookings') {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[entry]}>
-        <MyBookingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: '/account/bookings',
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <MyBookingsPage />
+          <Address />
+        </QueryClientProvider>
+      ),
+    },
+    {
+      path: '/account/booking/detail/:bid',
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <BookingDetailPage bookingId={301} />
+          <Address />
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
   return userEvent.setup();
 }
 
@@ -99,6 +122,68 @@ describe('my bookings', () => {
     const upcomingPages = screen.getByRole('navigation', { name: 'Upcoming pages' });
     await user.click(within(upcomingPages).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(queries()).toContain('?group=upcoming&page=2'));
+  });
+
+  it('shows the last page, and says so in the address, when the address asks for a page past it', async () => {
+    fakeApi({
+      // As the API answers a page past the end: its last page (current_page clamped).
+      'GET /api/account/my-bookings': (call) =>
+        call.query.get('group') === 'upcoming'
+          ? {
+              body: page([booking({ id: 313, activity: undefined, booking_reference: 'LT-13' })], {
+                current_page: 2,
+                last_page: 2,
+              }),
+            }
+          : {
+              body: page([booking({ id: 340, status: 4, booking_reference: 'LT-40' })], {
+                current_page: 3,
+                last_page: 3,
+              }),
+            },
+    });
+    renderPage('/account/bookings?upcoming=7&completed=9');
+    await screen.findByText('LT-13');
+    // Both tables past their end at once: the address ends up naming both last pages.
+    await waitFor(() =>
+      expect(address()).toHaveTextContent(/^\/account\/bookings\?upcoming=2&completed=3$/),
+    );
+    const upcomingPages = screen.getByRole('navigation', { name: 'Upcoming pages' });
+    expect(within(upcomingPages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const completedPages = screen.getByRole('navigation', { name: 'Completed pages' });
+    expect(within(completedPages).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("the booking's '← My Bookings' returns to the pages both tables were at", async () => {
+    fakeApi({
+      'GET /api/account/my-bookings': (call) =>
+        call.query.get('group') === 'upcoming'
+          ? { body: page([booking()], { current_page: 2, last_page: 3 }) }
+          : {
+              body: page([booking({ id: 340, status: 4, booking_reference: 'LT-40' })], {
+                current_page: 3,
+                last_page: 4,
+              }),
+            },
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+    });
+    const user = renderPage('/account/bookings?upcoming=2&completed=3');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    await user.click(await within(upcoming).findByRole('link', { name: /^View/ }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/account\/booking\/detail\/301$/));
+    const back = await screen.findByRole('link', { name: '← My Bookings' });
+    expect(back).toHaveAttribute('href', '/account/bookings?upcoming=2&completed=3');
+    await user.click(back);
+    await waitFor(() =>
+      expect(address()).toHaveTextContent(/^\/account\/bookings\?upcoming=2&completed=3$/),
+    );
   });
 
   it("says 'Could not load data for bookings' when the list fails", async () => {

@@ -1,6 +1,10 @@
 // My Bookings (spec §2): Upcoming (status not 4 or 5) and Completed (4 or 5), each its own table
 // paged 12 at a time (ADR 120). The page numbers live in the address (`?upcoming=2&completed=1`).
-import { Link, useSearchParams } from 'react-router';
+// A page past the last one is answered by the API with its last page, and the address follows,
+// so the address, the pager and the rows say the same page. A booking's View link carries the
+// list's address, so the booking page's way back returns to these pages.
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '@trails/ui/icon';
 import { Pagination } from '@trails/ui/pagination';
 import { Spinner } from '@trails/ui/spinner';
@@ -12,6 +16,7 @@ import { centsFromDollars } from '@trails/domain/money';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import type { BookingGroup, MyBookingsPage as Page } from '../api/list-my-bookings.ts';
 import { useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
+import { fromMyBookings } from '../my-bookings-address.ts';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
 
@@ -19,6 +24,19 @@ import * as styles from './bookings.css.ts';
 const OVERVIEW_LENGTH = 30;
 
 type Row = Page['data'][number];
+
+function ViewLink({ booking }: { readonly booking: Row }) {
+  const { search } = useLocation();
+  return (
+    <Link
+      to={`/account/booking/detail/${booking.id}`}
+      state={fromMyBookings(search)}
+      aria-label={`View ${booking.activity?.title ?? booking.booking_reference}`}
+    >
+      View
+    </Link>
+  );
+}
 
 const columns: readonly TableColumn<Row>[] = [
   {
@@ -38,16 +56,24 @@ const columns: readonly TableColumn<Row>[] = [
     header: 'Overview',
     cell: (booking) => truncate(booking.activity?.overview, OVERVIEW_LENGTH),
   },
-  { key: 'start', header: 'Start date', cell: (booking) => formatLocalDate(booking.start_date) },
+  // Dates, amounts and pax read whole, however little room the titles leave them.
+  {
+    key: 'start',
+    header: 'Start date',
+    nowrap: true,
+    cell: (booking) => formatLocalDate(booking.start_date),
+  },
   {
     key: 'amount',
     header: 'Amount',
     align: 'end',
+    nowrap: true,
     cell: (booking) => formatUsd(centsFromDollars(booking.booking_amount)),
   },
   {
     key: 'pax',
     header: 'Pax',
+    nowrap: true,
     cell: (booking) => (
       <abbr title="adults/children/infants">
         {formatPax({
@@ -67,14 +93,7 @@ const columns: readonly TableColumn<Row>[] = [
   {
     key: 'view',
     header: 'View',
-    cell: (booking) => (
-      <Link
-        to={`/account/booking/detail/${booking.id}`}
-        aria-label={`View ${booking.activity?.title ?? booking.booking_reference}`}
-      >
-        View
-      </Link>
-    ),
+    cell: (booking) => <ViewLink booking={booking} />,
   },
 ];
 
@@ -90,6 +109,27 @@ function BookingTable({ group, caption }: { group: BookingGroup; caption: string
   // The section's heading names the table too: a caption would say 'Upcoming' a second time.
   const headingId = `bookings-${group}`;
   useSignOutWhenUnauthorized(bookings.error);
+
+  // The page the API answered (a page past the end is answered with the last one); not the
+  // previous page's rows kept on screen while the next one loads.
+  const answeredPage = bookings.isPlaceholderData ? undefined : bookings.data?.current_page;
+  const shownPage = params.get(group);
+  useEffect(() => {
+    if (answeredPage === undefined || shownPage === null || shownPage === String(answeredPage)) {
+      return;
+    }
+    // Replaced, not a new history entry: Back does not return to the page that was never there.
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(group, String(answeredPage));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // `params` too: the other table may set the address in the same moment, and its navigation
+    // can replace this one's; the next render then sees the page still to be set and sets it.
+  }, [answeredPage, shownPage, group, params, setParams]);
 
   let body;
   if (bookings.isPending) body = <Spinner label="Loading" />;

@@ -7,9 +7,11 @@
 // `paid` says what became of the money: an amendment that no longer waits (rejected, lapsed at its
 // tour date, withdrawn by a cancellation — the traveller paid on a page left open) is not applied
 // and its money goes back (ADR 220, 223), so "paid, the supplier decides" would not be true.
+// Nor is it for one the supplier approved before the traveller landed (the payment page can be
+// slow to send them back, the supplier quick): that one says the booking has the new details.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BookingStatus } from '@trails/domain/booking-status';
+import { AmendmentStatus } from '@trails/domain/booking-status';
 import { MESSAGES } from '@trails/domain/messages';
 
 const PARAM = 'amendment';
@@ -34,11 +36,13 @@ export function amendmentReturnNotice(
   if (outcome === null || !Object.hasOwn(NOTICES, outcome)) return null;
   if (outcome === 'paid') {
     const paid = amendments?.findLast((a) => a.balance_amount > 0);
-    const applies =
-      paid === undefined ||
-      paid.status === BookingStatus.Pending ||
-      paid.status === BookingStatus.Confirmed;
-    if (!applies) return MESSAGES.amendmentPaidNotAppliedNotice;
+    // Not found (the page knows no amendments yet) or still waiting: the supplier decides.
+    if (paid === undefined || paid.status === AmendmentStatus.Pending) {
+      return MESSAGES.amendmentBalancePaidNotice;
+    }
+    return paid.status === AmendmentStatus.Confirmed
+      ? MESSAGES.amendmentPaidApprovedNotice
+      : MESSAGES.amendmentPaidNotAppliedNotice;
   }
   return NOTICES[outcome]!;
 }
