@@ -1,6 +1,6 @@
 // Builds the API: plugins registered explicitly, routes and validation from the contract.
 import path from 'node:path';
-import { MESSAGES, tooManyRequestsWait } from '@trails/domain/messages';
+import { API_MESSAGES, tooManyRequestsWait } from '@trails/domain/messages';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
@@ -253,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // maxParamLength) in the one Error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      const message = status === 414 ? MESSAGES.addressTooLong : MESSAGES.addressNotValid;
+      const message = status === 414 ? API_MESSAGES.addressTooLong : API_MESSAGES.addressNotValid;
       void (reply as FastifyReply).code(status).send({ message });
     },
   });
@@ -352,7 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ message: MESSAGES.notFoundAnswer });
+    void reply.code(404).send({ message: API_MESSAGES.notFoundAnswer });
   });
 
   const limits = await createLimits({

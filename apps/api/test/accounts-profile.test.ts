@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../src/db/schema.ts';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import {
   bearer,
   lastMailTo,
@@ -101,7 +101,7 @@ describe('POST /api/account/profile/field/update', () => {
       current_password: account.password,
     });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json().message).toBe(MESSAGES.emailChangeMailed);
+    expect(asked.json().message).toBe(API_MESSAGES.emailChangeMailed);
     // Nothing changed yet: the new address is not proven.
     expect((await profile(token)).json().data.email).toBe(account.email);
     expect((await logInRequest(t, email, account.password)).statusCode).toBe(401);
@@ -280,7 +280,7 @@ describe('POST /api/client/chpwd', () => {
     expect(used.statusCode).toBe(403);
     expectContract(used, 'issueToken');
     expect(used.json()).toEqual({
-      message: MESSAGES.passwordChangeRequired,
+      message: API_MESSAGES.passwordChangeRequired,
       set_password_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(used.json()).not.toHaveProperty('access_token');

@@ -4,7 +4,7 @@
 // two instances at once. Its payment's money once back, the ADR 220 sweep stops asking the
 // provider. The sandbox provider's own books prove what moved; time is the app's clock.
 import { tourStart } from '@trails/domain/cancellation';
-import { BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -238,7 +238,7 @@ describe('a pending amendment whose trail date comes', () => {
       headers: bearer(adminToken),
     });
     expect(approved.statusCode).toBe(409);
-    expect(approved.json().message).toBe(MESSAGES.bookingNoLongerAmendable);
+    expect(approved.json().message).toBe(API_MESSAGES.bookingNoLongerAmendable);
     expect(await bookingState(t, booking.id)).toMatchObject({ adults: 2 });
     expect(await amendmentRow(amendment.id)).toMatchObject({ status: 0 });
     expect(await sandboxTotals(t, referenceOf(link))).toMatchObject({ refunded: 0 });

@@ -3,7 +3,7 @@
 // success (ADR 219) and a decision's refund a provider error cut short all go back once — at the
 // next look, through the provider's webhook, and by the sweep job when nobody looks, also with
 // two instances at once. The sandbox provider's own books prove what moved.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -283,8 +283,8 @@ describe('the sweep, when nobody looks', () => {
     const rejected = await reject(amendment.id);
     expect(rejected.statusCode).toBe(503);
     // The supplier is told nothing more is asked of them: the sweep finishes it.
-    expect(rejected.json().message).toBe(MESSAGES.amendmentMoneyPending);
-    expect(MESSAGES.amendmentMoneyPending).toMatch(/We keep trying/);
+    expect(rejected.json().message).toBe(API_MESSAGES.amendmentMoneyPending);
+    expect(API_MESSAGES.amendmentMoneyPending).toMatch(/We keep trying/);
     failed.mockRestore();
     const balance = Math.round(amendment.balance_amount * 100);
     expect(await kept(referenceOf(link))).toBe(balance);

@@ -2,7 +2,7 @@
 // and the sandbox provider. The provider's books (sandbox_payments) prove that money moves once.
 // The only thing mocked is a provider failure (the processor's network), said where it is done.
 import { cancellationDeadline } from '@trails/domain/cancellation';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -452,7 +452,7 @@ describe('amending', () => {
     for (const changes of [{ na: 3 }, { pud: later, na: 3 }]) {
       const response = await amend(booking, changes);
       expect(response.statusCode, JSON.stringify(changes)).toBe(409);
-      expect(response.json().message).toBe(MESSAGES.amendmentTrailStarted);
+      expect(response.json().message).toBe(API_MESSAGES.amendmentTrailStarted);
       expectContract(response, 'amendBooking');
     }
     expect(await bookingState(t, booking.id)).toEqual(before.booking);

@@ -18,7 +18,7 @@ import {
   notifySignature,
   payHereAmount,
 } from '../src/modules/payments/payhere/signature.ts';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -363,7 +363,7 @@ describe('a hold (on-request tour)', () => {
       const down = await decide(booking.id, 'confirm', token);
       expect(down.statusCode).toBe(503);
       expectContract(down, 'confirmOperatorBooking');
-      expect(down.json().message).toBe(MESSAGES.paymentProviderUnavailable);
+      expect(down.json().message).toBe(API_MESSAGES.paymentProviderUnavailable);
       expect(await bookingOf(order)).toMatchObject({ status: 0, payment_status: 'authorized' });
     } finally {
       payhere.down = false;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, seedOperators } from '../src/db/seed/operators.ts';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
@@ -160,7 +160,7 @@ describe('checkout with Stripe', () => {
     }
     expect(down.statusCode).toBe(503);
     expectContract(down, 'checkoutCart');
-    expect(down.json().message).toBe(MESSAGES.paymentProviderUnavailable);
+    expect(down.json().message).toBe(API_MESSAGES.paymentProviderUnavailable);
     const retried = await postCheckout(t, body, { key: 'stripe-down-key-1' });
     expect(retried.statusCode).toBe(200);
     const again = await postCheckout(t, body, { key: 'stripe-down-key-1' });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/modules/auth/tokens.ts';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { bearer, logIn, registerAccount } from './support/accounts.ts';
 import { insertAdmin, operatorToken } from './support/bookings.ts';
 import type { NewAccount } from './support/accounts.ts';
@@ -159,7 +159,7 @@ describe('POST /api/auth/logout/everywhere', () => {
     });
     expect(response.statusCode).toBe(200);
     expectContract(response, 'logoutEverywhere');
-    expect(response.json()).toEqual({ message: MESSAGES.loggedOutEverywhere });
+    expect(response.json()).toEqual({ message: API_MESSAGES.loggedOutEverywhere });
     for (const token of mine) expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(someoneElse)).statusCode).toBe(200);
     // A new login works as before.

@@ -161,9 +161,20 @@ export const MESSAGES = {
   /** Beyond the spec: the spec limits feedback to 200 / 500 characters but names no message. */
   reviewFeedbackTooLong: 'Your review is too long',
 
-  // ── The API's own answers: every text below is beyond the spec (ADR 196). The spec names
-  // the rule or the call, not the words; the API's tests hold these byte for byte.
+  // ── API answers the site shows as its own words too (kept here, not in API_MESSAGES, so
+  // that the site does not load the API's catalogue)
+  sessionEndedForFavourite:
+    'Your session has ended. Log in again to add the tour to your favourites.',
+  /** Beyond the spec (ADR 221): a used review link opened again, by the API and the page. */
+  reviewAlreadyReceived: 'Your review was already received. Thank you!',
+} as const;
 
+/**
+ * The API's own answers (ADR 196, 228): every text is beyond the spec — the spec names the rule
+ * or the call, not the words — and the API's tests hold them byte for byte. Apart from MESSAGES so
+ * that the site's first load, which carries MESSAGES whole, does not carry these.
+ */
+export const API_MESSAGES = {
   // Sign-up, profile and the mailed set-password link
   passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
   emailTaken: 'This email address is already registered.',
@@ -182,8 +193,6 @@ export const MESSAGES = {
     'You logged in with a password we mailed you: choose your own password to continue.',
   loggedOut: 'You are logged out.',
   loggedOutEverywhere: 'You are logged out on every device.',
-  sessionEndedForFavourite:
-    'Your session has ended. Log in again to add the tour to your favourites.',
   signInProviderUnavailable: 'This sign-in provider is not available.',
 
   // Pages and pictures that do not exist
@@ -211,8 +220,6 @@ export const MESSAGES = {
   alreadyReviewed: 'This booking has been reviewed already.',
   onlyCompletedReviewed: 'Only a completed tour can be reviewed.',
   reviewLinkInvalid: 'This review link is not valid any more.',
-  /** Beyond the spec (ADR 221): a used review link opened again, by the API and the page. */
-  reviewAlreadyReceived: 'Your review was already received. Thank you!',
   reviewActivityNotBooked: 'The activity_id is not the booked tour.',
   reviewSupplierMismatch: "The supplier_id is not the tour's supplier.",
   reviewSupplierUserMismatch: "The supplier_user_id is not the tour's supplier.",

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ACCOUNT_MAILS,
   activitiesStartingFrom,
+  API_MESSAGES,
   BOOKING_MAILS,
   fieldRefusals,
   firstAvailableDate,
@@ -35,7 +36,7 @@ describe('spelling fixes to the original copy', () => {
   });
 
   test('no misspelling of the original survives anywhere in the catalogue', () => {
-    const all = Object.values(MESSAGES).join('\n');
+    const all = [...Object.values(MESSAGES), ...Object.values(API_MESSAGES)].join('\n');
     for (const typo of [
       'Opps',
       'sucess',
@@ -194,11 +195,16 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
 });
 
 test('every message is a non-blank single line without stray white space', () => {
-  for (const text of Object.values(MESSAGES)) {
+  for (const text of [...Object.values(MESSAGES), ...Object.values(API_MESSAGES)]) {
     expect(text.trim()).toBe(text);
     expect(text).not.toBe('');
     expect(text).not.toContain('\n');
   }
+});
+
+test('the site’s catalogue and the API’s own answers name no message twice', () => {
+  const shared = Object.keys(API_MESSAGES).filter((name) => name in MESSAGES);
+  expect(shared).toEqual([]);
 });
 
 test('a closed booking’s ticket names its status', () => {

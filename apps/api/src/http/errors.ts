@@ -1,5 +1,5 @@
 // The one error shape of every 4xx/5xx answer: { message, errors?: { [field]: string[] } }.
-import { fieldRefusals, MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, fieldRefusals } from '@trails/domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export type FieldErrors = Record<string, string[]>;
@@ -15,13 +15,14 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string = MESSAGES.notFoundAnswer) => new HttpError(404, message);
+export const notFound = (message: string = API_MESSAGES.notFoundAnswer) =>
+  new HttpError(404, message);
 
-export const unauthenticated = () => new HttpError(401, MESSAGES.unauthenticated);
+export const unauthenticated = () => new HttpError(401, API_MESSAGES.unauthenticated);
 
 /** A 400 naming its fields, in the order the product checks them. */
 export function invalid(errors: FieldErrors): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? MESSAGES.dataInvalid;
+  const first = Object.values(errors)[0]?.[0] ?? API_MESSAGES.dataInvalid;
   return new HttpError(400, first, errors);
 }
 
@@ -96,25 +97,25 @@ export function makeErrorHandler(bodyMessages: Partial<Record<string, BodyMessag
     if (error instanceof HttpError) return reply.code(error.statusCode).send(bodyOf(error));
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+      return reply.code(429).send({ message: API_MESSAGES.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large…
       return reply.code(status).send({ message: clientMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: MESSAGES.internalError });
+    return reply.code(500).send({ message: API_MESSAGES.internalError });
   };
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return MESSAGES.unsupportedContentType;
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return MESSAGES.requestBodyEmpty;
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MESSAGES.requestBodyTooLarge;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return API_MESSAGES.unsupportedContentType;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return API_MESSAGES.requestBodyEmpty;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return API_MESSAGES.requestBodyTooLarge;
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return MESSAGES.requestBodyNotJson;
+    return API_MESSAGES.requestBodyNotJson;
   }
-  return error.message || MESSAGES.badRequest;
+  return error.message || API_MESSAGES.badRequest;
 }
 
 function dropKeys(errors: FieldErrors, keys: FieldErrors): FieldErrors {

@@ -4,7 +4,7 @@
 // only JSON would reach its handler unvalidated — it is refused with 415 before parsing. Every
 // field arrives as text, which is what the token request's fields are. A field given twice is
 // refused (RFC 6749 §3.2: parameters must not be repeated) rather than silently picking one.
-import { fieldRefusals, MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, fieldRefusals } from '@trails/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -13,7 +13,7 @@ export function parseFormBody(text: string): Record<string, string> {
   for (const [name, value] of new URLSearchParams(text)) {
     if (Object.hasOwn(fields, name)) {
       throw new HttpError(400, fieldRefusals.givenTwice(name), {
-        [name]: [MESSAGES.giveFieldOnce],
+        [name]: [API_MESSAGES.giveFieldOnce],
       });
     }
     fields[name] = value;
@@ -32,7 +32,7 @@ function takesForms(request: FastifyRequest): boolean {
 export function acceptFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (request, body, done) => {
     if (!takesForms(request)) {
-      done(new HttpError(415, MESSAGES.unsupportedContentType), undefined);
+      done(new HttpError(415, API_MESSAGES.unsupportedContentType), undefined);
       return;
     }
     try {

@@ -6,7 +6,7 @@
 //   query or the path — refused with 400 naming the field, instead of a 500 from the database.
 // Runs at preValidation: after the bearer check (onRequest), so an anonymous caller still learns
 // nothing but 401.
-import { fieldRefusals, MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, fieldRefusals } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -41,12 +41,12 @@ export async function guardInput(request: FastifyRequest): Promise<void> {
   const body = request.routeOptions.schema?.body as BodySchema;
   if (body?.content) {
     if (request.body === undefined) {
-      throw new HttpError(400, MESSAGES.requestBodyRequired, {
-        body: [MESSAGES.requestBodyRequired],
+      throw new HttpError(400, API_MESSAGES.requestBodyRequired, {
+        body: [API_MESSAGES.requestBodyRequired],
       });
     }
     if (!Object.hasOwn(body.content, mediaType(request))) {
-      throw new HttpError(415, MESSAGES.unsupportedContentType);
+      throw new HttpError(415, API_MESSAGES.unsupportedContentType);
     }
   }
   for (const part of [request.params, request.query, request.body]) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { clientKey } from '../../http/client-address.ts';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -20,7 +20,7 @@ export const accountHandlers: OperationHandlers = {
     const { body } = request;
     const { config, db } = request.server;
     if (!isFirstPartyClient(config, body.client_id, body.client_secret)) {
-      throw invalid({ client_id: [MESSAGES.unknownClient] });
+      throw invalid({ client_id: [API_MESSAGES.unknownClient] });
     }
     const errors = registerMessages(body);
     if (Object.keys(errors).length > 0) throw invalid(errors);

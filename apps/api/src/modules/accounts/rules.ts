@@ -1,7 +1,7 @@
 // The sign-up rules, checked again on the server in the order of the sign-up form (spec §5),
 // plus the rules the spec leaves open (ADR 010: at least 8 characters; ADR 060: not a common
 // password). Each field keeps its first message; the first entry overall is what the page shows.
-import { MESSAGES, passwordTooShort } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES, passwordTooShort } from '@trails/domain/messages';
 import { validateSignUp } from '@trails/domain/validation/signup';
 import { isBlank } from '@trails/domain/validation/text';
 import type { BodyMessages, FieldErrors } from '../../http/errors.ts';
@@ -18,7 +18,7 @@ function record(body: unknown): Record<string, unknown> {
 /** The message for a new password, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return passwordTooShort(MIN_PASSWORD_LENGTH);
-  if (isCommonPassword(password)) return MESSAGES.passwordTooCommon;
+  if (isCommonPassword(password)) return API_MESSAGES.passwordTooCommon;
   return null;
 }
 

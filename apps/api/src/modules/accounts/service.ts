@@ -1,6 +1,6 @@
 // Sign-up, the supplier's e-mail verification, the profile and "send me a new password".
 // Every mail is queued in the transaction of the change it reports (the outbox).
-import { ACCOUNT_MAILS, MESSAGES } from '@trails/domain/messages';
+import { ACCOUNT_MAILS, API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
@@ -55,7 +55,7 @@ export type Registration = {
 };
 
 export async function register(db: Database, config: Config, form: Registration): Promise<void> {
-  if (await findUserByEmail(db, form.email)) throw invalid({ email: [MESSAGES.emailTaken] });
+  if (await findUserByEmail(db, form.email)) throw invalid({ email: [API_MESSAGES.emailTaken] });
   const passwordHash = await hashPassword(form.password);
   try {
     await db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export async function register(db: Database, config: Config, form: Registration)
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid({ email: [MESSAGES.emailTaken] });
+    if (isUniqueViolation(error)) throw invalid({ email: [API_MESSAGES.emailTaken] });
     throw error;
   }
 }
@@ -159,9 +159,9 @@ async function requireCurrentPassword(db: Database, userId: number, given: strin
   const user = await findUser(db, userId);
   if (!user) throw notFound();
   if (!user.passwordHash) return;
-  if (!given) throw invalid({ current_password: [MESSAGES.currentPasswordRequired] });
+  if (!given) throw invalid({ current_password: [API_MESSAGES.currentPasswordRequired] });
   if (!(await verifyPassword(user.passwordHash, given))) {
-    throw invalid({ current_password: [MESSAGES.currentPasswordWrong] });
+    throw invalid({ current_password: [API_MESSAGES.currentPasswordWrong] });
   }
 }
 
@@ -193,21 +193,21 @@ export async function updateProfileField(
       return null;
     }
     case 'phone_number': {
-      if (!PHONE.test(trimmed)) throw invalid({ value: [MESSAGES.phoneNotValid] });
+      if (!PHONE.test(trimmed)) throw invalid({ value: [API_MESSAGES.phoneNotValid] });
       await updateProfile(db, userId, { phone: trimmed }, now);
       return null;
     }
     case 'email': {
       // Nothing changes until the new address is proven: a link goes to it (ADR 111).
       const owner = await findUserByEmail(db, trimmed);
-      if (owner && owner.id !== userId) throw new HttpError(409, MESSAGES.emailTaken);
+      if (owner && owner.id !== userId) throw new HttpError(409, API_MESSAGES.emailTaken);
       const user = await findUser(db, userId);
       if (!user) throw notFound();
       if (user.email.toLowerCase() === trimmed.toLowerCase()) return null;
       await db.transaction(async (tx) => {
         await mailConfirmationLink(tx, config, user, trimmed, 'change');
       });
-      return MESSAGES.emailChangeMailed;
+      return API_MESSAGES.emailChangeMailed;
     }
     case 'password': {
       const problem = passwordProblem(value);

@@ -1,7 +1,7 @@
 // POST /api/account/password/set: the guest's new account gets its password from the mailed
 // link. The token is stored only as its SHA-256 hash, expires after 7 days and is spent by one
 // conditional UPDATE, so two requests with one token cannot both succeed.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { createHash } from 'node:crypto';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -26,7 +26,7 @@ export const setPasswordHandlers: OperationHandlers = {
       await revokeOtherTokens(tx, id, null);
       return id;
     });
-    if (userId === null) throw invalid({ token: [MESSAGES.setPasswordLinkInvalid] });
-    return { message: MESSAGES.passwordSet };
+    if (userId === null) throw invalid({ token: [API_MESSAGES.setPasswordLinkInvalid] });
+    return { message: API_MESSAGES.passwordSet };
   },
 };

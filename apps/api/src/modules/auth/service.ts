@@ -3,7 +3,12 @@
 // (ADR 061).
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES, supplierLogsInElsewhere, tryAgainIn } from '@trails/domain/messages';
+import {
+  API_MESSAGES,
+  MESSAGES,
+  supplierLogsInElsewhere,
+  tryAgainIn,
+} from '@trails/domain/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,7 +62,7 @@ export async function logIn(
 ): Promise<AuthSession | FastifyReply> {
   const { config, db } = request.server;
   if (!isFirstPartyClient(config, body.client_id, body.client_secret)) {
-    throw new HttpError(401, MESSAGES.unknownClient);
+    throw new HttpError(401, API_MESSAGES.unknownClient);
   }
   const { limits } = request.server;
   const address = clientKey(request);
@@ -84,7 +89,7 @@ export async function logIn(
     // Another request used the same mailed password a moment earlier: it is gone.
     if (!token) throw new HttpError(401, MESSAGES.invalidLogin);
     const answer: PasswordChangeRequired = {
-      message: MESSAGES.passwordChangeRequired,
+      message: API_MESSAGES.passwordChangeRequired,
       set_password_token: token,
     };
     return reply.code(403).send(answer);

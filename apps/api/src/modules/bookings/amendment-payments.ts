@@ -8,7 +8,7 @@
 // after: it never counts, its money goes back (ADR 220) — at a look, and by amendment-sweep.ts.
 import { createHash } from 'node:crypto';
 import { BookingStatus } from '@trails/domain/booking-status';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
@@ -59,7 +59,7 @@ export async function openBalancePayment(
       siteOrigin: site,
     })
     .catch(() => {
-      throw new HttpError(503, MESSAGES.balancePaymentUnavailable);
+      throw new HttpError(503, API_MESSAGES.balancePaymentUnavailable);
     });
   return { reference: created.providerReference, link: created.redirectUrl };
 }
@@ -259,10 +259,12 @@ async function amendmentRow(
 /** Why an amendment cannot be paid now, or null when it can. */
 function refusal(amendment: PayableAmendment): HttpError | null {
   if (Number(amendment.status) !== BookingStatus.Pending) {
-    return new HttpError(409, MESSAGES.onlyPendingAmendmentPaid);
+    return new HttpError(409, API_MESSAGES.onlyPendingAmendmentPaid);
   }
-  if (amendment.balance_paid_at) return new HttpError(409, MESSAGES.amendmentBalanceAlreadyPaid);
-  if (Number(amendment.balance_cents) <= 0) return new HttpError(409, MESSAGES.amendmentNoBalance);
+  if (amendment.balance_paid_at)
+    return new HttpError(409, API_MESSAGES.amendmentBalanceAlreadyPaid);
+  if (Number(amendment.balance_cents) <= 0)
+    return new HttpError(409, API_MESSAGES.amendmentNoBalance);
   return null;
 }
 
@@ -288,7 +290,7 @@ export async function payMyAmendment(
   const current = amendment.payment_reference;
   if (current && amendment.pay_link) {
     const snapshot = await provider.fetchPayment(current).catch(() => {
-      throw new HttpError(503, MESSAGES.balancePaymentUnavailable);
+      throw new HttpError(503, API_MESSAGES.balancePaymentUnavailable);
     });
     const closedWithoutMoney =
       (snapshot.status === 'declined' || snapshot.status === 'cancelled') &&
@@ -316,7 +318,7 @@ export async function payMyAmendment(
     if (locked.payment_reference !== current) {
       // Replaced by another way meanwhile: its payment is the one to use, ours is never shown.
       if (locked.pay_link) return { payLink: locked.pay_link };
-      throw new HttpError(409, MESSAGES.amendmentBalanceAlreadyPaid);
+      throw new HttpError(409, API_MESSAGES.amendmentBalanceAlreadyPaid);
     }
     if (current) {
       await tx.execute(

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { BookingStatus, isAmendable } from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
@@ -116,14 +116,14 @@ export async function requestAmendment(
   const booking = await findOwnedBooking(db, userId, bookingId);
   if (!booking) throw notFound();
   if (input.tourId !== Number(booking.tour_id)) {
-    throw invalid({ aid: [MESSAGES.amendmentKeepsTour] });
+    throw invalid({ aid: [API_MESSAGES.amendmentKeepsTour] });
   }
   if (!isAmendable(Number(booking.status) as BookingStatus)) {
-    throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
+    throw new HttpError(400, API_MESSAGES.onlyPendingOrConfirmedAmended);
   }
   // Before any price or payment: a request made once the trail has started would only wait for
   // the expiry job to end it (ADR 223), with a balance taken for nothing meanwhile (ADR 226).
-  if (trailStarted(booking, now)) throw new HttpError(409, MESSAGES.amendmentTrailStarted);
+  if (trailStarted(booking, now)) throw new HttpError(409, API_MESSAGES.amendmentTrailStarted);
   const party = { adults: input.adults, children: input.children, infants: input.infants };
   if (
     input.date === booking.start_date &&
@@ -132,7 +132,7 @@ export async function requestAmendment(
     party.children === Number(booking.children) &&
     party.infants === Number(booking.infants)
   ) {
-    throw new HttpError(400, MESSAGES.amendmentChangesNothing);
+    throw new HttpError(400, API_MESSAGES.amendmentChangesNothing);
   }
   // The date's own checks (lead time, capacity) apply to a new date; on the same date only the
   // extra seats must fit.
@@ -164,15 +164,15 @@ export async function requestAmendment(
       const locked = await lockOwnedBooking(tx, userId, bookingId);
       if (!locked) throw notFound();
       if (!isAmendable(Number(locked.status) as BookingStatus)) {
-        throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedAmended);
+        throw new HttpError(400, API_MESSAGES.onlyPendingOrConfirmedAmended);
       }
-      if (locked.cancel_requested_at) throw new HttpError(400, MESSAGES.cancellationPending);
+      if (locked.cancel_requested_at) throw new HttpError(400, API_MESSAGES.cancellationPending);
       // Again on the locked row: an approval meanwhile may have moved the booking's date. Like
       // the other refusals here, a balance payment opened above was never shown: it takes nothing.
-      if (trailStarted(locked, now)) throw new HttpError(409, MESSAGES.amendmentTrailStarted);
+      if (trailStarted(locked, now)) throw new HttpError(409, API_MESSAGES.amendmentTrailStarted);
       if (Number(locked.amount_cents) !== Number(booking.amount_cents)) {
         // Approved meanwhile: the balance was priced against an older amount.
-        throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
+        throw new HttpError(409, API_MESSAGES.bookingNoLongerAmendable);
       }
       await tx.execute(
         sql`INSERT INTO booking_amendments (booking_id, start_date, location_id, adults, children,
@@ -184,7 +184,7 @@ export async function requestAmendment(
       await mailManagementStep(tx, locked, 'amendment-requested');
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(400, MESSAGES.amendmentAlreadyPending);
+    if (isUniqueViolation(error)) throw new HttpError(400, API_MESSAGES.amendmentAlreadyPending);
     throw error;
   }
 }
@@ -259,7 +259,7 @@ export async function decideAmendment(
       return; // decided so already: the money step below finishes what a failed try left.
     }
     if (status !== BookingStatus.Pending)
-      throw new HttpError(409, MESSAGES.onlyPendingAmendmentDecided);
+      throw new HttpError(409, API_MESSAGES.onlyPendingAmendmentDecided);
     if (decision === 'reject') {
       await tx.execute(
         sql`UPDATE booking_amendments SET status = ${BookingStatus.Rejected}, decided_at = now(),
@@ -269,7 +269,7 @@ export async function decideAmendment(
       return;
     }
     if (!isAmendable(Number(booking.status) as BookingStatus)) {
-      throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
+      throw new HttpError(409, API_MESSAGES.bookingNoLongerAmendable);
     }
     // Lapsed but not yet ended by its job (amendment-expiry.ts, every 15 minutes): a trail that
     // has started is not moved (ADR 223).
@@ -283,11 +283,11 @@ export async function decideAmendment(
       { startDate: amendment.start_date, pickupTime: asked[0]?.pickup_time ?? null },
     );
     if (now.getTime() >= lapsesAt.getTime()) {
-      throw new HttpError(409, MESSAGES.bookingNoLongerAmendable);
+      throw new HttpError(409, API_MESSAGES.bookingNoLongerAmendable);
     }
     const balance = Number(amendment.balance_cents);
     if (balance > 0 && !amendment.balance_paid_at) {
-      throw new HttpError(409, MESSAGES.amendmentBalanceUnpaid);
+      throw new HttpError(409, API_MESSAGES.amendmentBalanceUnpaid);
     }
     await tx.execute(sql`SELECT id FROM tours WHERE id = ${booking.tour_id} FOR UPDATE`);
     const left = await placesFor(tx, booking, amendment.start_date);
@@ -337,7 +337,7 @@ export async function decideAmendment(
     await settleAmendment(deps, amendmentId);
   } catch {
     // Decided; the refund waits for the next call (same keys: paid once).
-    throw new HttpError(503, MESSAGES.amendmentMoneyPending);
+    throw new HttpError(503, API_MESSAGES.amendmentMoneyPending);
   }
   return bookingId;
 }

@@ -15,7 +15,7 @@
 import { isFreeCancellation } from '@trails/domain/cancellation';
 import { BookingStatus, isCancellable } from '@trails/domain/booking-status';
 import { formatUsd } from '@trails/domain/format';
-import { BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -74,24 +74,28 @@ export async function cancelMyBooking(
     if (!booking) throw notFound();
     const status = Number(booking.status) as BookingStatus;
     if (status === BookingStatus.Canceled) return { outcome: 'cancelled' as const, booking };
-    if (!isCancellable(status)) throw new HttpError(400, MESSAGES.onlyPendingOrConfirmedCancelled);
+    if (!isCancellable(status))
+      throw new HttpError(400, API_MESSAGES.onlyPendingOrConfirmedCancelled);
     if (!isFreeCancellation(now, booking.start_date, booking.pickup_time)) {
       if (booking.cancel_requested_at) {
-        return { outcome: 'requested' as const, message: MESSAGES.cancellationAlreadyRequested };
+        return {
+          outcome: 'requested' as const,
+          message: API_MESSAGES.cancellationAlreadyRequested,
+        };
       }
       await tx.execute(
         sql`UPDATE bookings SET cancel_requested_at = ${now.toISOString()}, updated_at = now()
           WHERE id = ${booking.id}`,
       );
       await mailManagementStep(tx, booking, 'cancel-requested');
-      return { outcome: 'requested' as const, message: MESSAGES.cancellationRequested };
+      return { outcome: 'requested' as const, message: API_MESSAGES.cancellationRequested };
     }
     await markCancelled(tx, booking);
     return { outcome: 'cancelled' as const, booking };
   });
   if (result.outcome === 'requested') return result;
   await giveMoneyBackOr503(deps, bookingId);
-  return { outcome: 'cancelled', message: MESSAGES.bookingCancelled };
+  return { outcome: 'cancelled', message: API_MESSAGES.bookingCancelled };
 }
 
 /**
@@ -110,7 +114,7 @@ export async function decideCancellationRequest(
     if (!booking) throw notFound();
     if (accept && Number(booking.status) === BookingStatus.Canceled) return true;
     if (!isCancellable(Number(booking.status) as BookingStatus) || !booking.cancel_requested_at) {
-      throw new HttpError(409, MESSAGES.noCancellationRequest);
+      throw new HttpError(409, API_MESSAGES.noCancellationRequest);
     }
     if (accept) {
       await markCancelled(tx, booking);
@@ -145,7 +149,7 @@ export async function giveMoneyBackOr503(deps: PaymentDeps, bookingId: number): 
     await giveMoneyBack(deps, bookingId);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(503, MESSAGES.refundNotCompleted);
+    throw new HttpError(503, API_MESSAGES.refundNotCompleted);
   }
 }
 

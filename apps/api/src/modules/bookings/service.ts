@@ -1,6 +1,6 @@
 // The caller's bookings: the My Bookings pages, the detail, and the messages (spec §2, §3).
 // Wire shapes are written here once; the repository speaks clean names.
-import { BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, BOOKING_MAILS } from '@trails/domain/messages';
 import { BOOKINGS_PAGE_SIZE } from '@trails/domain/constants';
 import { cancellationDeadline, isFreeCancellation } from '@trails/domain/cancellation';
 import { messageRecipients } from '@trails/domain/booking-message';
@@ -228,13 +228,13 @@ export async function sendMessage(
   publicUrl: string,
 ): Promise<void> {
   const text = input.message.trim();
-  if (!text) throw invalid({ message: [MESSAGES.messageFieldRequired] });
+  if (!text) throw invalid({ message: [API_MESSAGES.messageFieldRequired] });
   await db.transaction(async (tx) => {
     const booking = await findOwnedBooking(tx, userId, bookingId);
     if (!booking) throw notFound();
     if (!messageRecipients(booking.contactable).includes(input.visible)) {
       throw invalid({
-        visible: [MESSAGES.supplierNotMessageable],
+        visible: [API_MESSAGES.supplierNotMessageable],
       });
     }
     await insertMessage(tx, { bookingId, authorUserId: userId, text, recipient: input.visible });

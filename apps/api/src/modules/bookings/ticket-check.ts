@@ -1,7 +1,7 @@
 // A guide's check of an e-ticket (ADR 172): is the code signed by this server, is the booking one
 // the operator may see (a supplier its own tours, an admin all), and is it Confirmed? The verdict
 // names the booking so the guide can compare it with the traveller in front of them.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate } from '@trails/domain/format';
 import type { Database } from '../../db/client.ts';
@@ -25,13 +25,13 @@ const REASON_OF_STATUS: Record<number, TicketCheck['reason']> = {
 };
 
 const WHY_NOT: Record<Exclude<TicketCheck['reason'], 'valid'>, string> = {
-  bad_signature: MESSAGES.ticketForged,
-  not_found: MESSAGES.ticketUnknown,
-  not_confirmed: MESSAGES.ticketNotConfirmed,
-  rejected: MESSAGES.ticketRejected,
-  canceled: MESSAGES.ticketCancelled,
-  completed: MESSAGES.ticketCompleted,
-  dispute: MESSAGES.ticketInDispute,
+  bad_signature: API_MESSAGES.ticketForged,
+  not_found: API_MESSAGES.ticketUnknown,
+  not_confirmed: API_MESSAGES.ticketNotConfirmed,
+  rejected: API_MESSAGES.ticketRejected,
+  canceled: API_MESSAGES.ticketCancelled,
+  completed: API_MESSAGES.ticketCompleted,
+  dispute: API_MESSAGES.ticketInDispute,
 };
 
 export async function checkTicket(

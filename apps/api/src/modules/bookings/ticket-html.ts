@@ -3,7 +3,7 @@
 // page. Every text from the database is escaped; the SVG is the QR library's own output.
 import { BOOKING_STATUS_LABEL, BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate, formatParty } from '@trails/domain/format';
-import { BOOKING_FACTS as FACTS, MESSAGES, ticketNotValid } from '@trails/domain/messages';
+import { API_MESSAGES, BOOKING_FACTS as FACTS, ticketNotValid } from '@trails/domain/messages';
 import { escapeHtml } from '../mail/service.ts';
 import type { ETicket } from './ticket.ts';
 
@@ -18,8 +18,8 @@ export function partyText(ticket: Pick<ETicket, 'num_adults' | 'num_children' | 
 
 /** What the ticket says about its own validity, by the booking's status. */
 export function validityNote(status: number): string {
-  if (status === BookingStatus.Confirmed) return MESSAGES.ticketShowToGuide;
-  if (status === BookingStatus.Pending) return MESSAGES.ticketValidOnceConfirmed;
+  if (status === BookingStatus.Confirmed) return API_MESSAGES.ticketShowToGuide;
+  if (status === BookingStatus.Pending) return API_MESSAGES.ticketValidOnceConfirmed;
   return ticketNotValid(BOOKING_STATUS_LABEL[status as BookingStatus] ?? 'closed');
 }
 

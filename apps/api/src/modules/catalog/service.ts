@@ -1,5 +1,5 @@
 // The full tour of spec §3 for the detail page (GET /api/activity).
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { notFound } from '../../http/errors.ts';
 import type { OkBody } from '../../http/operations.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,7 +26,7 @@ function parseJson<T>(value: T | string): T {
 
 export async function getActivity(db: Database, id: number): Promise<Activity> {
   const tour = await tourPageOf(db, id, REVIEWS_SHOWN);
-  if (!tour) throw notFound(MESSAGES.tourNotAvailable);
+  if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
   const card = toCard(tour);
   const supplier = tour.supplier === null ? null : parseJson(tour.supplier);
   const pickupLocations = parseJson(tour.pickups).map((p) => ({

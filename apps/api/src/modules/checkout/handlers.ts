@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { checkout } from './service.ts';
@@ -12,7 +12,7 @@ export const checkoutHandlers: OperationHandlers = {
     const key = request.headers['idempotency-key'];
     // Checked here too: the router's header validation does not reach a mixed-case name.
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-      throw invalid({ 'Idempotency-Key': [MESSAGES.idempotencyKeyMalformed] });
+      throw invalid({ 'Idempotency-Key': [API_MESSAGES.idempotencyKeyMalformed] });
     }
     const answer = await checkout(
       { db, config, provider: payments.provider },

@@ -4,7 +4,7 @@
 // retried or double-clicked checkout answer the same order and payment.
 import { createHash, randomBytes } from 'node:crypto';
 import { formatUsd } from '@trails/domain/format';
-import { MESSAGES, priceNowIs } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES, priceNowIs } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
@@ -121,7 +121,7 @@ export async function checkout(
   const { db, config } = deps;
   const origin = originOf(request.url);
   if (!origin || !allowedOrigins(config).includes(origin)) {
-    throw invalid({ url: [MESSAGES.checkoutUrlNotAllowed] });
+    throw invalid({ url: [API_MESSAGES.checkoutUrlNotAllowed] });
   }
   const fieldErrors = checkoutFieldErrors(request);
   if (Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors);
@@ -234,7 +234,7 @@ async function priceCart(db: Database, request: CheckoutRequest): Promise<Priced
     if (seen.has(key)) refusals[`booking.${index}`] = [MESSAGES.alreadyInCart];
     seen.add(key);
     if (!result) {
-      refusals[`booking.${index}.activity_id`] = [MESSAGES.tourNotAvailable];
+      refusals[`booking.${index}.activity_id`] = [API_MESSAGES.tourNotAvailable];
       continue;
     }
     const { tour, price } = result;
@@ -302,8 +302,8 @@ function bookingRow(
 
 async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) {
   if (order.requestHash !== requestHash) {
-    throw new HttpError(409, MESSAGES.idempotencyKeyReused, {
-      'Idempotency-Key': [MESSAGES.idempotencyKeyReused],
+    throw new HttpError(409, API_MESSAGES.idempotencyKeyReused, {
+      'Idempotency-Key': [API_MESSAGES.idempotencyKeyReused],
     });
   }
   if (order.paymentLink) {

@@ -1,5 +1,5 @@
 // Site content, settings, banners, categories, locations, location pages and inspirations.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { OkBody } from '../../http/operations.ts';
@@ -125,7 +125,7 @@ export async function locationPageTags(db: Database) {
 
 export async function locationPage(db: Database, id: number) {
   const row = await repo.locationPage(db, id);
-  if (!row) throw notFound(MESSAGES.noSuchLocationPage);
+  if (!row) throw notFound(API_MESSAGES.noSuchLocationPage);
   const ids = await pageOfTourIds(db, { locationIds: [row.locationId] }, LOCATION_PAGE_TOURS, 0);
   return { ...pageAnswer(row), activities: await loadCards(db, ids) };
 }

@@ -1,6 +1,6 @@
 // GET /healthz: is this instance able to serve? Answered from the health monitor's last check
 // (monitor.ts), never by waiting on the database: a probe during a slow query answers at once.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { HttpError } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 
@@ -9,7 +9,7 @@ export const healthHandlers: OperationHandlers = {
     const { health } = request.server;
     // A probe after a quiet spell starts the next check; its verdict is the last one's.
     health.refresh();
-    if (!health.healthy()) throw new HttpError(503, MESSAGES.databaseUnavailable);
+    if (!health.healthy()) throw new HttpError(503, API_MESSAGES.databaseUnavailable);
     return { status: 'ok' as const };
   },
 };

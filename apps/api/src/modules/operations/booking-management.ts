@@ -1,7 +1,7 @@
 // The booking-management part of the operations API (issue 16, ADR 124–126): what waits for a
 // decision, amendments approved or rejected, late cancellation requests accepted or declined.
 // A supplier acts on its own tours only (another's answers 404), an admin on all.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -70,7 +70,7 @@ export const bookingManagementHandlers: OperationHandlers = {
     const bookingId = request.params.id;
     await bookingInScope(request, bookingId);
     const text = request.body.message.trim();
-    if (!text) throw invalid({ message: [MESSAGES.messageFieldRequired] });
+    if (!text) throw invalid({ message: [API_MESSAGES.messageFieldRequired] });
     const operator = scope(request);
     await replyToTraveller(request.server.db, bookingId, {
       authorUserId: operator.id,
@@ -78,13 +78,13 @@ export const bookingManagementHandlers: OperationHandlers = {
       recipient: operator.isAdmin ? 'admin' : 'supplier',
     });
     request.server.mailer.nudge();
-    return { message: MESSAGES.messageSentToTraveller };
+    return { message: API_MESSAGES.messageSentToTraveller };
   },
 
   async hideOperatorBookingMessage(request) {
-    if (!scope(request).isAdmin) throw new HttpError(403, MESSAGES.adminsOnlyHideMessages);
+    if (!scope(request).isAdmin) throw new HttpError(403, API_MESSAGES.adminsOnlyHideMessages);
     if (!(await hideBookingMessage(request.server.db, request.params.id))) throw notFound();
-    return { message: MESSAGES.messageHidden };
+    return { message: API_MESSAGES.messageHidden };
   },
 
   async listOperatorRequests(request) {
@@ -132,21 +132,21 @@ export const bookingManagementHandlers: OperationHandlers = {
 
   async approveOperatorAmendment(request) {
     await decide(request, request.params.id, 'approve');
-    return { message: MESSAGES.amendmentApproved };
+    return { message: API_MESSAGES.amendmentApproved };
   },
 
   async rejectOperatorAmendment(request) {
     await decide(request, request.params.id, 'reject');
-    return { message: MESSAGES.amendmentRejected };
+    return { message: API_MESSAGES.amendmentRejected };
   },
 
   async approveOperatorCancellation(request) {
     await decideCancellation(request, request.params.id, true);
-    return { message: MESSAGES.cancellationApproved };
+    return { message: API_MESSAGES.cancellationApproved };
   },
 
   async declineOperatorCancellation(request) {
     await decideCancellation(request, request.params.id, false);
-    return { message: MESSAGES.cancellationDeclined };
+    return { message: API_MESSAGES.cancellationDeclined };
   },
 };

@@ -1,6 +1,6 @@
 // The operations API (ADR 104): suppliers decide their own tours' Pending bookings, admins any.
 // Another supplier's booking is 404, as if it did not exist.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -51,7 +51,7 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
       : Number(row.status) === 2 && row.payment_status === 'released';
   if (done) return { data: shape(row) };
   if (Number(row.status) !== 0 || row.payment_status !== 'authorized') {
-    throw new HttpError(409, MESSAGES.onlyPendingDecided);
+    throw new HttpError(409, API_MESSAGES.onlyPendingDecided);
   }
   const { db, config, payments } = request.server;
   try {
@@ -65,7 +65,7 @@ async function decide(request: FastifyRequest, id: number, decision: Decision) {
     decision === 'confirm'
       ? after!.payment_status === 'captured'
       : after!.payment_status === 'released';
-  if (!moved) throw new HttpError(409, MESSAGES.onlyPendingDecided);
+  if (!moved) throw new HttpError(409, API_MESSAGES.onlyPendingDecided);
   return { data: shape(after!) };
 }
 

@@ -3,7 +3,7 @@
 // client's token answers 403. Clients' calls keep accepting clients only (auth/security.ts).
 // Operators' sessions lapse when idle as customers' do (ADR 205, amending 182): a supplier's or
 // an admin's token confirms, rejects and refunds bookings, so it is worth more, not less.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accessTokens, users } from '../../db/schema.ts';
@@ -40,7 +40,7 @@ export async function operatorAuth(request: FastifyRequest) {
   const row = rows[0];
   if (!row) throw unauthenticated();
   if (row.userType !== ADMIN && row.userType !== SUPPLIER) {
-    throw new HttpError(403, MESSAGES.operatorsOnly);
+    throw new HttpError(403, API_MESSAGES.operatorsOnly);
   }
   request.session = row; // kept alive once the call succeeds (app.ts)
   request.userId = row.userId;

@@ -6,7 +6,7 @@
 // Amounts are integer cents. Every operation that moves money takes our own idempotency key, so
 // a retried call (a crash, a double click, a webhook racing the return page) moves it once.
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { HttpError } from '../../http/errors.ts';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -114,7 +114,7 @@ export class PaymentOperationRefused extends Error {}
  */
 export class PaymentProviderUnavailable extends HttpError {
   constructor(detail: string) {
-    super(503, MESSAGES.paymentProviderUnavailable);
+    super(503, API_MESSAGES.paymentProviderUnavailable);
     this.cause = detail;
   }
 }

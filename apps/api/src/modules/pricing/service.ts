@@ -1,6 +1,7 @@
 // POST /api/activity/cost: the single source of truth for an amount. Checkout and amendments
 // call `priceTour` too and never trust an amount sent by a client.
 import {
+  API_MESSAGES,
   firstAvailableDate,
   groupTooLarge,
   MESSAGES,
@@ -36,12 +37,12 @@ export type Priced =
 
 /** A date refused for its places: sold out, or fewer left than the party needs. */
 export function placesRefusal(left: number): string {
-  return left <= 0 ? MESSAGES.dateSoldOut : placesLeftOnDate(left);
+  return left <= 0 ? API_MESSAGES.dateSoldOut : placesLeftOnDate(left);
 }
 
 export async function priceTour(db: Database, input: CostInput, now = new Date()): Promise<Priced> {
   const tour = await findActiveTour(db, input.tourId);
-  if (!tour) throw notFound(MESSAGES.tourNotAvailable);
+  if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
   return priceActiveTour(db, tour, input, now);
 }
 
@@ -72,13 +73,13 @@ export async function priceActiveTour(
     activeDiscountOf(db, tour.id),
   ]);
 
-  if (!served) return refuse('location', MESSAGES.locationNotServed);
+  if (!served) return refuse('location', API_MESSAGES.locationNotServed);
   if (party.adults < 1) return refuse('adults', MESSAGES.adultsRequired);
   if (party.children > 0 && !tour.includeChildren) {
-    return refuse('children', MESSAGES.childrenNotAllowed);
+    return refuse('children', API_MESSAGES.childrenNotAllowed);
   }
   if (party.infants > 0 && !tour.includeInfants) {
-    return refuse('infants', MESSAGES.infantsNotAllowed);
+    return refuse('infants', API_MESSAGES.infantsNotAllowed);
   }
   if (input.date !== undefined) {
     if (input.date < minDate) return refuse('date', firstAvailableDate(formatLocalDate(minDate)));
@@ -128,7 +129,7 @@ export async function availabilityOf(
   now = new Date(),
 ): Promise<Availability> {
   const tour = await findActiveTour(db, tourId);
-  if (!tour) throw notFound(MESSAGES.tourNotAvailable);
+  if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
   const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
   const first = `${month}-01`;
   const soldOut: string[] = [];

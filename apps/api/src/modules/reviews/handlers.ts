@@ -1,7 +1,7 @@
 // The review calls (spec §7): the caller's bookings to review and the review modal (bearer), the
 // e-mailed token's page, its review and its photos (the token is the credential). Thin: parse,
 // call the service, shape the answer.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -33,14 +33,14 @@ function now(request: FastifyRequest): Date {
 
 /** The caller of a call whose bearer token is optional: without one, `tid` was needed. */
 function callerOf(request: FastifyRequest): number {
-  if (request.userId === null) throw invalid({ tid: [MESSAGES.reviewTidRequired] });
+  if (request.userId === null) throw invalid({ tid: [API_MESSAGES.reviewTidRequired] });
   return request.userId;
 }
 
 function bookingIdOf(field: string | undefined): number {
   const id = Number(field);
   if (field === undefined || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-    throw invalid({ booking_id: [MESSAGES.reviewBookingNotYours] });
+    throw invalid({ booking_id: [API_MESSAGES.reviewBookingNotYours] });
   }
   return id;
 }
@@ -71,7 +71,7 @@ export const reviewHandlers: OperationHandlers = {
     }
     const { booking, images } = found;
     const [activity] = await loadCards(request.server.db, [Number(booking.tour_id)]);
-    if (!activity) throw new HttpError(404, MESSAGES.reviewNoSuchTour);
+    if (!activity) throw new HttpError(404, API_MESSAGES.reviewNoSuchTour);
     return { data: { booking: bookingBody(booking, now(request)), activity, images } };
   },
 

@@ -5,7 +5,7 @@
 // orientation is applied to the pixels first, so the photo still stands the right way up.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { REVIEW_IMAGES } from '@trails/domain/constants';
 import { HttpError } from '../../http/errors.ts';
 import { endsWithItsImage } from './image-structure.ts';
@@ -32,13 +32,13 @@ function refused(message: string): HttpError {
 }
 
 export async function reencodeReviewImage(bytes: Buffer): Promise<ReviewPhoto> {
-  if (bytes.length === 0) throw refused(MESSAGES.fileEmpty);
+  if (bytes.length === 0) throw refused(API_MESSAGES.fileEmpty);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !(REVIEW_IMAGES.mimeTypes as readonly string[]).includes(sniffed.mime)) {
     throw refused(MESSAGES.reviewImageType);
   }
   if (!endsWithItsImage(bytes, sniffed.mime)) {
-    throw refused(MESSAGES.fileHoldsMoreThanAnImage);
+    throw refused(API_MESSAGES.fileHoldsMoreThanAnImage);
   }
   try {
     const input = sharp(bytes, {
@@ -62,8 +62,8 @@ export async function reencodeReviewImage(bytes: Buffer): Promise<ReviewPhoto> {
     if (error instanceof HttpError) throw error;
     const text = error instanceof Error ? error.message : String(error);
     if (/pixel limit/i.test(text)) {
-      throw refused(MESSAGES.imageTooLarge);
+      throw refused(API_MESSAGES.imageTooLarge);
     }
-    throw refused(MESSAGES.imageUnreadable);
+    throw refused(API_MESSAGES.imageUnreadable);
   }
 }

@@ -7,7 +7,7 @@
 // is refused rather than written.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { REVIEW_IMAGES } from '@trails/domain/constants';
 import type { ReviewFormKind } from '@trails/domain/constants';
 import { validateReview } from '@trails/domain/validation/review';
@@ -116,7 +116,7 @@ async function lookUpToken(db: Reader, token: string, now: Date): Promise<TokenL
  */
 export async function targetOfToken(db: Reader, token: string, now: Date): Promise<ReviewTarget> {
   const found = await lookUpToken(db, token, now);
-  if (found.state !== 'open') throw notFound(MESSAGES.reviewLinkInvalid);
+  if (found.state !== 'open') throw notFound(API_MESSAGES.reviewLinkInvalid);
   return found.target;
 }
 
@@ -131,11 +131,11 @@ export async function targetOfCaller(
   field: string,
 ): Promise<ReviewTarget> {
   const owned = await findOwnedBooking(db, userId, bookingId);
-  if (!owned) throw notFound(MESSAGES.reviewNoSuchBooking);
+  if (!owned) throw notFound(API_MESSAGES.reviewNoSuchBooking);
   const rows = await queryRows<ReviewTarget>(db, sql`${TARGET} WHERE b.id = ${bookingId}`);
   const target = normalise(rows[0]!);
-  if (target.status !== COMPLETED) throw invalid({ [field]: [MESSAGES.onlyCompletedReviewed] });
-  if (reviewed(target)) throw invalid({ [field]: [MESSAGES.alreadyReviewed] });
+  if (target.status !== COMPLETED) throw invalid({ [field]: [API_MESSAGES.onlyCompletedReviewed] });
+  if (reviewed(target)) throw invalid({ [field]: [API_MESSAGES.alreadyReviewed] });
   return target;
 }
 
@@ -235,18 +235,19 @@ export async function reviewMyBooking(
 ): Promise<void> {
   // Another client's booking, an unknown one or one never paid: 404, before anything else.
   const owned = await findOwnedBooking(db, userId, input.bookingId);
-  if (!owned) throw notFound(MESSAGES.reviewNoSuchBooking);
+  if (!owned) throw notFound(API_MESSAGES.reviewNoSuchBooking);
   checkForm(input.rating, input.feedback, 'modal');
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.bookingId);
-    if (!target || target.user_id !== userId) throw notFound(MESSAGES.reviewNoSuchBooking);
-    if (target.status !== COMPLETED) throw invalid({ bookingId: [MESSAGES.onlyCompletedReviewed] });
-    if (reviewed(target)) throw invalid({ bookingId: [MESSAGES.alreadyReviewed] });
+    if (!target || target.user_id !== userId) throw notFound(API_MESSAGES.reviewNoSuchBooking);
+    if (target.status !== COMPLETED)
+      throw invalid({ bookingId: [API_MESSAGES.onlyCompletedReviewed] });
+    if (reviewed(target)) throw invalid({ bookingId: [API_MESSAGES.alreadyReviewed] });
     if (input.activityId !== target.tour_id) {
-      throw invalid({ activity_id: [MESSAGES.reviewActivityNotBooked] });
+      throw invalid({ activity_id: [API_MESSAGES.reviewActivityNotBooked] });
     }
     if (input.supplierId !== target.supplier_user_id) {
-      throw invalid({ supplier_id: [MESSAGES.reviewSupplierMismatch] });
+      throw invalid({ supplier_id: [API_MESSAGES.reviewSupplierMismatch] });
     }
     await writeReview(tx, target, { userId, rating: input.rating, feedback: input.feedback });
   });
@@ -268,9 +269,9 @@ export async function bookingOfToken(
 ): Promise<({ state: 'open' } & TokenReviewData) | { state: 'received'; tourId: number }> {
   const found = await lookUpToken(db, token, now);
   if (found.state === 'received') return found;
-  if (found.state === 'none') throw notFound(MESSAGES.reviewLinkInvalid);
+  if (found.state === 'none') throw notFound(API_MESSAGES.reviewLinkInvalid);
   const booking = await findBooking(db, found.target.id);
-  if (!booking) throw notFound(MESSAGES.reviewLinkInvalid);
+  if (!booking) throw notFound(API_MESSAGES.reviewLinkInvalid);
   return { state: 'open', booking, images: await pendingImages(db, found.target.id) };
 }
 
@@ -290,17 +291,18 @@ export async function addReviewByToken(db: Database, input: TokenReview, now: Da
   checkForm(input.rating, input.feedback, 'tokenPage');
   // The published call repeats the booking's ids; they must be the token's own.
   const mismatch: Record<string, string[]> = {};
-  if (input.bookingId !== found.id) mismatch.booking_id = [MESSAGES.reviewBookingNotLinks];
-  if (input.userId !== found.user_id) mismatch.user_id = [MESSAGES.reviewUserNotClient];
-  if (input.activityId !== found.tour_id) mismatch.activity_id = [MESSAGES.reviewActivityNotBooked];
+  if (input.bookingId !== found.id) mismatch.booking_id = [API_MESSAGES.reviewBookingNotLinks];
+  if (input.userId !== found.user_id) mismatch.user_id = [API_MESSAGES.reviewUserNotClient];
+  if (input.activityId !== found.tour_id)
+    mismatch.activity_id = [API_MESSAGES.reviewActivityNotBooked];
   if (input.supplierUserId !== found.supplier_user_id) {
-    mismatch.supplier_user_id = [MESSAGES.reviewSupplierUserMismatch];
+    mismatch.supplier_user_id = [API_MESSAGES.reviewSupplierUserMismatch];
   }
   if (Object.keys(mismatch).length > 0) throw invalid(mismatch);
   await db.transaction(async (tx) => {
     const target = await lockTarget(tx, found.id);
     // Spent meanwhile by a second submission (or the account modal): the link opens nothing.
-    if (!target || reviewed(target)) throw notFound(MESSAGES.reviewLinkInvalid);
+    if (!target || reviewed(target)) throw notFound(API_MESSAGES.reviewLinkInvalid);
     await writeReview(tx, target, {
       userId: target.user_id!,
       rating: input.rating,
@@ -334,8 +336,8 @@ export async function uploadReviewImage(
   try {
     const full = await db.transaction(async (tx) => {
       const locked = await lockTarget(tx, target.id);
-      if (!locked) throw notFound(MESSAGES.reviewNoSuchBooking);
-      if (reviewed(locked)) throw invalid({ file: [MESSAGES.alreadyReviewed] });
+      if (!locked) throw notFound(API_MESSAGES.reviewNoSuchBooking);
+      if (reviewed(locked)) throw invalid({ file: [API_MESSAGES.alreadyReviewed] });
       const count = await queryRows<{ n: number }>(
         tx,
         sql`SELECT count(*)::int AS n FROM review_images
@@ -356,7 +358,7 @@ export async function uploadReviewImage(
       await media.uploads.remove(name);
       return { status: false, images, message: MESSAGES.maxReviewImages };
     }
-    return { status: true, images, message: MESSAGES.reviewImageUploaded };
+    return { status: true, images, message: API_MESSAGES.reviewImageUploaded };
   } catch (error) {
     await media.uploads.remove(name);
     throw error;
@@ -389,11 +391,11 @@ export async function deleteReviewImage(
     return { name: row.media_name, bookingId: Number(row.booking_id) };
   });
   // Another booking's image, one already part of a review, or an unknown id: not found.
-  if (!removed) throw notFound(MESSAGES.noSuchImage);
+  if (!removed) throw notFound(API_MESSAGES.noSuchImage);
   await media.uploads.remove(removed.name);
   await media.forget(removed.name);
   return pendingImages(db, removed.bookingId);
 }
 
 /** Thrown for a multipart call that is not one (wrong content type). */
-export const notMultipart = () => new HttpError(415, MESSAGES.reviewUploadNotMultipart);
+export const notMultipart = () => new HttpError(415, API_MESSAGES.reviewUploadNotMultipart);

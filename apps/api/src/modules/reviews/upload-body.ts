@@ -3,7 +3,7 @@
 // the parser stops and answers 413), one file and the `tid` field only. The contract's body
 // schema then validates `{ file, tid }` like any other body: `file` stands for the part by its
 // file name, and its bytes wait beside the request for the handler (takeUpload).
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES } from '@trails/domain/messages';
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,7 +25,7 @@ export async function acceptMultipartBodies(app: FastifyInstance): Promise<void>
   // A multipart body sent to any other operation is refused before a byte of it is read.
   app.addHook('preParsing', async (request) => {
     if (request.isMultipart() && !listsMultipart(request)) {
-      throw new HttpError(415, MESSAGES.unsupportedContentType);
+      throw new HttpError(415, API_MESSAGES.unsupportedContentType);
     }
   });
   await app.register(multipart, {
@@ -58,8 +58,8 @@ export function takeUpload(request: FastifyRequest): {
   const upload = uploads.get(request);
   const body = request.body as { tid?: unknown; booking_id?: unknown } | undefined;
   if (!upload || upload.field !== 'file') {
-    throw new HttpError(400, MESSAGES.fileFieldRequired, {
-      file: [MESSAGES.fileFieldRequired],
+    throw new HttpError(400, API_MESSAGES.fileFieldRequired, {
+      file: [API_MESSAGES.fileFieldRequired],
     });
   }
   uploads.delete(request);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import type { SocialProviderId } from '../../config.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -31,7 +31,7 @@ export const socialHandlers: OperationHandlers = {
     const { config } = request.server;
     const provider = request.params.provider;
     const settings = config.social[provider];
-    if (!settings) throw notFound(MESSAGES.signInProviderUnavailable);
+    if (!settings) throw notFound(API_MESSAGES.signInProviderUnavailable);
     const flow = newFlow(provider);
     let location: string;
     try {
@@ -53,7 +53,7 @@ export const socialHandlers: OperationHandlers = {
     const { config, db } = request.server;
     const provider = request.params.provider;
     const settings = config.social[provider];
-    if (!settings) throw notFound(MESSAGES.signInProviderUnavailable);
+    if (!settings) throw notFound(API_MESSAGES.signInProviderUnavailable);
     const secure = config.publicUrl.startsWith('https:');
     void reply.header('set-cookie', clearedFlowCookie(secure)).header('cache-control', 'no-store');
     const fail = (reason: SocialFailure) =>

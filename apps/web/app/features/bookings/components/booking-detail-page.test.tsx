@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -227,13 +227,15 @@ describe('booking detail', () => {
       'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
       'POST /api/account/amendments/4/pay': {
         status: 409,
-        body: { message: MESSAGES.onlyPendingAmendmentPaid },
+        body: { message: API_MESSAGES.onlyPendingAmendmentPaid },
       },
     });
     const user = renderPage();
     const amendments = await screen.findByRole('region', { name: 'Amendments' });
     await user.click(within(amendments).getByRole('button', { name: 'Pay $45.00' }));
-    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.onlyPendingAmendmentPaid));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(API_MESSAGES.onlyPendingAmendmentPaid),
+    );
   });
 
   it("shows the history, a hidden message as '*Removed by admin', and sends a message through the form", async () => {
