@@ -48,8 +48,11 @@ async function reviewLinks(page: Page, count: number): Promise<string[]> {
 async function openUnspentLink(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path);
-    if (new URL(page.url()).pathname === path) {
-      const title = (await page.locator('#reviewed-activity').textContent())!;
+    // A spent link stays on its address and says the review was received (ADR 221): only a
+    // page with the form is unspent.
+    const form = page.locator('#reviewed-activity');
+    if (new URL(page.url()).pathname === path && (await form.count()) > 0) {
+      const title = (await form.textContent())!;
       return { path, title };
     }
   }
