@@ -8,7 +8,6 @@ import { API_MESSAGES, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import {
   expireAmendments,
@@ -33,7 +32,9 @@ import {
 import type { PaidBooking } from './support/bookings.ts';
 import { bookableTour, submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
-import { createTestApp } from './support/harness.ts';
+import { lookAtAmendment, referenceOf, requestAdults } from './support/amendments.ts';
+import type { TravellerAmendment } from './support/amendments.ts';
+import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -50,14 +51,7 @@ beforeAll(async () => {
   adminToken = await operatorToken(t, await insertAdmin(t));
   instant = await bookableTour(t, 1);
   onRequest = await bookableTour(t, 2);
-  second = await buildApp({
-    config: t.app.config,
-    database: { db: t.db, engine: t.engine, close: async () => {} },
-    logger: false,
-    jobs: false,
-    responseCacheMs: 0,
-  });
-  await second.ready();
+  second = await anotherApp(t);
 }, 120_000);
 afterAll(async () => {
   await second?.close();
@@ -73,25 +67,8 @@ function clockAt(instantAt: Date | null) {
 }
 
 const minute = 60_000;
-const referenceOf = (link: string) => new URL(link).pathname.split('/').pop()!;
-
-type Amendment = {
-  id: number;
-  status: number;
-  pay_link: string | null;
-  balance_paid: boolean;
-  balance_amount: number;
-};
-
-async function look(bookingId: number): Promise<Amendment> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/account/my-bookings/show/${bookingId}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data.ammendments as Amendment[]).at(-1)!;
-}
+type Amendment = TravellerAmendment;
+const look = (bookingId: number) => lookAtAmendment(t, token, bookingId);
 
 /** A paid booking of `adults` with a pending request for `to` adults, its balance paid or not. */
 async function amendedBooking(
@@ -99,22 +76,7 @@ async function amendedBooking(
   { paid }: { paid: boolean },
 ): Promise<{ booking: PaidBooking; amendment: Amendment; link: string; balance: number }> {
   const booking = await paidBooking(t, token, tour, 2);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking/ammend',
-    payload: {
-      aid: booking.tourId,
-      pud: booking.date,
-      pul: booking.locationId,
-      na: 3,
-      nc: 0,
-      ni: 0,
-      amount: 1,
-      booking: booking.id,
-    },
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await requestAdults(t, token, booking, 3);
   const requested = await look(booking.id);
   const link = requested.pay_link ?? '';
   if (paid) expect((await submitCard(t, link)).statusCode).toBeLessThan(400);

@@ -25,6 +25,8 @@ import {
 import type { PaidBooking } from './support/bookings.ts';
 import { bookableTour, CARDS, submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
+import { lookAtAmendment, referenceOf, requestAdults } from './support/amendments.ts';
+import type { TravellerAmendment } from './support/amendments.ts';
 import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
@@ -67,26 +69,8 @@ const cancel = (bookingId: number) =>
     url: `/api/account/my-bookings/cancel/${bookingId}`,
     headers: bearer(token),
   });
-const referenceOf = (link: string) => new URL(link).pathname.split('/').pop()!;
-
-type Amendment = {
-  id: number;
-  status: number;
-  pay_link: string | null;
-  balance_paid: boolean;
-  balance_amount: number;
-};
-
-/** The traveller's look at the booking (its page): the amendment as they see it. */
-async function look(bookingId: number): Promise<Amendment> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/account/my-bookings/show/${bookingId}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data.ammendments as Amendment[]).at(-1)!;
-}
+type Amendment = TravellerAmendment;
+const look = (bookingId: number) => lookAtAmendment(t, token, bookingId);
 
 /** A paid booking of `adults` with a pending request for `to` adults. */
 async function amendedBooking(
@@ -95,22 +79,7 @@ async function amendedBooking(
   tour = instant,
 ): Promise<{ booking: PaidBooking; amendment: Amendment; link: string }> {
   const booking = await paidBooking(t, token, tour, adults);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/booking/ammend',
-    payload: {
-      aid: booking.tourId,
-      pud: booking.date,
-      pul: booking.locationId,
-      na: to,
-      nc: 0,
-      ni: 0,
-      amount: 1,
-      booking: booking.id,
-    },
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await requestAdults(t, token, booking, to);
   const amendment = await look(booking.id);
   return { booking, amendment, link: amendment.pay_link ?? '' };
 }

@@ -1,6 +1,8 @@
 // Builders of the bookings feature's tests: a booking as the API answers it.
 import type { Booking } from './api/get-my-booking.ts';
 
+type Amendment = NonNullable<Booking['ammendments']>[number];
+
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 301,
@@ -51,6 +53,24 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     payment_status: 'captured',
     cancellation: { deadline: '2026-12-13T02:00:00.000Z', free: true, requested_at: null },
     ammendments: [],
+    ...overrides,
+  };
+}
+
+/** An amendment as the booking's answer lists it: a request for 3 adults on 16/12, unpaid. */
+export function amendment(overrides: Partial<Amendment> = {}): Amendment {
+  return {
+    id: 6,
+    formatted_pickup_date: '16/12/2026',
+    pickup_info: { location: { name: 'Kandy' } },
+    num_adults: 3,
+    num_children: 0,
+    num_infants: 0,
+    ammend_amount: 135,
+    balance_amount: 45,
+    status: 0,
+    pay_link: null,
+    balance_paid: false,
     ...overrides,
   };
 }

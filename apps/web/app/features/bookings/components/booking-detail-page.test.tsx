@@ -9,7 +9,7 @@ import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import { bookingDetailAction } from '../actions.ts';
-import { booking } from '../test-builders.ts';
+import { amendment, booking } from '../test-builders.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
@@ -130,32 +130,18 @@ describe('booking detail', () => {
     api(
       booking({
         ammendments: [
-          {
+          amendment({
             id: 4,
             formatted_pickup_date: '15/12/2026',
-            pickup_info: { location: { name: 'Kandy' } },
-            num_adults: 3,
-            num_children: 0,
-            num_infants: 0,
-            ammend_amount: 135,
-            balance_amount: 45,
-            status: 0,
             pay_link: 'https://pay.example/amend-4',
-            balance_paid: false,
-          },
-          {
+          }),
+          amendment({
             id: 5,
-            formatted_pickup_date: '16/12/2026',
-            pickup_info: { location: { name: 'Kandy' } },
             num_adults: 4,
-            num_children: 0,
-            num_infants: 0,
             ammend_amount: 180,
             balance_amount: 90,
-            status: 0,
-            pay_link: null,
             balance_paid: true,
-          },
+          }),
         ],
       }),
     );
@@ -206,19 +192,11 @@ describe('booking detail', () => {
   });
 
   it('says why an amendment cannot be paid when the API refuses', async () => {
-    const unpaid = {
+    const unpaid = amendment({
       id: 4,
       formatted_pickup_date: '15/12/2026',
-      pickup_info: { location: { name: 'Kandy' } },
-      num_adults: 3,
-      num_children: 0,
-      num_infants: 0,
-      ammend_amount: 135,
-      balance_amount: 45,
-      status: 0 as const,
       pay_link: 'https://pay.example/amend-4',
-      balance_paid: false,
-    };
+    });
     fakeApi({
       'GET /api/account/my-bookings/show/301': {
         body: { data: booking({ ammendments: [unpaid] }) },
@@ -346,19 +324,7 @@ describe('booking detail', () => {
   ])(
     'says the amendment was not applied and the money goes back when it was %s before the payment came back paid',
     async (_, status) => {
-      const paidLate = {
-        id: 6,
-        formatted_pickup_date: '16/12/2026',
-        pickup_info: { location: { name: 'Kandy' } },
-        num_adults: 3,
-        num_children: 0,
-        num_infants: 0,
-        ammend_amount: 135,
-        balance_amount: 45,
-        status,
-        pay_link: null,
-        balance_paid: false,
-      };
+      const paidLate = amendment({ status });
       api(booking({ ammendments: [paidLate] }));
       renderPage(301, '?amendment=paid');
       const notice = await screen.findByText(MESSAGES.amendmentPaidNotAppliedNotice);
@@ -370,19 +336,7 @@ describe('booking detail', () => {
   );
 
   it('says the change was approved when the supplier approved the amendment before the traveller came back paid', async () => {
-    const approved = {
-      id: 6,
-      formatted_pickup_date: '16/12/2026',
-      pickup_info: { location: { name: 'Kandy' } },
-      num_adults: 3,
-      num_children: 0,
-      num_infants: 0,
-      ammend_amount: 135,
-      balance_amount: 45,
-      status: 1 as const,
-      pay_link: null,
-      balance_paid: true,
-    };
+    const approved = amendment({ status: 1, balance_paid: true });
     api(booking({ ammendments: [approved] }));
     renderPage(301, '?amendment=paid');
     const notice = await screen.findByText(MESSAGES.amendmentPaidApprovedNotice);
