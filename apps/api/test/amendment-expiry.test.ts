@@ -21,24 +21,21 @@ import {
 } from '../src/modules/bookings/amendment-sweep.ts';
 import { completeBookingJob } from '../src/modules/bookings/completion.ts';
 import { guardHoldJob } from '../src/modules/bookings/hold-guard.ts';
-import { bearer, logIn, registerAccount } from './support/accounts.ts';
-import {
-  bookingState,
-  insertAdmin,
-  operatorToken,
-  paidBooking,
-  sandboxTotals,
-} from './support/bookings.ts';
+import { bearer } from './support/accounts.ts';
+import { bookingState, paidBooking, sandboxTotals } from './support/bookings.ts';
 import type { PaidBooking } from './support/bookings.ts';
-import { bookableTour, submitCard } from './support/checkout.ts';
+import { submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
-import { lookAtAmendment, referenceOf, requestAdults } from './support/amendments.ts';
+import {
+  amendmentWorld,
+  lookAtAmendment,
+  referenceOf,
+  requestAdults,
+} from './support/amendments.ts';
 import type { TravellerAmendment } from './support/amendments.ts';
-import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
-/** A second API instance on the same database, without workers: its runDue competes. */
 let second: FastifyInstance;
 let token: string;
 let adminToken: string;
@@ -46,12 +43,9 @@ let instant: BookableTour;
 let onRequest: BookableTour;
 
 beforeAll(async () => {
-  t = await createTestApp({ captchaProvider: 'off' });
-  token = await logIn(t, await registerAccount(t, { email: 'amendment.expiry@example.com' }));
-  adminToken = await operatorToken(t, await insertAdmin(t));
-  instant = await bookableTour(t, 1);
-  onRequest = await bookableTour(t, 2);
-  second = await anotherApp(t);
+  ({ t, second, token, adminToken, instant, onRequest } = await amendmentWorld(
+    'amendment.expiry@example.com',
+  ));
 }, 120_000);
 afterAll(async () => {
   await second?.close();

@@ -14,24 +14,21 @@ import {
 } from '../src/modules/bookings/amendment-sweep.ts';
 import { giveMoneyBack } from '../src/modules/bookings/cancellation.ts';
 import { giveBackAmendmentMoney } from '../src/modules/bookings/service.ts';
-import { bearer, logIn, registerAccount } from './support/accounts.ts';
-import {
-  bookingState,
-  insertAdmin,
-  operatorToken,
-  paidBooking,
-  sandboxTotals,
-} from './support/bookings.ts';
+import { bearer } from './support/accounts.ts';
+import { bookingState, paidBooking, sandboxTotals } from './support/bookings.ts';
 import type { PaidBooking } from './support/bookings.ts';
-import { bookableTour, CARDS, submitCard } from './support/checkout.ts';
+import { CARDS, submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
-import { lookAtAmendment, referenceOf, requestAdults } from './support/amendments.ts';
+import {
+  amendmentWorld,
+  lookAtAmendment,
+  referenceOf,
+  requestAdults,
+} from './support/amendments.ts';
 import type { TravellerAmendment } from './support/amendments.ts';
-import { anotherApp, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
-/** A second API instance on the same database, without workers: its runDue competes. */
 let second: FastifyInstance;
 let token: string;
 let adminToken: string;
@@ -39,12 +36,9 @@ let instant: BookableTour;
 let onRequest: BookableTour;
 
 beforeAll(async () => {
-  t = await createTestApp({ captchaProvider: 'off' });
-  token = await logIn(t, await registerAccount(t, { email: 'amendment.money@example.com' }));
-  adminToken = await operatorToken(t, await insertAdmin(t));
-  instant = await bookableTour(t, 1);
-  onRequest = await bookableTour(t, 2);
-  second = await anotherApp(t);
+  ({ t, second, token, adminToken, instant, onRequest } = await amendmentWorld(
+    'amendment.money@example.com',
+  ));
 }, 120_000);
 afterAll(async () => {
   await second?.close();

@@ -1,9 +1,37 @@
 // What the amendment tests share: the traveller's request for more (or fewer) adults on the same
 // date and pick-up, and their look at the booking's latest amendment, as the booking page shows it.
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from './accounts.ts';
+import { bearer, logIn, registerAccount } from './accounts.ts';
+import { insertAdmin, operatorToken } from './bookings.ts';
 import type { PaidBooking } from './bookings.ts';
+import { bookableTour } from './checkout.ts';
+import type { BookableTour } from './checkout.ts';
+import { anotherApp, createTestApp } from './harness.ts';
 import type { TestApp } from './harness.ts';
+
+/** The world of an amendment test file: a traveller, an admin, two tours, a second instance. */
+export type AmendmentWorld = {
+  t: TestApp;
+  /** A second API instance on the same database, without workers: its runDue competes. */
+  second: FastifyInstance;
+  /** The traveller's session. */
+  token: string;
+  adminToken: string;
+  /** A tour sold at once (captured on payment) and one on request (held until decided). */
+  instant: BookableTour;
+  onRequest: BookableTour;
+};
+
+export async function amendmentWorld(travellerEmail: string): Promise<AmendmentWorld> {
+  const t = await createTestApp({ captchaProvider: 'off' });
+  const token = await logIn(t, await registerAccount(t, { email: travellerEmail }));
+  const adminToken = await operatorToken(t, await insertAdmin(t));
+  const instant = await bookableTour(t, 1);
+  const onRequest = await bookableTour(t, 2);
+  const second = await anotherApp(t);
+  return { t, second, token, adminToken, instant, onRequest };
+}
 
 /** An amendment as the traveller's booking page reads it. */
 export type TravellerAmendment = {
