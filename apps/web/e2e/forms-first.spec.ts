@@ -149,6 +149,24 @@ test.describe('with JavaScript off', () => {
     );
   });
 
+  test('the cart, the checkout and the account say they need scripts instead of loading for ever', async ({
+    page,
+  }) => {
+    // All three live in the browser (the cart's storage, the session): their <noscript> says so,
+    // read from the element itself (Playwright's text matching skips a <noscript>).
+    for (const [path, sentence] of [
+      ['/cart', 'Your cart needs JavaScript. Turn it on, then reload this page.'],
+      ['/checkout', 'Checking out needs JavaScript. Turn it on, then reload this page.'],
+      ['/account/bookings', 'Your account needs JavaScript. Turn it on, then reload this page.'],
+    ] as const) {
+      await page.goto(path);
+      expect(
+        await page.locator('noscript').evaluateAll((all) => all.map((e) => e.textContent)),
+        path,
+      ).toContain(sentence);
+    }
+  });
+
   test('the filters are a form: a category and deals chosen and applied without scripts', async ({
     page,
   }) => {

@@ -26,10 +26,14 @@ import { getActivity } from '../features/tour/api/get-activity.ts';
 import { browserApi } from '../shared/api/client.ts';
 import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
 import { notify } from '../shared/components/notices.tsx';
+import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import * as ui from '../shared/styles/ui.css.ts';
+
+/** The order is the browser's cart, sent with its captcha: without scripts the page says so. */
+const CHECKOUT_NEEDS_SCRIPTS = 'Checking out needs JavaScript. Turn it on, then reload this page.';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(publicUrlOf(matches), { title: 'Checkout', path: '/checkout', noindex: true });
@@ -206,7 +210,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </div>
       ) : (
-        <p aria-busy="true">Loading your order…</p>
+        <>
+          <p aria-busy="true">Loading your order…</p>
+          <ScriptsNeeded sentence={CHECKOUT_NEEDS_SCRIPTS} sent={false} />
+        </>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@trails/ui/spinner';
 import { MESSAGES, stillSignedInWith } from '@trails/domain/messages';
 import { notify } from '../../../shared/components/notices.tsx';
+import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import type { SignInMethod } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
@@ -15,6 +16,9 @@ import { useCheckedProfile } from '../api/check-session.ts';
 import { logOut } from '../api/log-out.ts';
 import { useSignOutOnAnyUnauthorized } from '../hooks/use-account-errors.ts';
 import * as styles from './account.css.ts';
+
+/** The session is held by the browser (ADR 081): without scripts the account can only say so. */
+const ACCOUNT_NEEDS_SCRIPTS = 'Your account needs JavaScript. Turn it on, then reload this page.';
 
 const MENU = [
   { to: '/account', label: 'Dashboard', end: true },
@@ -82,6 +86,7 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
     return (
       <div className={styles.shell} aria-busy="true">
         <Spinner label="Loading your account" />
+        <ScriptsNeeded sentence={ACCOUNT_NEEDS_SCRIPTS} sent={false} />
       </div>
     );
   }

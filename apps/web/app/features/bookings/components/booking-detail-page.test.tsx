@@ -174,6 +174,26 @@ describe('booking detail', () => {
     expect(pay.closest('form')).toHaveAttribute('method', 'post');
   });
 
+  it('asks nothing for an amendment that was not applied, and says when its paid balance comes back', async () => {
+    api(
+      booking({
+        ammendments: [
+          amendment({ id: 7, status: 2, balance_amount: 28 }),
+          amendment({ id: 8, status: 3, balance_amount: 45, balance_paid: true }),
+          amendment({ id: 9, status: 2, balance_amount: -20 }),
+        ],
+      }),
+    );
+    renderPage();
+    const amendments = await screen.findByRole('region', { name: 'Amendments' });
+    const rows = within(amendments).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Nothing due');
+    expect(rows[1]).toHaveTextContent('$45.00 back to you');
+    expect(rows[2]).toHaveTextContent('Nothing due');
+    expect(amendments).not.toHaveTextContent(/to pay|to refund/);
+    expect(within(amendments).queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
   it('sends the browser to the payment the API answers for an amendment’s Pay', async () => {
     const calls = fakeApi({
       'POST /api/account/amendments/4/pay': {

@@ -62,12 +62,7 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
     header: 'Balance',
     align: 'end',
     nowrap: true,
-    cell: (a) =>
-      a.balance_amount < 0
-        ? `${usd(-a.balance_amount)} to refund`
-        : a.balance_amount > 0
-          ? `${usd(a.balance_amount)} ${a.balance_paid ? 'paid' : 'to pay'}`
-          : usd(0),
+    cell: (a) => balanceText(a),
   },
   { key: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
   {
@@ -81,6 +76,24 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
       ),
   },
 ];
+
+/** Rejected (2) or withdrawn by a cancellation (3): the change was never made. */
+const NOT_APPLIED = new Set([2, 3]);
+
+/**
+ * What the traveller owes or is owed for an amendment. One that was not applied asks for nothing
+ * and gives nothing back, but a balance paid for it comes back (ADR 220).
+ */
+function balanceText(a: Amendment): string {
+  if (NOT_APPLIED.has(a.status)) {
+    return a.balance_amount > 0 && a.balance_paid
+      ? `${usd(a.balance_amount)} back to you`
+      : 'Nothing due';
+  }
+  if (a.balance_amount < 0) return `${usd(-a.balance_amount)} to refund`;
+  if (a.balance_amount > 0) return `${usd(a.balance_amount)} ${a.balance_paid ? 'paid' : 'to pay'}`;
+  return usd(0);
+}
 
 /**
  * An unpaid balance's Pay: a form posted to the route's action, which sends the browser to the

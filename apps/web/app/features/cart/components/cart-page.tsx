@@ -8,6 +8,7 @@ import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
 import { notify } from '../../../shared/components/notices.tsx';
+import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
@@ -23,6 +24,9 @@ const QUANTITIES = cartQuantityOptions().map((count) => ({
   value: String(count),
   label: String(count),
 }));
+
+/** The cart lives in this browser's storage: without scripts the page can only say so. */
+const CART_NEEDS_SCRIPTS = 'Your cart needs JavaScript. Turn it on, then reload this page.';
 
 /** The cart page (spec §2 Cart). */
 export function CartPage() {
@@ -44,7 +48,10 @@ export function CartPage() {
     <div className={ui.page}>
       <h1>Your cart</h1>
       {!hydrated ? (
-        <p aria-busy="true">Loading your cart…</p>
+        <>
+          <p aria-busy="true">Loading your cart…</p>
+          <ScriptsNeeded sentence={CART_NEEDS_SCRIPTS} sent={false} />
+        </>
       ) : items.length === 0 ? (
         <div className={styles.empty}>
           <p>{MESSAGES.cartEmpty}</p>
