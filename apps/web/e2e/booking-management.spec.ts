@@ -9,11 +9,11 @@ import {
   addToCartLater,
   agreeAndPay,
   colomboToUtcStamp,
-  DEMO_TRAVELLER,
   downloadOf,
   fillItem,
   instantTour,
   itemSection,
+  logInAsDemoTraveller,
   logInWith,
   operatorToken,
   opsCli,
@@ -213,13 +213,7 @@ test("the demo traveller sees the message an admin hid as '*Removed by admin'", 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await logInWith(
-    page.getByRole('form', { name: 'Log in' }),
-    DEMO_TRAVELLER.email,
-    DEMO_TRAVELLER.password,
-  );
-  await expect(page).toHaveURL(/\/account$/);
+  await logInAsDemoTraveller(page);
   // The seeded booking with a hidden message (ADR 122), found as the page finds its data.
   const token = await sessionToken(page);
   let withHidden: number | undefined;

@@ -151,6 +151,17 @@ export const DEMO_TRAVELLER = {
   password: 'Kandy lake at dawn 7',
 };
 
+/** Logs the demo traveller in on the login page; they land on their account. */
+export async function logInAsDemoTraveller(page: Page) {
+  await page.goto('/login');
+  await logInWith(
+    page.getByRole('form', { name: 'Log in' }),
+    DEMO_TRAVELLER.email,
+    DEMO_TRAVELLER.password,
+  );
+  await expect(page).toHaveURL(/\/account$/);
+}
+
 /** An operator's token for the operations API (what `pnpm ops login` prints). */
 export async function operatorToken(page: Page, operator = DEMO_ADMIN): Promise<string> {
   const answer = await page.request.post('/api/ops/login', { data: operator });

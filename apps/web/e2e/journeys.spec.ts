@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
-import { DEMO_TRAVELLER, logInWith } from './booking-steps.ts';
+import { logInAsDemoTraveller } from './booking-steps.ts';
 import { expect, notice, test } from './fixtures.ts';
 
 /** The address of the first tour listed for a search. */
@@ -250,13 +250,7 @@ test('on a phone one long word wraps: a searched keyword and a booking message k
   expect(await widerThanScreen(page)).toBe(false);
 
   // A traveller's message of one word on a booking's detail page.
-  await page.goto('/login');
-  await logInWith(
-    page.getByRole('form', { name: 'Log in' }),
-    DEMO_TRAVELLER.email,
-    DEMO_TRAVELLER.password,
-  );
-  await expect(page).toHaveURL(/\/account$/);
+  await logInAsDemoTraveller(page);
   await page.goto('/account/bookings');
   await page
     .getByRole('link', { name: /^View / })

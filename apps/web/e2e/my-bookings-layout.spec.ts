@@ -4,7 +4,7 @@
 // so the check measures the drawn lines.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_TRAVELLER, logInWith } from './booking-steps.ts';
+import { logInAsDemoTraveller } from './booking-steps.ts';
 
 const SCREENS = [
   { name: 'a phone', width: 390, height: 844 },
@@ -14,13 +14,7 @@ const SCREENS = [
 ];
 
 async function openMyBookings(page: Page) {
-  await page.goto('/login');
-  await logInWith(
-    page.getByRole('form', { name: 'Log in' }),
-    DEMO_TRAVELLER.email,
-    DEMO_TRAVELLER.password,
-  );
-  await expect(page).toHaveURL(/\/account$/);
+  await logInAsDemoTraveller(page);
   await page.goto('/account/bookings');
   await expect(
     page

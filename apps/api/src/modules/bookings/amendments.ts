@@ -314,14 +314,7 @@ export async function decideAmendment(
     );
     // How a negative balance goes back is decided now, from the payment as it is under this lock
     // (ADR 227): a hold gives back by releasing part of it, a capture by a refund.
-    const settleBy =
-      balance >= 0
-        ? null
-        : booking.payment_status === 'authorized'
-          ? 'release'
-          : booking.payment_status === 'captured'
-            ? 'refund'
-            : null;
+    const settleBy = balance >= 0 ? null : settleByOf(booking.payment_status);
     await tx.execute(
       sql`UPDATE booking_amendments SET status = ${BookingStatus.Confirmed}, decided_at = now(),
           settle_by = ${settleBy}
@@ -383,6 +376,13 @@ export async function giveBackAmendmentMoney(deps: PaymentDeps, bookingId: numbe
   }
 }
 
+/** How a negative balance goes back on a payment in this state: part of a hold or of a capture. */
+function settleByOf(paymentStatus: string): 'release' | 'refund' | null {
+  if (paymentStatus === 'authorized') return 'release';
+  if (paymentStatus === 'captured') return 'refund';
+  return null;
+}
+
 /**
  * The money of a decided amendment, once: a negative balance of an approved one goes back on
  * the booking's payment; a paid balance of a rejected one goes back on its own payment.
@@ -410,13 +410,7 @@ async function settleAmendment(deps: PaymentDeps, amendmentId: number): Promise<
     const reference = amendment.provider_reference;
     // The operation chosen at the approval (ADR 227); approvals older than that column go by the
     // payment as it is now, as they always did.
-    const by =
-      amendment.settle_by ??
-      (amendment.booking_payment_status === 'authorized'
-        ? 'release'
-        : amendment.booking_payment_status === 'captured'
-          ? 'refund'
-          : null);
+    const by = amendment.settle_by ?? settleByOf(amendment.booking_payment_status);
     if (reference && by === 'release') {
       try {
         await provider.release(reference, -balance, `amendment:${amendmentId}:release`);

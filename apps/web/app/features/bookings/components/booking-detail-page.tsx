@@ -77,8 +77,8 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
   },
 ];
 
-/** Rejected (2) or withdrawn by a cancellation (3): the change was never made. */
-const NOT_APPLIED = new Set([2, 3]);
+/** Rejected, or withdrawn by a cancellation: the change was never made. */
+const NOT_APPLIED: ReadonlySet<number> = new Set([BookingStatus.Rejected, BookingStatus.Canceled]);
 
 /**
  * What the traveller owes or is owed for an amendment. One that was not applied asks for nothing
