@@ -143,7 +143,7 @@ export function pageIdArray(
             SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
             ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${rowCount(window)}
           ) c
-          ORDER BY ts_rank_cd(c.search_document, ${keywordOnce(filters.keywordQuery)}) DESC,
+          ORDER BY ts_rank(c.search_document, ${keywordOnce(filters.keywordQuery)}) DESC,
             c.sold DESC, c.id
           LIMIT ${rowCount(Math.min(limit, window - offset))} OFFSET ${rowCount(offset)})`;
   // A page that crosses the end of the ranked window goes on by sales. With fewer matches than
@@ -198,7 +198,7 @@ export async function suggestedTours(db: Database, filters: SearchFilters, perTy
   // With a keyword, relevance is ranked among each type's best selling candidates only; without
   // one the order is by sales alone, so the first `perType` are the answer.
   const score = filters.keywordQuery
-    ? sql`ts_rank_cd(c.search_document, ${keywordOnce(filters.keywordQuery)})`
+    ? sql`ts_rank(c.search_document, ${keywordOnce(filters.keywordQuery)})`
     : sql`0`;
   const candidates = filters.keywordQuery ? Math.max(SUGGESTION_CANDIDATES, perType) : perType;
   return queryRows<{ id: number; title: string; tour_type: number; seo_url: string }>(

@@ -2,14 +2,45 @@
 // against the small vocabulary of the catalogue (search_words), and the keyword becomes a
 // full-text query of "the word or its close spellings" for every word, which the tours' GIN
 // index answers (ADR 042).
+//
+// A keyword's spellings are looked up once and kept (ADR 229): the vocabulary changes only when
+// tours are written, and every visitor typing the same words asked the database the same question.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 
 /** At most this many words of a keyword count; more add nothing but cost. */
 const MAX_TERMS = 8;
-/** Close spellings kept per typed word. */
+/** Close spellings looked at per typed word. */
 const ALTERNATIVES = 4;
+/**
+ * A close spelling counts only if it is nearly as close as the closest one: "waterfal" means
+ * waterfall (0.73) or waterfalls (0.67), not every tour on the water (0.5) (ADR 229).
+ */
+export const SPELLING_MARGIN = 0.1;
+/**
+ * How long a keyword's spellings are kept. Writing tours here forgets them at once
+ * (refreshSearchWords); another instance's new words are seen within this time. A stale
+ * vocabulary only misses a correction towards a word just added: the typed word always counts.
+ */
+export const SPELLINGS_TTL_MS = 60_000;
+/** Keywords remembered per database; the least recently typed go first. */
+const SPELLINGS_KEPT = 5000;
+
+/** Bumped by every refresh: a key of an older vocabulary is never read again. */
+let vocabularyVersion = 0;
+// One cache per database: a process serves one, tests open many.
+const byDatabase = new WeakMap<Database, LRUCache<string, Promise<string | undefined>>>();
+
+function spellingsOf(db: Database): LRUCache<string, Promise<string | undefined>> {
+  let kept = byDatabase.get(db);
+  if (!kept) {
+    kept = new LRUCache({ max: SPELLINGS_KEPT, ttl: SPELLINGS_TTL_MS });
+    byDatabase.set(db, kept);
+  }
+  return kept;
+}
 
 /** Adds the words of every tour's title, places and categories to the vocabulary. */
 export async function refreshSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
@@ -18,6 +49,7 @@ export async function refreshSearchWords(db: Pick<Database, 'execute'>): Promise
     SELECT DISTINCT w FROM tours, regexp_split_to_table(lower(title || ' ' || keywords), '[^a-z]+') AS w
     WHERE length(w) >= 3
     ON CONFLICT DO NOTHING`);
+  vocabularyVersion += 1;
 }
 
 /** The words of a keyword, lower case, letters and digits only (safe inside to_tsquery). */
@@ -33,28 +65,60 @@ export function termsOf(keyword: string): string[] {
 
 /**
  * The to_tsquery text for a keyword: `(w1 | close1 | close2) & (w2 | …)`, or undefined when the
- * keyword has no word at all.
+ * keyword has no word at all. Kept per database for SPELLINGS_TTL_MS; concurrent first asks of
+ * one keyword share one lookup, and a failed lookup is not kept.
  */
-export async function keywordQuery(db: Database, keyword: string): Promise<string | undefined> {
+export function keywordQuery(db: Database, keyword: string): Promise<string | undefined> {
   const terms = termsOf(keyword);
-  if (terms.length === 0) return undefined;
-  const rows = await queryRows<{ term: string; word: string }>(
+  if (terms.length === 0) return Promise.resolve(undefined);
+  const kept = spellingsOf(db);
+  const key = `${vocabularyVersion} ${terms.join(' ')}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const query = lookUpSpellings(db, terms);
+  kept.set(key, query);
+  query.catch(() => {
+    if (kept.get(key) === query) kept.delete(key);
+  });
+  return query;
+}
+
+/** One row per close spelling of a typed word, with both words' stems as the tours' index has them. */
+type Spelling = { term: string; term_stem: string; word: string; stem: string; closeness: number };
+
+async function lookUpSpellings(db: Database, terms: string[]): Promise<string> {
+  const rows = await queryRows<Spelling>(
     db,
-    sql`SELECT q.term, w.word
+    sql`SELECT q.term, array_to_string(ts_lexize('english_stem', q.term), ' ') AS term_stem,
+        w.word, w.stem, w.closeness
       FROM unnest(ARRAY[${sql.join(
         terms.map((term) => sql`${term}`),
         sql`, `,
       )}]::text[]) AS q(term)
       CROSS JOIN LATERAL (
-        SELECT word FROM search_words
+        SELECT word, array_to_string(ts_lexize('english_stem', word), ' ') AS stem,
+          similarity(word, q.term) AS closeness
+        FROM search_words
         WHERE length(q.term) >= 3 AND q.term ~ '[a-z]' AND word % q.term
-        ORDER BY similarity(word, q.term) DESC, word
+        ORDER BY closeness DESC, word
         LIMIT ${ALTERNATIVES}
       ) AS w`,
   );
   const groups = terms.map((term) => {
-    const spellings = new Set([term, ...rows.filter((r) => r.term === term).map((r) => r.word)]);
-    return `(${[...spellings].join(' | ')})`;
+    const close = rows.filter((r) => r.term === term);
+    const closest = Math.max(0, ...close.map((r) => Number(r.closeness)));
+    const candidates: [word: string, stem: string][] = [
+      [term, close[0]?.term_stem ?? term],
+      ...close
+        .filter((r) => Number(r.closeness) >= closest - SPELLING_MARGIN)
+        .map((r): [string, string] => [r.word, r.stem]),
+    ];
+    // Spellings with one stem are one word to the index ("waterfall", "waterfalls"): written
+    // twice, the planner counts its matches twice and walks the sales order for a third of the
+    // catalogue instead of reading the matches (ADR 229).
+    const byStem = new Map<string, string>();
+    for (const [word, stem] of candidates) if (!byStem.has(stem)) byStem.set(stem, word);
+    return `(${[...byStem.values()].join(' | ')})`;
   });
   return groups.join(' & ');
 }

@@ -1,0 +1,82 @@
+// A keyword's close spellings (ADR 042, 229): only those nearly as close as the closest count,
+// and they are looked up once per keyword until the vocabulary changes.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { keywordQuery, refreshSearchWords } from '../src/modules/search/vocabulary.ts';
+import { createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** The same database, counting the statements that read the vocabulary. */
+function countingVocabularyReads(db: Database): { db: Database; reads: () => number } {
+  let reads = 0;
+  const counting = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (query: SQL) => {
+        const text = new PgDialect().sqlToQuery(query).sql;
+        if (text.includes('search_words')) reads += 1;
+        return target.execute(query);
+      };
+    },
+  });
+  return { db: counting, reads: () => reads };
+}
+
+describe('the spellings of a keyword', () => {
+  it('counts the close spellings of a typo, not a shorter word that merely resembles it', async () => {
+    // The catalogue has "water" (rafting, boat rides) as well as "waterfall(s)".
+    const words = await queryRows<{ word: string }>(
+      t.db,
+      sql`SELECT word FROM search_words WHERE word IN ('water', 'waterfall', 'waterfalls')`,
+    );
+    expect(words.map((row) => row.word).sort()).toEqual(['water', 'waterfall', 'waterfalls']);
+
+    // "waterfalls" is the same word as "waterfall" to the index (one stem): named once.
+    const query = await keywordQuery(t.db, 'waterfal');
+    expect(query).toBe('(waterfal | waterfall)');
+    // Typos whose only close spelling is far still find it.
+    expect(await keywordQuery(t.db, 'knuckels')).toBe('(knuckels | knuckles)');
+    expect(await keywordQuery(t.db, 'hortn plains')).toBe('(hortn | horton) & (plains)');
+  });
+
+  it('looks up a keyword once, also when visitors ask at the same time', async () => {
+    const { db, reads } = countingVocabularyReads(t.db);
+    const answers = await Promise.all([
+      keywordQuery(db, 'Ella  rock'),
+      keywordQuery(db, 'ella rock'),
+      keywordQuery(db, 'ELLA ROCK'),
+    ]);
+    expect(new Set(answers).size).toBe(1);
+    expect(await keywordQuery(db, 'ella rock')).toBe(answers[0]);
+    expect(reads()).toBe(1);
+    // Another keyword is its own lookup.
+    await keywordQuery(db, 'ella');
+    expect(reads()).toBe(2);
+  });
+
+  it('sees a word the catalogue gained as soon as the vocabulary is refreshed', async () => {
+    const before = await keywordQuery(t.db, 'sinharaja');
+    expect(before).toBe('(sinharaja)');
+    await t.db.execute(sql`INSERT INTO search_words (word) VALUES ('sinharajah')`);
+    try {
+      // Kept until the vocabulary is refreshed (here: by this process; another instance's
+      // refresh is seen within SPELLINGS_TTL_MS).
+      expect(await keywordQuery(t.db, 'sinharaja')).toBe('(sinharaja)');
+      await refreshSearchWords(t.db);
+      expect(await keywordQuery(t.db, 'sinharaja')).toBe('(sinharaja | sinharajah)');
+    } finally {
+      await t.db.execute(sql`DELETE FROM search_words WHERE word = 'sinharajah'`);
+      await refreshSearchWords(t.db);
+    }
+  });
+});
