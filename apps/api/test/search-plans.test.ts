@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
-import { pageOfCards, pageOfTourIds, suggestedTours } from '../src/modules/search/repository.ts';
+import {
+  countTours,
+  pageOfCards,
+  pageOfTourIds,
+  suggestedTours,
+} from '../src/modules/search/repository.ts';
 import type { SearchFilters } from '../src/modules/search/repository.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -140,6 +145,34 @@ describe('search query plans', () => {
     const rankedBy = plan.split('\n').find((line) => line.includes('Sort Key: (ts_rank('));
     expect(rankedBy).toBeDefined();
     expect(rankedBy).not.toContain('to_tsquery');
+  });
+
+  it('counts a places-and-categories filter from their own indexes, not by reading every tour', async () => {
+    const [kandy, ella] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM locations ORDER BY id LIMIT 2`,
+    );
+    const [tea, rail] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM categories ORDER BY id LIMIT 2`,
+    );
+    const filters: SearchFilters = {
+      locationIds: [kandy!.id, ella!.id],
+      categoryIds: [tea!.id, rail!.id],
+      priceMaxCents: 15_000,
+    };
+    const [plan] = await plansOf((db) => countTours(db, filters));
+    expect(plan).not.toMatch(/Seq Scan on tours/);
+    expect(plan).toMatch(/Index Only Scan using tour_pickup_locations_location/);
+    expect(plan).toMatch(/Index Only Scan using tour_categories_category/);
+    // The same count as the EXISTS form's.
+    expect(await countTours(t.db, filters)).toBe(
+      await counted(
+        sql`t.selling_price_cents <= 15000
+          AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id IN (${kandy!.id}, ${ella!.id}))
+          AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id IN (${tea!.id}, ${rail!.id}))`,
+      ),
+    );
   });
 
   it('keeps the full-text index free of a pending list, so keyword search can use it', async () => {

@@ -47,19 +47,41 @@ function keywordOnce(query: string): SQL {
   return sql`(SELECT to_tsquery('english', ${query}))`;
 }
 
-export function whereOf(filters: SearchFilters): SQL {
+/**
+ * How a filter on places and categories is written. `exists` lets a page walk the sales order
+ * and probe each tour's places until it has its cards. `ids` reads the asked places' and
+ * categories' tours from their indexes first and keeps the tours in both (a tour listed at two
+ * of the places is still one tour): for a count, which visits every match anyway, the planner
+ * otherwise read the whole catalogue to hash-join it (4.7 ms of database time for 186 matches
+ * at 10,000 tours, 270 ms at 100,000; ADR 230).
+ */
+type LinkForm = 'exists' | 'ids';
+
+export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL {
   const conditions: SQL[] = [sql`t.status = 1`];
   if (filters.keywordQuery) conditions.push(keywordMatch(filters.keywordQuery));
   if (filters.tourType !== undefined) conditions.push(sql`t.tour_type = ${filters.tourType}`);
-  if (filters.locationIds?.length) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id IN (${intList(filters.locationIds)}))`,
-    );
-  }
-  if (filters.categoryIds?.length) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id IN (${intList(filters.categoryIds)}))`,
-    );
+  const locationIds = filters.locationIds?.length ? filters.locationIds : undefined;
+  const categoryIds = filters.categoryIds?.length ? filters.categoryIds : undefined;
+  if (links === 'ids' && (locationIds || categoryIds)) {
+    const linked = [
+      locationIds &&
+        sql`SELECT p.tour_id FROM tour_pickup_locations p WHERE p.location_id IN (${intList(locationIds)})`,
+      categoryIds &&
+        sql`SELECT c.tour_id FROM tour_categories c WHERE c.category_id IN (${intList(categoryIds)})`,
+    ].filter((part) => part !== undefined);
+    conditions.push(sql`t.id = ANY(ARRAY(${sql.join(linked, sql` INTERSECT `)}))`);
+  } else {
+    if (locationIds) {
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id IN (${intList(locationIds)}))`,
+      );
+    }
+    if (categoryIds) {
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id IN (${intList(categoryIds)}))`,
+      );
+    }
   }
   if (filters.dealsOnly) {
     conditions.push(
@@ -90,7 +112,7 @@ export function whereOf(filters: SearchFilters): SQL {
 export async function countTours(db: Database, filters: SearchFilters): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM tours t WHERE ${whereOf(filters)}`,
+    sql`SELECT count(*)::int AS n FROM tours t WHERE ${whereOf(filters, 'ids')}`,
   );
   return Number(rows[0]?.n ?? 0);
 }
