@@ -1,5 +1,6 @@
 // Issue 14: a guest's cart — and what they typed — survives logging in during checkout, and the
-// booking made after the login belongs to that account.
+// booking made after the login belongs to that account. Logged in, the account holder is the
+// lead traveller where the form was left empty.
 import { MESSAGES } from '@trails/domain/messages';
 import { expect, test } from './fixtures.ts';
 import {
@@ -39,6 +40,10 @@ test("a guest's cart and typed details survive logging in during checkout", asyn
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(item.getByLabel('Remarks (optional)')).toHaveValue('Vegetarian lunch');
   await expect(page.getByText('Have an account?')).toHaveCount(0);
+  // Logged in, the account holder is the lead traveller wherever nothing was typed.
+  await expect(item.getByLabel('Lead traveler first name')).toHaveValue('Amara');
+  await expect(item.getByLabel('Lead traveler last name')).toHaveValue('Fernando');
+  await expect(item.getByLabel('Lead traveler email')).toHaveValue(DEMO_TRAVELLER.email);
   // A reload keeps the cart, the draft and the session (all in the browser session).
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -17,6 +17,7 @@ import { pickupTimeOf, useCheckoutTours } from '../features/checkout/api/get-che
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import type { CheckoutItemView } from '../features/checkout/components/checkout-form.tsx';
 import * as styles from '../features/checkout/components/checkout.css.ts';
+import { withAccountHolderAsLead } from '../features/checkout/checkout-fields.ts';
 import type { CheckoutValues } from '../features/checkout/checkout-fields.ts';
 import { changedBeforeScripts } from '../features/checkout/checkout-typed.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
@@ -30,6 +31,7 @@ import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { useSession } from '../shared/session/session-store.ts';
+import { useSessionHydration } from '../shared/session/use-session-hydration.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
 /** The order is the browser's cart, sent with its captcha: without scripts the page says so. */
@@ -98,6 +100,8 @@ export function shouldRevalidate({
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const cartHydrated = useCartHydration();
   const draftHydrated = useCheckoutDraftHydration();
+  const sessionHydrated = useSessionHydration();
+  const profile = useSession((state) => state.profile);
   const cartItems = useCart((state) => state.items);
   const resetBookNow = useCart((state) => state.resetBookNow);
   const loggedIn = useSession((state) => state.token !== null);
@@ -146,20 +150,30 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const activityIds = items.map((item) => item.activityId);
 
   // Once the saved draft is loaded the form is drawn again from it; whatever the visitor
-  // changed before that (typing before the scripts ran) wins over the draft.
-  const [restored, setRestored] = useState<CheckoutValues | null>(null);
+  // changed before that (typing before the scripts ran) wins over the draft. A logged-in
+  // traveller is each item's lead traveller where the form is still empty, also when they log
+  // in from this page (the form is drawn again from the draft then).
+  const [restored, setRestored] = useState<{ values: CheckoutValues; by: number | null } | null>(
+    null,
+  );
+  const holderId = profile?.id ?? null;
   useEffect(() => {
-    if (!draftHydrated || !cartHydrated || restored) return;
+    if (!draftHydrated || !cartHydrated || !sessionHydrated) return;
+    if (restored && (restored.by === holderId || holderId === null)) return;
     const draft = useCheckoutDraft.getState();
-    setRestored({
+    const values = {
       ...draftFor(draft, activityIds),
       ...(actionData && 'values' in actionData ? actionData.values : {}),
       ...changedBeforeScripts(wrapper.current?.querySelector('form')),
+    };
+    setRestored({
+      values: withAccountHolderAsLead(values, useSession.getState().profile, activityIds.length),
+      by: holderId,
     });
-  }, [draftHydrated, cartHydrated, restored, activityIds, actionData]);
+  }, [draftHydrated, cartHydrated, sessionHydrated, restored, holderId, activityIds, actionData]);
 
   const plainAnswer = actionData && 'values' in actionData ? actionData : undefined;
-  const initialValues = restored ?? plainAnswer?.values ?? {};
+  const initialValues = restored?.values ?? plainAnswer?.values ?? {};
 
   return (
     <div className={ui.page} ref={wrapper}>
@@ -191,7 +205,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
       {items.length > 0 ? (
         <CheckoutForm
-          key={restored ? `draft:${activityIds.join(',')}` : 'page'}
+          key={restored ? `draft:${restored.by ?? 'guest'}:${activityIds.join(',')}` : 'page'}
           items={items}
           initialValues={initialValues}
           initialErrors={plainAnswer?.kind === 'invalid' ? plainAnswer.errors : undefined}

@@ -249,3 +249,38 @@ export function fieldLimitsOf(name: string): TextLimits {
   // Lengths only: the form's own check says a missing field in the spec's words (§5).
   return limits ? { minLength: limits.minLength, maxLength: limits.maxLength } : {};
 }
+
+/** The account holder, as far as a checkout's lead traveller needs it. */
+export interface AccountHolder {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly phone_number: string | null;
+}
+
+/**
+ * A logged-in traveller's checkout starts with them as each item's lead traveller: the lead
+ * fields the values leave empty take the account's name, e-mail and phone. Whatever was typed
+ * (kept in the draft, or typed before the scripts ran) stays as it is.
+ */
+export function withAccountHolderAsLead(
+  values: CheckoutValues,
+  holder: AccountHolder | null,
+  itemCount: number,
+): CheckoutValues {
+  if (!holder) return values;
+  const filled: Record<string, string> = { ...values };
+  const fromAccount = {
+    firstname: holder.first_name,
+    lastname: holder.last_name,
+    email: holder.email,
+    phone: holder.phone_number ?? '',
+  };
+  for (let index = 0; index < itemCount; index++) {
+    for (const [field, value] of Object.entries(fromAccount)) {
+      const name = itemField(index, `lead_${field}`);
+      if (!filled[name]?.trim() && value.trim()) filled[name] = value;
+    }
+  }
+  return filled;
+}
