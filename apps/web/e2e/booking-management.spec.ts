@@ -137,10 +137,15 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   const adults = Number(pax[1]) + 1;
   await page.getByText('Amend Tour', { exact: true }).click();
   await page.getByLabel('Adults').selectOption(String(adults));
+  // The form prices the change before it is sent; the request's balance is the same difference.
+  const preview = page.getByRole('status').filter({ hasText: 'New price' });
+  await expect(preview).toContainText(/more to pay/);
+  const toPay = /: (\$[\d,.]+) more to pay/.exec((await preview.textContent())!)![1]!;
   await page.getByRole('button', { name: 'Request amendment' }).click();
   await expect(notice(page)).toHaveText(MESSAGES.amendmentRequestSent);
   const amendments = page.getByRole('region', { name: 'Amendments' });
   await expect(amendments).toContainText(`${adults}/${pax[2]}/${pax[3]}`);
+  await expect(amendments.getByRole('button', { name: `Pay ${toPay}` })).toBeVisible();
   // The card is declined first: the page says so, and Pay opens a new payment (ADR 219).
   await amendments.getByRole('button', { name: /^Pay \$/ }).click();
   await payOnSandbox(page, '4000 0000 0000 0002');

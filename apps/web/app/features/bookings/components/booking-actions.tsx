@@ -4,14 +4,16 @@
 // cancellation, the page says what it will do — free and immediate until the deadline, a request
 // after it — with the deadline in the traveller's own time zone and in Sri Lanka's (ADR 121).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { isAmendable, isCancellable, isBookingStatus } from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
+import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { notify } from '../../../shared/components/notices.tsx';
+import { usd } from '../../../shared/lib/money.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useTourOptions } from '../api/get-tour-options.ts';
 import type { BookingActionResult } from '../actions.ts';
@@ -106,10 +108,91 @@ function options(list: readonly { id: number; label: string }[], fallbackMax: nu
   return source.map((option) => ({ value: String(option.id), label: option.label }));
 }
 
+/** A party the Amend Tour form holds: what it would ask the supplier for. */
+interface AmendedParty {
+  readonly date: string;
+  readonly locationId: number | undefined;
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+}
+
+function partyOf(form: HTMLFormElement): AmendedParty {
+  const values = new FormData(form);
+  const count = (name: string) => Number(values.get(name) ?? 0) || 0;
+  const location = Number(values.get('pul'));
+  return {
+    date: String(values.get('pud') ?? ''),
+    locationId: Number.isInteger(location) && location > 0 ? location : undefined,
+    adults: count('na'),
+    children: count('nc'),
+    infants: count('ni'),
+  };
+}
+
+/**
+ * What a new price means for the traveller, before they send the request: the difference to
+ * pay (a payment link comes with the request) or to get back (once the supplier approves).
+ */
+export function amendedPriceText(newAmount: number, bookingAmount: number): string {
+  const cents = Math.round(newAmount * 100) - Math.round(bookingAmount * 100);
+  const price = `New price ${usd(newAmount)}`;
+  if (cents > 0)
+    return `${price}: ${usd(cents / 100)} more to pay, by the link that comes with the request.`;
+  if (cents < 0) return `${price}: ${usd(-cents / 100)} back to you once the supplier approves.`;
+  return `${price}: the same as now.`;
+}
+
+/** The amended party's price as the form changes (scripts only; the request prices it again). */
+function AmendedPrice({
+  booking,
+  party,
+}: {
+  readonly booking: Booking;
+  readonly party: AmendedParty;
+}) {
+  const unchanged =
+    party.date === booking.start_date &&
+    party.locationId === (booking.location_id ?? undefined) &&
+    party.adults === booking.num_adults &&
+    party.children === booking.num_children &&
+    party.infants === booking.num_infants;
+  const estimate = useCostEstimate({
+    activityId: booking.activity_id,
+    date: party.date || undefined,
+    locationId: unchanged ? undefined : party.locationId,
+    adults: party.adults,
+    children: party.children,
+    infants: party.infants,
+  });
+  const answer = estimate.data;
+  const text = unchanged
+    ? null
+    : estimate.isFetching && !answer
+      ? 'Pricing your change…'
+      : answer?.ok
+        ? amendedPriceText(answer.estimate.amount, booking.booking_amount)
+        : answer
+          ? answer.message
+          : null;
+  return (
+    <p className={styles.notice} role="status" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
 function AmendTour({ booking }: { readonly booking: Booking }) {
   const fetcher = useFetcher<BookingActionResult>({ key: `booking-${booking.id}-amend` });
   useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
   const tour = useTourOptions(booking.activity_id);
+  const [party, setParty] = useState<AmendedParty>(() => ({
+    date: booking.start_date,
+    locationId: booking.location_id ?? undefined,
+    adults: booking.num_adults,
+    children: booking.num_children,
+    infants: booking.num_infants,
+  }));
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const locations = (tour.data?.locations ?? []).map((l) => ({
     value: String(l.loc_id),
@@ -128,7 +211,11 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
         Choose a new date, pick-up or party. We price the change; a higher price comes with a
         payment link for the difference, a lower one is refunded once the supplier approves.
       </p>
-      <fetcher.Form method="post" className={styles.form}>
+      <fetcher.Form
+        method="post"
+        className={styles.form}
+        onChange={(event) => setParty(partyOf(event.currentTarget))}
+      >
         <input type="hidden" name="intent" value="amend" />
         <input type="hidden" name="aid" value={booking.activity_id} />
         {/* The browser's own date field: it posts YYYY-MM-DD and works without scripts. */}
@@ -177,6 +264,7 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
           options={options(tour.data?.infants ?? [], 4)}
           error={errors.ni?.[0]}
         />
+        <AmendedPrice booking={booking} party={party} />
         <div>
           <Button type="submit" loading={fetcher.state !== 'idle'}>
             Request amendment

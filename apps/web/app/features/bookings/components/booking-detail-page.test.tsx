@@ -535,6 +535,54 @@ describe('booking detail', () => {
     });
   });
 
+  it('prices an amendment as the traveller changes the party, before it is sent', async () => {
+    const priced: unknown[] = [];
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': {
+        body: {
+          data: {
+            available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }],
+            adults: [1, 2, 3, 4].map((id) => ({ id, label: String(id) })),
+            children: [0, 1, 2].map((id) => ({ id, label: String(id) })),
+            infants: [0, 1].map((id) => ({ id, label: String(id) })),
+            include_children: 1,
+            include_infants: 1,
+          },
+        },
+      },
+      // $35 an adult, $20 a child: the booking (2 adults, 1 child) is $90 (booking()).
+      'POST /api/activity/cost': (call) => {
+        priced.push(call.body);
+        const { na, nc } = call.body as { na: number; nc: number };
+        const amount = na * 35 + nc * 20;
+        return { body: { amount, amount_formatted: `USD ${amount}.00`, min_date: '2026-12-01' } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Amend Tour'));
+    const panel = screen.getByText('Amend Tour').closest('details')!;
+    const price = within(panel).getByRole('status');
+    // Nothing changed yet: nothing to price.
+    expect(price).toHaveTextContent('');
+    await waitFor(() => expect(within(panel).getByLabelText(/^Adults/)).toHaveValue('2'));
+
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '3');
+    await waitFor(() =>
+      expect(price).toHaveTextContent(
+        'New price $125.00: $35.00 more to pay, by the link that comes with the request.',
+      ),
+    );
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '1');
+    await waitFor(() =>
+      expect(price).toHaveTextContent(
+        'New price $55.00: $35.00 back to you once the supplier approves.',
+      ),
+    );
+    expect(priced.at(-1)).toEqual({ aid: 12, pud: '2026-12-14', pul: 3, na: 1, nc: 1, ni: 0 });
+  });
+
   it('shows the e-ticket with its QR code and saves the ticket and the calendar file with the session', async () => {
     const { calls } = api(booking());
     const saved: Blob[] = [];

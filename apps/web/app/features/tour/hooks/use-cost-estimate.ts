@@ -1,36 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { browserQueries } from '../../../shared/api/query-hooks.ts';
 import { dayOf } from '../../../shared/lib/days.ts';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
-import type { CostQuery } from '../../../shared/api/estimate-cost.ts';
-
-/**
- * The live estimate of the booking panel; asks only once a location is chosen. While a new
- * party's price is on its way the last one stays shown; a failure never shows an older price.
- */
-export function useCostEstimate(
-  query: Omit<CostQuery, 'locationId'> & { locationId: number | undefined },
-) {
-  const { locationId } = query;
-  return useQuery({
-    queryKey: [
-      'cost-estimate',
-      query.activityId,
-      locationId,
-      query.date,
-      query.adults,
-      query.children,
-      query.infants,
-    ],
-    queryFn: ({ signal }) =>
-      estimateCost(browserApi(), { ...query, locationId: locationId ?? 0 }, signal),
-    enabled: locationId !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
 
 /** The first bookable date from a location (the date picker's minimum), whatever date is typed. */
 export function useMinDate(activityId: number, locationId: number | undefined) {
