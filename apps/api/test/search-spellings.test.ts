@@ -49,6 +49,19 @@ describe('the spellings of a keyword', () => {
     expect(await keywordQuery(t.db, 'hortn plains')).toBe('(hortn | horton) & (plains)');
   });
 
+  it('keeps the close words of a word the catalogue has: "trek" still finds the trekking tours', async () => {
+    const query = await keywordQuery(t.db, 'trek');
+    expect(query).toMatch(/^\(trek \| .*trekking.*\)$/);
+    const [row] = await queryRows<{ trek: number; trekking: number }>(
+      t.db,
+      sql`SELECT count(*) FILTER (WHERE search_document @@ to_tsquery('english', ${query!}))::int AS trek,
+          count(*) FILTER (WHERE search_document @@ to_tsquery('english', 'trekking'))::int AS trekking
+        FROM tours WHERE status = 1`,
+    );
+    expect(row!.trekking).toBeGreaterThan(0);
+    expect(row!.trek).toBeGreaterThanOrEqual(row!.trekking);
+  });
+
   it('looks up a keyword once, also when visitors ask at the same time', async () => {
     const { db, reads } = countingVocabularyReads(t.db);
     const answers = await Promise.all([

@@ -15,8 +15,9 @@ const MAX_TERMS = 8;
 /** Close spellings looked at per typed word. */
 const ALTERNATIVES = 4;
 /**
- * A close spelling counts only if it is nearly as close as the closest one: "waterfal" means
- * waterfall (0.73) or waterfalls (0.67), not every tour on the water (0.5) (ADR 229).
+ * A typo's close spelling counts only if it is nearly as close as the closest one: "waterfal"
+ * means waterfall (0.73) or waterfalls (0.67), not every tour on the water (0.5) (ADR 229). A
+ * word the catalogue has keeps all its close words.
  */
 export const SPELLING_MARGIN = 0.1;
 /**
@@ -106,11 +107,15 @@ async function lookUpSpellings(db: Database, terms: string[]): Promise<string> {
   );
   const groups = terms.map((term) => {
     const close = rows.filter((r) => r.term === term);
+    // A word the catalogue has is no typo: its close words count as before (ADR 042), so "trek"
+    // still finds the trekking tours. A typo keeps only the spellings nearly as close as the
+    // closest (ADR 229).
+    const typo = !close.some((r) => r.word === term);
     const closest = Math.max(0, ...close.map((r) => Number(r.closeness)));
     const candidates: [word: string, stem: string][] = [
       [term, close[0]?.term_stem ?? term],
       ...close
-        .filter((r) => Number(r.closeness) >= closest - SPELLING_MARGIN)
+        .filter((r) => !typo || Number(r.closeness) >= closest - SPELLING_MARGIN)
         .map((r): [string, string] => [r.word, r.stem]),
     ];
     // Spellings with one stem are one word to the index ("waterfall", "waterfalls"): written

@@ -159,22 +159,22 @@ function AmendedPrice({
     party.infants === booking.num_infants;
   const estimate = useCostEstimate({
     activityId: booking.activity_id,
-    date: party.date || undefined,
+    // As the request prices it: the booking's own date is not checked again (its lead time may
+    // have passed, its seats include the traveller's own); the request checks the extra seats.
+    date: party.date && party.date !== booking.start_date ? party.date : undefined,
     locationId: unchanged ? undefined : party.locationId,
     adults: party.adults,
     children: party.children,
     infants: party.infants,
   });
   const answer = estimate.data;
-  const text = unchanged
-    ? null
-    : estimate.isFetching && !answer
-      ? 'Pricing your change…'
-      : answer?.ok
-        ? amendedPriceText(answer.estimate.amount, booking.booking_amount)
-        : answer
-          ? answer.message
-          : null;
+  let text: string | null = null;
+  if (unchanged) text = null;
+  else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
+  // The last party's price is kept while this one's is on its way: never say it as this one's.
+  else if (!answer || estimate.isPlaceholderData) text = 'Pricing your change…';
+  else if (answer.ok) text = amendedPriceText(answer.estimate.amount, booking.booking_amount);
+  else text = answer.message;
   return (
     <p className={styles.notice} role="status" aria-live="polite">
       {text}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -555,7 +555,9 @@ describe('booking detail', () => {
       // $35 an adult, $20 a child: the booking (2 adults, 1 child) is $90 (booking()).
       'POST /api/activity/cost': (call) => {
         priced.push(call.body);
-        const { na, nc } = call.body as { na: number; nc: number };
+        const { na, nc, pud } = call.body as { na: number; nc: number; pud?: string };
+        if (pud === '2026-12-20')
+          return { body: { status: 'error', message: 'This date is sold out' } };
         const amount = na * 35 + nc * 20;
         return { body: { amount, amount_formatted: `USD ${amount}.00`, min_date: '2026-12-01' } };
       },
@@ -580,7 +582,15 @@ describe('booking detail', () => {
         'New price $55.00: $35.00 back to you once the supplier approves.',
       ),
     );
-    expect(priced.at(-1)).toEqual({ aid: 12, pud: '2026-12-14', pul: 3, na: 1, nc: 1, ni: 0 });
+    // The booking's own date is priced as the request prices it: without its date checks.
+    expect(priced.at(-1)).toEqual({ aid: 12, pul: 3, na: 1, nc: 1, ni: 0 });
+
+    // Another date is priced with its date, and a date the tour cannot take says why.
+    fireEvent.change(within(panel).getByLabelText('Pick-up date'), {
+      target: { value: '2026-12-20' },
+    });
+    await waitFor(() => expect(price).toHaveTextContent('This date is sold out'));
+    expect(priced.at(-1)).toEqual({ aid: 12, pud: '2026-12-20', pul: 3, na: 1, nc: 1, ni: 0 });
   });
 
   it('shows the e-ticket with its QR code and saves the ticket and the calendar file with the session', async () => {
