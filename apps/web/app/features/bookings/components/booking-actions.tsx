@@ -168,7 +168,7 @@ function AmendedPrice({
     infants: party.infants,
   });
   const answer = estimate.data;
-  let text: string | null = null;
+  let text: string | null;
   if (unchanged) text = null;
   else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
   // The last party's price is kept while this one's is on its way: never say it as this one's.
