@@ -11,11 +11,11 @@ import { Select } from '@trails/ui/select';
 import { isAmendable, isCancellable, isBookingStatus } from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
-import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { notify } from '../../../shared/components/notices.tsx';
-import { usd } from '../../../shared/lib/money.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useTourOptions } from '../api/get-tour-options.ts';
+import { AmendedPrice, partyOf } from './amended-price.tsx';
+import type { AmendedParty } from './amended-price.tsx';
 import type { BookingActionResult } from '../actions.ts';
 import * as styles from './bookings.css.ts';
 
@@ -106,80 +106,6 @@ function options(list: readonly { id: number; label: string }[], fallbackMax: nu
     ? list
     : Array.from({ length: fallbackMax + 1 }, (_, id) => ({ id, label: String(id) }));
   return source.map((option) => ({ value: String(option.id), label: option.label }));
-}
-
-/** A party the Amend Tour form holds: what it would ask the supplier for. */
-interface AmendedParty {
-  readonly date: string;
-  readonly locationId: number | undefined;
-  readonly adults: number;
-  readonly children: number;
-  readonly infants: number;
-}
-
-function partyOf(form: HTMLFormElement): AmendedParty {
-  const values = new FormData(form);
-  const count = (name: string) => Number(values.get(name) ?? 0) || 0;
-  const location = Number(values.get('pul'));
-  return {
-    date: String(values.get('pud') ?? ''),
-    locationId: Number.isInteger(location) && location > 0 ? location : undefined,
-    adults: count('na'),
-    children: count('nc'),
-    infants: count('ni'),
-  };
-}
-
-/**
- * What a new price means for the traveller, before they send the request: the difference to
- * pay (a payment link comes with the request) or to get back (once the supplier approves).
- */
-export function amendedPriceText(newAmount: number, bookingAmount: number): string {
-  const cents = Math.round(newAmount * 100) - Math.round(bookingAmount * 100);
-  const price = `New price ${usd(newAmount)}`;
-  if (cents > 0)
-    return `${price}: ${usd(cents / 100)} more to pay, by the link that comes with the request.`;
-  if (cents < 0) return `${price}: ${usd(-cents / 100)} back to you once the supplier approves.`;
-  return `${price}: the same as now.`;
-}
-
-/** The amended party's price as the form changes (scripts only; the request prices it again). */
-function AmendedPrice({
-  booking,
-  party,
-}: {
-  readonly booking: Booking;
-  readonly party: AmendedParty;
-}) {
-  const unchanged =
-    party.date === booking.start_date &&
-    party.locationId === (booking.location_id ?? undefined) &&
-    party.adults === booking.num_adults &&
-    party.children === booking.num_children &&
-    party.infants === booking.num_infants;
-  const estimate = useCostEstimate({
-    activityId: booking.activity_id,
-    // As the request prices it: the booking's own date is not checked again (its lead time may
-    // have passed, its seats include the traveller's own); the request checks the extra seats.
-    date: party.date && party.date !== booking.start_date ? party.date : undefined,
-    locationId: unchanged ? undefined : party.locationId,
-    adults: party.adults,
-    children: party.children,
-    infants: party.infants,
-  });
-  const answer = estimate.data;
-  let text: string | null;
-  if (unchanged) text = null;
-  else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
-  // The last party's price is kept while this one's is on its way: never say it as this one's.
-  else if (!answer || estimate.isPlaceholderData) text = 'Pricing your change…';
-  else if (answer.ok) text = amendedPriceText(answer.estimate.amount, booking.booking_amount);
-  else text = answer.message;
-  return (
-    <p className={styles.notice} role="status" aria-live="polite">
-      {text}
-    </p>
-  );
 }
 
 function AmendTour({ booking }: { readonly booking: Booking }) {
