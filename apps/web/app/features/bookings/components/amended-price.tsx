@@ -67,6 +67,7 @@ export function AmendedPrice({
   const answer = estimate.data;
   let text: string | null;
   if (unchanged) text = null;
+  else if (!party.date) text = 'Choose a pick-up date to see the new price.';
   else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
   // The last party's price is kept while this one's is on its way: never say it as this one's.
   else if (!answer || estimate.isPlaceholderData) text = 'Pricing your change…';

@@ -8,7 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
-import { isAmendable, isCancellable, isBookingStatus } from '@trails/domain/booking-status';
+import {
+  BookingStatus,
+  isAmendable,
+  isCancellable,
+  isBookingStatus,
+} from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { notify } from '../../../shared/components/notices.tsx';
@@ -129,6 +134,15 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
       value: String(booking.location_id),
       label: booking.pickup?.location_name ?? '',
     });
+  }
+  // One request at a time (the API refuses a second while one waits): say so instead of a form.
+  if (booking.ammendments?.some((amendment) => amendment.status === BookingStatus.Pending)) {
+    return (
+      <p className={styles.notice}>
+        Your amendment request is waiting for the supplier&apos;s decision; we mail you the answer.
+        You can ask for another change once it is decided.
+      </p>
+    );
   }
   return (
     <details className={styles.panel}>

@@ -585,12 +585,36 @@ describe('booking detail', () => {
     // The booking's own date is priced as the request prices it: without its date checks.
     expect(priced.at(-1)).toEqual({ aid: 12, pul: 3, na: 1, nc: 1, ni: 0 });
 
+    // No date: nothing to price yet.
+    fireEvent.change(within(panel).getByLabelText('Pick-up date'), { target: { value: '' } });
+    await waitFor(() =>
+      expect(price).toHaveTextContent('Choose a pick-up date to see the new price.'),
+    );
+
     // Another date is priced with its date, and a date the tour cannot take says why.
     fireEvent.change(within(panel).getByLabelText('Pick-up date'), {
       target: { value: '2026-12-20' },
     });
     await waitFor(() => expect(price).toHaveTextContent('This date is sold out'));
     expect(priced.at(-1)).toEqual({ aid: 12, pud: '2026-12-20', pul: 3, na: 1, nc: 1, ni: 0 });
+  });
+
+  it('asks for no second amendment while one waits for the supplier, and says why', async () => {
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': {
+        body: { data: booking({ ammendments: [amendment({ status: 0 })] }) },
+      },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': { body: { data: { available_locations: [] } } },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(/Your amendment request is waiting for the supplier/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Amend Tour')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request amendment' })).toBeNull();
+    // Cancelling stays possible.
+    expect(screen.getByText('Cancel Tour')).toBeInTheDocument();
   });
 
   it('shows the e-ticket with its QR code and saves the ticket and the calendar file with the session', async () => {
