@@ -27,6 +27,7 @@ import {
 } from '../checkout-fields.ts';
 import type { CheckoutItemKey, CheckoutValues } from '../checkout-fields.ts';
 import { chargeText, freeCancellationText } from '../checkout-terms.ts';
+import { useTypingHandover } from '../hooks/use-typing-handover.ts';
 import * as styles from './checkout.css.ts';
 
 /** A cart item as checkout shows it. */
@@ -98,6 +99,7 @@ export function CheckoutForm({
   goToPayment,
 }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  useTypingHandover(formRef, items.map((item) => item.activityId).join(','));
   const fetcher = useFetcher<CheckoutResult>();
   const [errors, setErrors] = useState<CheckoutErrors>(initialErrors ?? {});
   const [confirming, setConfirming] = useState<string | null>(null);
