@@ -62,6 +62,21 @@ describe('the spellings of a keyword', () => {
     expect(row!.trek).toBeGreaterThanOrEqual(row!.trekking);
   });
 
+  it('leaves out stop words, and a keyword of stop words only is no keyword', async () => {
+    expect(await keywordQuery(t.db, 'the knuckles')).toBe('(knuckles)');
+    expect(await keywordQuery(t.db, 'the')).toBeUndefined();
+    // As an empty keyword: every Active tour, not "no experiences".
+    const answer = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { results: { total: number } } }).data.results.total;
+    };
+    const all = await answer('keyword=');
+    expect(all).toBeGreaterThan(0);
+    expect(await answer('keyword=the')).toBe(all);
+    expect(await answer('keyword=of%20the')).toBe(all);
+  });
+
   it('looks up a keyword once, also when visitors ask at the same time', async () => {
     const { db, reads } = countingVocabularyReads(t.db);
     const answers = await Promise.all([

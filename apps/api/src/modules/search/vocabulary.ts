@@ -66,7 +66,7 @@ export function termsOf(keyword: string): string[] {
 
 /**
  * The to_tsquery text for a keyword: `(w1 | close1 | close2) & (w2 | …)`, or undefined when the
- * keyword has no word at all. Kept per database for SPELLINGS_TTL_MS; concurrent first asks of
+ * keyword has no word the index could hold (none at all, or only stop words such as "the"). Kept per database for SPELLINGS_TTL_MS; concurrent first asks of
  * one keyword share one lookup, and a failed lookup is not kept.
  */
 export function keywordQuery(db: Database, keyword: string): Promise<string | undefined> {
@@ -84,10 +84,19 @@ export function keywordQuery(db: Database, keyword: string): Promise<string | un
   return query;
 }
 
-/** One row per close spelling of a typed word, with both words' stems as the tours' index has them. */
-type Spelling = { term: string; term_stem: string; word: string; stem: string; closeness: number };
+/**
+ * One row per close spelling of a typed word (or one row with no spelling), with both words'
+ * stems as the tours' index has them ('' for a stop word such as "the").
+ */
+type Spelling = {
+  term: string;
+  term_stem: string;
+  word: string | null;
+  stem: string | null;
+  closeness: number | null;
+};
 
-async function lookUpSpellings(db: Database, terms: string[]): Promise<string> {
+async function lookUpSpellings(db: Database, terms: string[]): Promise<string | undefined> {
   const rows = await queryRows<Spelling>(
     db,
     sql`SELECT q.term, array_to_string(ts_lexize('english_stem', q.term), ' ') AS term_stem,
@@ -96,34 +105,40 @@ async function lookUpSpellings(db: Database, terms: string[]): Promise<string> {
         terms.map((term) => sql`${term}`),
         sql`, `,
       )}]::text[]) AS q(term)
-      CROSS JOIN LATERAL (
+      LEFT JOIN LATERAL (
         SELECT word, array_to_string(ts_lexize('english_stem', word), ' ') AS stem,
           similarity(word, q.term) AS closeness
         FROM search_words
         WHERE length(q.term) >= 3 AND q.term ~ '[a-z]' AND word % q.term
         ORDER BY closeness DESC, word
         LIMIT ${ALTERNATIVES}
-      ) AS w`,
+      ) AS w ON true`,
   );
-  const groups = terms.map((term) => {
-    const close = rows.filter((r) => r.term === term);
+  const groups = terms.flatMap((term) => {
+    const ofTerm = rows.filter((r) => r.term === term);
+    const close = ofTerm.filter((r) => r.word !== null);
     // A word the catalogue has is no typo: its close words count as before (ADR 042), so "trek"
     // still finds the trekking tours. A typo keeps only the spellings nearly as close as the
     // closest (ADR 229).
     const typo = !close.some((r) => r.word === term);
     const closest = Math.max(0, ...close.map((r) => Number(r.closeness)));
     const candidates: [word: string, stem: string][] = [
-      [term, close[0]?.term_stem ?? term],
+      [term, ofTerm[0]?.term_stem ?? term],
       ...close
         .filter((r) => !typo || Number(r.closeness) >= closest - SPELLING_MARGIN)
-        .map((r): [string, string] => [r.word, r.stem]),
+        .map((r): [string, string] => [r.word!, r.stem ?? r.word!]),
     ];
     // Spellings with one stem are one word to the index ("waterfall", "waterfalls"): written
     // twice, the planner counts its matches twice and walks the sales order for a third of the
-    // catalogue instead of reading the matches (ADR 229).
+    // catalogue instead of reading the matches (ADR 229). A stop word has no stem: the index
+    // holds no such word, and to_tsquery would drop it anyway.
     const byStem = new Map<string, string>();
-    for (const [word, stem] of candidates) if (!byStem.has(stem)) byStem.set(stem, word);
-    return `(${[...byStem.values()].join(' | ')})`;
+    for (const [word, stem] of candidates) {
+      if (stem !== '' && !byStem.has(stem)) byStem.set(stem, word);
+    }
+    return byStem.size ? [`(${[...byStem.values()].join(' | ')})`] : [];
   });
-  return groups.join(' & ');
+  // Only stop words ("the"): no words to look for, as with an empty keyword — a query of none
+  // would match no tour at all.
+  return groups.length ? groups.join(' & ') : undefined;
 }
