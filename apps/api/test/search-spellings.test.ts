@@ -77,6 +77,15 @@ describe('the spellings of a keyword', () => {
     expect(await answer('keyword=of%20the')).toBe(all);
   });
 
+  it('reads a small number typed as digits as its word too: "3 day" finds the three-day trail', async () => {
+    expect(await keywordQuery(t.db, '3 day')).toBe('(3 | three) & (day)');
+    const response = await t.app.inject({ method: 'GET', url: '/api/search?keyword=3%20day' });
+    const titles = (
+      response.json() as { data: { results: { data: { title: string }[] } } }
+    ).data.results.data.map((card) => card.title);
+    expect(titles).toContain('Tea Country Three-Day Trail: Hatton to Nuwara Eliya');
+  });
+
   it('looks up a keyword once, also when visitors ask at the same time', async () => {
     const { db, reads } = countingVocabularyReads(t.db);
     const answers = await Promise.all([

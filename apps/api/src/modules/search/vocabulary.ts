@@ -84,6 +84,23 @@ export function keywordQuery(db: Database, keyword: string): Promise<string | un
   return query;
 }
 
+/** A small number typed as digits also means its word: "3 day" finds the "Three-Day Trail". */
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
 /**
  * One row per close spelling of a typed word (or one row with no spelling), with both words'
  * stems as the tours' index has them ('' for a stop word such as "the").
@@ -128,6 +145,8 @@ async function lookUpSpellings(db: Database, terms: string[]): Promise<string | 
         .filter((r) => !typo || Number(r.closeness) >= closest - SPELLING_MARGIN)
         .map((r): [string, string] => [r.word!, r.stem ?? r.word!]),
     ];
+    const numberWord = /^\d+$/.test(term) ? NUMBER_WORDS[Number(term)] : undefined;
+    if (numberWord) candidates.push([numberWord, numberWord]);
     // Spellings with one stem are one word to the index ("waterfall", "waterfalls"): written
     // twice, the planner counts its matches twice and walks the sales order for a third of the
     // catalogue instead of reading the matches (ADR 229). A stop word has no stem: the index
