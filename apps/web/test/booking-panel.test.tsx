@@ -34,7 +34,7 @@ afterEach(() => {
   dismissAll();
 });
 
-function renderPanel(cart: number[] = []) {
+function renderPanel(cart: number[] = [], tour = activity()) {
   const added: CartItem[] = [];
   const onAdd = vi.fn((item: CartItem) => {
     if (cart.includes(item.activity.id)) return 'duplicate' as const;
@@ -49,7 +49,7 @@ function renderPanel(cart: number[] = []) {
       <PageFavouritesProvider>
         <MemoryRouter>
           <BookingPanel
-            activity={activity()}
+            activity={tour}
             onAdd={onAdd}
             onBookNow={onBookNow}
             cartActivityIds={cart}
@@ -66,6 +66,18 @@ function renderPanel(cart: number[] = []) {
 const notice = async () => (await screen.findAllByRole('listitem')).at(-1);
 
 describe('the booking panel', () => {
+  it('says whether its price is a person’s or a whole party’s', async () => {
+    renderPanel();
+    expect(screen.getByText(/^from/)).toHaveTextContent(/a person$/);
+    expect(screen.queryByText(/One price for the whole party/)).toBeNull();
+  });
+
+  it('explains a price per group: one price for the party, in steps of its size', async () => {
+    renderPanel([], activity({ pricing_basis: 2 }));
+    expect(screen.getByText(/^from/)).toHaveTextContent(/a group$/);
+    expect(screen.getByText(/One price for the whole party/)).toBeInTheDocument();
+  });
+
   it('asks for a pick-up location first', async () => {
     const { user, onAdd } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));

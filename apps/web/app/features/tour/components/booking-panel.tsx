@@ -168,8 +168,15 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
         Book this trail
       </h2>
       <p className={styles.from}>
-        from <strong>{usd(activity.price.selling_price)}</strong>
+        from <strong>{usd(activity.price.selling_price)}</strong>{' '}
+        {activity.pricing_basis === 2 ? 'a group' : 'a person'}
       </p>
+      {activity.pricing_basis === 2 && (
+        <p className={styles.from}>
+          One price for the whole party, a step up for a larger one: the total below is your
+          party&apos;s.
+        </p>
+      )}
       <Select
         label="Pick-up location"
         placeholder="Choose a pick-up location"
