@@ -5,8 +5,8 @@
 // A total may be up to TOTAL_TTL_MS old — the same staleness the public read cache already
 // allows for the whole answer. The page's ids and cards are always fresh. Concurrent misses
 // for one filter set share one count; a failed count is never kept.
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { keptPerDatabase } from './kept-per-database.ts';
 import type { SearchFilters } from './repository.ts';
 
 /** As long as the public read cache keeps an answer (ADR 056). */
@@ -17,19 +17,7 @@ export const TOTALS_KEPT = 2000;
 /** A filter set's total: counted, or the planner's estimate past ESTIMATED_PAST (ADR 204). */
 export type TourTotal = { total: number; estimated: boolean };
 
-type Total = { total: Promise<TourTotal>; expires: number };
-
-// One cache per database: a process serves one, tests open many.
-const byDatabase = new WeakMap<Database, LRUCache<string, Total>>();
-
-function totalsOf(db: Database): LRUCache<string, Total> {
-  let totals = byDatabase.get(db);
-  if (!totals) {
-    totals = new LRUCache<string, Total>({ max: TOTALS_KEPT });
-    byDatabase.set(db, totals);
-  }
-  return totals;
-}
+const totals = keptPerDatabase<TourTotal>(TOTALS_KEPT, TOTAL_TTL_MS);
 
 const sortedIds = (ids: number[] | undefined) =>
   ids?.length ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
@@ -61,19 +49,10 @@ export function totalOnce(
   now: Date,
   count: () => Promise<TourTotal>,
 ): Promise<TourTotal> {
-  const totals = totalsOf(db);
-  const key = totalKey(filters);
-  const known = totals.get(key);
-  if (known && known.expires > now.getTime()) return known.total;
-  const entry: Total = { total: count(), expires: now.getTime() + TOTAL_TTL_MS };
-  totals.set(key, entry);
-  entry.total.catch(() => {
-    if (totals.get(key) === entry) totals.delete(key);
-  });
-  return entry.total;
+  return totals.once(db, totalKey(filters), now.getTime(), count);
 }
 
 /** Forgets every total of a database: for writes that change which tours match a filter set. */
 export function forgetTotals(db: Database): void {
-  byDatabase.get(db)?.clear();
+  totals.forget(db);
 }

@@ -6,9 +6,9 @@
 // A keyword's spellings are looked up once and kept (ADR 229): the vocabulary changes only when
 // tours are written, and every visitor typing the same words asked the database the same question.
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { keptPerDatabase } from './kept-per-database.ts';
 
 /** At most this many words of a keyword count; more add nothing but cost. */
 const MAX_TERMS = 8;
@@ -31,17 +31,7 @@ const SPELLINGS_KEPT = 5000;
 
 /** Bumped by every refresh: a key of an older vocabulary is never read again. */
 let vocabularyVersion = 0;
-// One cache per database: a process serves one, tests open many.
-const byDatabase = new WeakMap<Database, LRUCache<string, Promise<string | undefined>>>();
-
-function spellingsOf(db: Database): LRUCache<string, Promise<string | undefined>> {
-  let kept = byDatabase.get(db);
-  if (!kept) {
-    kept = new LRUCache({ max: SPELLINGS_KEPT, ttl: SPELLINGS_TTL_MS });
-    byDatabase.set(db, kept);
-  }
-  return kept;
-}
+const spellings = keptPerDatabase<string | undefined>(SPELLINGS_KEPT, SPELLINGS_TTL_MS);
 
 /** Adds the words of every tour's title, places and categories to the vocabulary. */
 export async function refreshSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
@@ -66,22 +56,15 @@ export function termsOf(keyword: string): string[] {
 
 /**
  * The to_tsquery text for a keyword: `(w1 | close1 | close2) & (w2 | …)`, or undefined when the
- * keyword has no word the index could hold (none at all, or only stop words such as "the"). Kept per database for SPELLINGS_TTL_MS; concurrent first asks of
- * one keyword share one lookup, and a failed lookup is not kept.
+ * keyword has no word the index could hold (none at all, or only stop words such as "the").
+ * Kept per database for SPELLINGS_TTL_MS; concurrent first asks of one keyword share one lookup,
+ * and a failed lookup is not kept.
  */
 export function keywordQuery(db: Database, keyword: string): Promise<string | undefined> {
   const terms = termsOf(keyword);
   if (terms.length === 0) return Promise.resolve(undefined);
-  const kept = spellingsOf(db);
   const key = `${vocabularyVersion} ${terms.join(' ')}`;
-  const known = kept.get(key);
-  if (known) return known;
-  const query = lookUpSpellings(db, terms);
-  kept.set(key, query);
-  query.catch(() => {
-    if (kept.get(key) === query) kept.delete(key);
-  });
-  return query;
+  return spellings.once(db, key, Date.now(), () => lookUpSpellings(db, terms));
 }
 
 /** A small number typed as digits also means its word: "3 day" finds the "Three-Day Trail". */

@@ -14,6 +14,27 @@ export interface AmendedParty {
   readonly infants: number;
 }
 
+/** The party the booking has now: the form's start. */
+export function bookedParty(booking: Booking): AmendedParty {
+  return {
+    date: booking.start_date,
+    locationId: booking.location_id ?? undefined,
+    adults: booking.num_adults,
+    children: booking.num_children,
+    infants: booking.num_infants,
+  };
+}
+
+function sameParty(a: AmendedParty, b: AmendedParty): boolean {
+  return (
+    a.date === b.date &&
+    a.locationId === b.locationId &&
+    a.adults === b.adults &&
+    a.children === b.children &&
+    a.infants === b.infants
+  );
+}
+
 export function partyOf(form: HTMLFormElement): AmendedParty {
   const values = new FormData(form);
   const count = (name: string) => Number(values.get(name) ?? 0) || 0;
@@ -48,12 +69,7 @@ export function AmendedPrice({
   readonly booking: Booking;
   readonly party: AmendedParty;
 }) {
-  const unchanged =
-    party.date === booking.start_date &&
-    party.locationId === (booking.location_id ?? undefined) &&
-    party.adults === booking.num_adults &&
-    party.children === booking.num_children &&
-    party.infants === booking.num_infants;
+  const unchanged = sameParty(party, bookedParty(booking));
   const estimate = useCostEstimate({
     activityId: booking.activity_id,
     // As the request prices it: the booking's own date is not checked again (its lead time may

@@ -19,7 +19,7 @@ import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { notify } from '../../../shared/components/notices.tsx';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useTourOptions } from '../api/get-tour-options.ts';
-import { AmendedPrice, partyOf } from './amended-price.tsx';
+import { AmendedPrice, bookedParty, partyOf } from './amended-price.tsx';
 import type { AmendedParty } from './amended-price.tsx';
 import type { BookingActionResult } from '../actions.ts';
 import * as styles from './bookings.css.ts';
@@ -117,13 +117,7 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
   const fetcher = useFetcher<BookingActionResult>({ key: `booking-${booking.id}-amend` });
   useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
   const tour = useTourOptions(booking.activity_id);
-  const [party, setParty] = useState<AmendedParty>(() => ({
-    date: booking.start_date,
-    locationId: booking.location_id ?? undefined,
-    adults: booking.num_adults,
-    children: booking.num_children,
-    infants: booking.num_infants,
-  }));
+  const [party, setParty] = useState<AmendedParty>(() => bookedParty(booking));
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const locations = (tour.data?.locations ?? []).map((l) => ({
     value: String(l.loc_id),

@@ -1,0 +1,44 @@
+// Answers kept per database for a while, the mechanism of a search's totals (ADR 199) and of a
+// keyword's spellings (ADR 229): concurrent first asks of one key share one computation, an
+// answer is kept until its time is up, and a failed one is never kept.
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client.ts';
+
+type Kept<V> = { value: Promise<V>; expires: number };
+
+export type KeptPerDatabase<V> = {
+  /** The answer for `key`: kept, or computed by `compute` and kept for `ttlMs` from `nowMs`. */
+  once(db: Database, key: string, nowMs: number, compute: () => Promise<V>): Promise<V>;
+  /** Forgets every answer kept for a database. */
+  forget(db: Database): void;
+};
+
+/** A keeper of at most `max` answers per database (the least recently asked go first). */
+export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<V> {
+  // One cache per database: a process serves one, tests open many.
+  const byDatabase = new WeakMap<Database, LRUCache<string, Kept<V>>>();
+  const keptFor = (db: Database) => {
+    let kept = byDatabase.get(db);
+    if (!kept) {
+      kept = new LRUCache<string, Kept<V>>({ max });
+      byDatabase.set(db, kept);
+    }
+    return kept;
+  };
+  return {
+    once(db, key, nowMs, compute) {
+      const kept = keptFor(db);
+      const known = kept.get(key);
+      if (known && known.expires > nowMs) return known.value;
+      const entry: Kept<V> = { value: compute(), expires: nowMs + ttlMs };
+      kept.set(key, entry);
+      entry.value.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+      return entry.value;
+    },
+    forget(db) {
+      byDatabase.get(db)?.clear();
+    },
+  };
+}
