@@ -46,7 +46,14 @@ const profileDir = argument('--profile');
 const API_PORT = Number(argument('--port') ?? 3901);
 const CEILING_PORT = API_PORT + 1;
 
-const ENDPOINTS: [string, string][] = [
+/** Two months ahead: past any tour's lead time, inside the bookable season. */
+const AHEAD = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each endpoint: a name, a path and, for a POST, its JSON body. `{location}` in a body is the
+ * first pickup place of tour 13, read from its page once the server is up.
+ */
+const ENDPOINTS: [string, string, Record<string, unknown>?][] = [
   ['search: top selling (limit 4)', '/api/search?limit=4'],
   ['search: featured (limit 5)', '/api/search?featured=1&limit=5'],
   ['search: deals (limit 4)', '/api/search?deals=1&limit=4'],
@@ -66,6 +73,15 @@ const ENDPOINTS: [string, string][] = [
   ],
   ['suggestions', '/api/search/get?key=ella'],
   ['activity', '/api/activity?id=13'],
+  [
+    'availability (a month of the date picker)',
+    `/api/activity/availability?id=13&month=${AHEAD.slice(0, 7)}`,
+  ],
+  [
+    'price (the booking panel’s estimate)',
+    '/api/activity/cost',
+    { aid: 13, pul: '{location}', na: 2, nc: 0, ni: 0, pud: AHEAD },
+  ],
 ];
 
 type Row = {
@@ -119,7 +135,7 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-async function load(url: string, seconds = duration, pid?: number) {
+async function load(url: string, seconds = duration, pid?: number, body?: string) {
   const cpuBefore = cpuMs(pid);
   const rotating = url.includes('{n}');
   let counter = 0;
@@ -128,6 +144,11 @@ async function load(url: string, seconds = duration, pid?: number) {
     url: first.origin + first.pathname + first.search,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(body !== undefined && {
+      method: 'POST' as const,
+      body,
+      headers: { 'content-type': 'application/json' },
+    }),
     ...(rotating && {
       requests: [
         {
@@ -152,6 +173,16 @@ async function load(url: string, seconds = duration, pid?: number) {
         ? null
         : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
+}
+
+/** A tour's first pickup place, from its page (the estimate's `pul`). */
+async function firstPickupOf(origin: string, tourId: number): Promise<number> {
+  const page = (await (await fetch(`${origin}/api/activity?id=${tourId}`)).json()) as {
+    data: { available_locations: { loc_id: number }[] };
+  };
+  const first = page.data.available_locations[0];
+  if (!first) throw new Error(`tour ${tourId} has no pickup place`);
+  return first.loc_id;
 }
 
 async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>) {
@@ -233,15 +264,23 @@ async function benchEngine(
       );
       try {
         await waitFor(`http://127.0.0.1:${API_PORT}/healthz`, server);
-        for (const [name, url] of ENDPOINTS.filter(
+        const location = await firstPickupOf(`http://127.0.0.1:${API_PORT}`, 13);
+        for (const [name, url, json] of ENDPOINTS.filter(
           ([label]) => !only || only.some((word) => label.includes(word)),
         )) {
           const target = `http://127.0.0.1:${API_PORT}${url}`;
-          const sample = await fetch(target.replace('{n}', '99'));
+          const body = json && JSON.stringify(json).replace('"{location}"', String(location));
+          const sample = await fetch(target.replace('{n}', '99'), {
+            ...(body !== undefined && {
+              method: 'POST',
+              body,
+              headers: { 'content-type': 'application/json' },
+            }),
+          });
           const bytes = (await sample.arrayBuffer()).byteLength;
           if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
-          await load(target, 2); // warm-up: JIT, connections, caches
-          const result = await load(target, duration, server.pid);
+          await load(target, 2, undefined, body); // warm-up: JIT, connections, caches
+          const result = await load(target, duration, server.pid, body);
           const ceiling = await ceilingFor(bytes);
           rows.push({
             engine,

@@ -3,7 +3,7 @@ import { tourDateAt } from '@trails/domain/tour-date';
 import { formatLocalDate } from '@trails/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { bookings, tours } from '../src/db/schema.ts';
+import { bookings, tourDepartures, tours } from '../src/db/schema.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
 import { locationId, tourId } from './support/catalogue.ts';
 import { expectContract } from './support/contract.ts';
@@ -447,6 +447,45 @@ describe('GET /api/activity/availability', () => {
     await t.db.update(bookings).set({ status: 3 }).where(eq(bookings.reference, 'LT-AVAIL-1'));
     const freed = (await availability(`id=${id}&month=${monthOf(date)}`)).json();
     expect(freed.data.sold_out).toEqual([]);
+  });
+
+  it('counts a departure’s own capacity, to the last day of the month', async () => {
+    const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
+    // The last day of a month at least a fortnight away (past any lead time), and the day before.
+    const later = addDays(today(), 45);
+    const last = addDays(`${addDays(`${monthOf(later)}-01`, 31).slice(0, 7)}-01`, -1);
+    const dayBefore = addDays(last, -1);
+    await t.db.insert(tourDepartures).values([
+      // Sold elsewhere: no place left on the last day.
+      { tourId: id, departureDate: last, capacity: 6, booked: 6 },
+      // A larger departure than the daily capacity: a full day's bookings leave places.
+      { tourId: id, departureDate: dayBefore, capacity: 40, booked: 0 },
+    ]);
+    await t.db.insert(bookings).values({
+      reference: 'LT-AVAIL-2',
+      tourId: id,
+      startDate: dayBefore,
+      endDate: dayBefore,
+      locationId: await locationId(t.db, 'ella'),
+      adults: 14,
+      children: 0,
+      amountCents: 0,
+      contactFirstName: 'A',
+      contactLastName: 'B',
+      contactEmail: 'a@b.example',
+      contactPhone: '1',
+      status: 1,
+      paymentStatus: 'captured',
+    });
+    try {
+      const { data } = (await availability(`id=${id}&month=${monthOf(last)}`)).json() as {
+        data: { sold_out: string[] };
+      };
+      expect(data.sold_out).toEqual([last]);
+    } finally {
+      await t.db.delete(bookings).where(eq(bookings.reference, 'LT-AVAIL-2'));
+      await t.db.delete(tourDepartures).where(eq(tourDepartures.tourId, id));
+    }
   });
 
   it('names no date before the first bookable one', async () => {

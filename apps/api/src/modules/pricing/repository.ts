@@ -1,46 +1,86 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+// What a price and a month's availability are made of, each read in one statement: every read is
+// a round trip that waits for a pooled connection, and the booking panel asks for an estimate at
+// every change (ADR 234).
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { tourGroupPrices, tourPickupLocations } from '../../db/schema.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
+import { activeDiscountSql } from '../catalog/cards.ts';
 
-export function groupPricesOf(db: Database, tourId: number) {
-  return db
-    .select({
-      maxTravellers: tourGroupPrices.maxTravellers,
-      priceCents: tourGroupPrices.priceCents,
-    })
-    .from(tourGroupPrices)
-    .where(eq(tourGroupPrices.tourId, tourId))
-    .orderBy(asc(tourGroupPrices.maxTravellers));
-}
+/** What a tour's price for a party, place and date depends on, besides the tour's own row. */
+export type PricingFacts = {
+  /** The tour picks up at the asked place. */
+  served: boolean;
+  /** Places left on the asked date; undefined when no date was asked. */
+  left: number | undefined;
+  /** A group-priced tour's price steps, smallest party first. */
+  groups: { maxTravellers: number; priceCents: number }[];
+  /** The best running deal's percentage, if any. */
+  discountPercent: number | null;
+};
 
-export function servesLocation(db: Database, tourId: number, locationId: number) {
-  return db
-    .select({ id: tourPickupLocations.id })
-    .from(tourPickupLocations)
-    .where(
-      and(eq(tourPickupLocations.tourId, tourId), eq(tourPickupLocations.locationId, locationId)),
-    )
-    .then((rows) => rows.length > 0);
-}
+type FactsRow = {
+  served: boolean;
+  left: number | null;
+  groups: { maxTravellers: number; priceCents: number }[] | string | null;
+  discount: number | null;
+};
 
-export async function activeDiscountOf(db: Database, tourId: number): Promise<number | null> {
-  const rows = await queryRows<{ discount: number | null }>(
+export async function pricingFactsOf(
+  db: Database,
+  tourId: number,
+  locationId: number,
+  date: string | undefined,
+): Promise<PricingFacts> {
+  // `t` is the tour's row only as the seat rule's alias (placesLeftSql); its columns are the
+  // caller's already.
+  const left = date === undefined ? sql`NULL::int` : placesLeftSql('t', sql`${date}::date`);
+  const rows = await queryRows<FactsRow>(
     db,
-    sql`
-    SELECT max(d.discount_percent) AS discount FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
-    WHERE dt.tour_id = ${tourId} AND d.starts_at <= now() AND d.ends_at > now()`,
+    sql`SELECT
+      EXISTS (SELECT 1 FROM tour_pickup_locations p
+        WHERE p.tour_id = t.id AND p.location_id = ${locationId}) AS served,
+      ${left} AS left,
+      (SELECT coalesce(json_agg(json_build_object('maxTravellers', g.max_travellers,
+          'priceCents', g.price_cents) ORDER BY g.max_travellers), '[]'::json)
+        FROM tour_group_prices g WHERE g.tour_id = t.id) AS groups,
+      ${activeDiscountSql} AS discount
+    FROM tours t WHERE t.id = ${tourId}`,
   );
-  const value = rows[0]?.discount;
-  return value === null || value === undefined ? null : Number(value);
+  const row = rows[0];
+  if (!row) return { served: false, left: undefined, groups: [], discountPercent: null };
+  const groups = (
+    typeof row.groups === 'string' ? JSON.parse(row.groups) : (row.groups ?? [])
+  ) as PricingFacts['groups'];
+  return {
+    served: Boolean(row.served),
+    left: row.left === null ? undefined : Number(row.left),
+    groups: groups.map((g) => ({
+      maxTravellers: Number(g.maxTravellers),
+      priceCents: Number(g.priceCents),
+    })),
+    discountPercent: row.discount === null ? null : Number(row.discount),
+  };
 }
 
-/** Places left on a departure date (the one rule of modules/bookings/seats.ts). */
-export async function placesLeft(db: Database, tourId: number, date: string): Promise<number> {
-  const rows = await queryRows<{ left: number }>(
+/**
+ * The dates from `from` to `until` (inclusive, YYYY-MM-DD) with no place left on a tour, by the
+ * seat rule of modules/bookings/seats.ts, earliest first: a month of the date picker in one
+ * statement, where it was a read per day (31 round trips).
+ */
+export async function soldOutDates(
+  db: Database,
+  tourId: number,
+  from: string,
+  until: string,
+): Promise<string[]> {
+  const rows = await queryRows<{ date: string }>(
     db,
-    sql`SELECT ${placesLeftSql('t', sql`${date}::date`)} AS left FROM tours t WHERE t.id = ${tourId}`,
+    sql`SELECT day.date::text AS date
+    FROM tours t,
+      LATERAL (SELECT generate_series(${from}::date, ${until}::date, interval '1 day')::date AS date) day
+    WHERE t.id = ${tourId} AND ${placesLeftSql('t', sql`day.date`)} <= 0
+    ORDER BY day.date`,
   );
-  return Number(rows[0]?.left ?? 0);
+  return rows.map((row) => row.date);
 }

@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import type { tours } from '../../db/schema.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import { dollars } from '../catalog/cards.ts';
-import { activeDiscountOf, groupPricesOf, placesLeft, servesLocation } from './repository.ts';
+import { pricingFactsOf, soldOutDates } from './repository.ts';
 import { addDays, discounted, listPriceCents, placesTaken } from './rules.ts';
 import type { Party, PriceList } from './rules.ts';
 
@@ -48,7 +48,8 @@ export async function priceTour(db: Database, input: CostInput, now = new Date()
 
 /**
  * `priceTour` for a tour the caller has already found active (checkout needs its title and sale
- * type too). The reads it may need run at once; the refusals still come in the order below.
+ * type too). What the price depends on is one read (ADR 234); the refusals come in the order
+ * below.
  */
 export async function priceActiveTour(
   db: Database,
@@ -64,14 +65,12 @@ export async function priceActiveTour(
     minDate,
   });
   const { party } = input;
-  const [served, left, groups, discountPercent] = await Promise.all([
-    servesLocation(db, tour.id, input.locationId),
-    input.date !== undefined && input.date >= minDate
-      ? placesLeft(db, tour.id, input.date)
-      : Promise.resolve(undefined),
-    tour.pricingBasis === 2 ? groupPricesOf(db, tour.id) : Promise.resolve([]),
-    activeDiscountOf(db, tour.id),
-  ]);
+  const { served, left, groups, discountPercent } = await pricingFactsOf(
+    db,
+    tour.id,
+    input.locationId,
+    input.date,
+  );
 
   if (!served) return refuse('location', API_MESSAGES.locationNotServed);
   if (party.adults < 1) return refuse('adults', MESSAGES.adultsRequired);
@@ -119,8 +118,8 @@ export type Availability = { minDate: string; soldOut: string[] };
 
 /**
  * GET /api/activity/availability (beyond spec): the days of `month` (YYYY-MM) on or after the
- * first bookable date with no place left, by `placesLeft` — the same rule `priceTour` refuses a
- * date by, so the date picker never offers a date the estimate would call sold out.
+ * first bookable date with no place left, by the seat rule `priceTour` refuses a date by, so the
+ * date picker never offers a date the estimate would call sold out. One read for the month.
  */
 export async function availabilityOf(
   db: Database,
@@ -132,10 +131,9 @@ export async function availabilityOf(
   if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
   const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
   const first = `${month}-01`;
-  const soldOut: string[] = [];
-  for (let date = first; date.startsWith(month); date = addDays(date, 1)) {
-    if (date < minDate) continue;
-    if ((await placesLeft(db, tour.id, date)) <= 0) soldOut.push(date);
-  }
-  return { minDate, soldOut };
+  // The 1st plus 31 days is always in the next month.
+  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const from = minDate > first ? minDate : first;
+  if (from > last) return { minDate, soldOut: [] };
+  return { minDate, soldOut: await soldOutDates(db, tour.id, from, last) };
 }
