@@ -34,6 +34,8 @@ test("a guest's cart and typed details survive logging in during checkout", asyn
     DEMO_TRAVELLER.password,
   );
   await expect(modal).toBeHidden();
+  // The prompt's button is gone: focus lands on the page's content, not on the body.
+  await expect(page.getByRole('main')).toBeFocused();
 
   // Still on checkout, with the cart and what was typed; the guest prompt is gone.
   await expect(page).toHaveURL(/\/checkout$/);

@@ -73,7 +73,13 @@ export const cartCount = style({
   justifyContent: 'center',
 });
 
-export const main = style({ minHeight: '60vh', paddingBottom: '48px' });
+// Focusable from script only (tabIndex -1): the skip link's and a closed dialog's landing place,
+// where an outline around the whole page would say nothing.
+export const main = style({
+  minHeight: '60vh',
+  paddingBottom: '48px',
+  selectors: { '&:focus': { outline: 'none' } },
+});
 
 export const footer = style({
   background: vars.sunken,

@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Dialog } from './Dialog.tsx';
 import * as stories from './Dialog.stories.tsx';
 
 const { Closed, WithDescription } = composeStories(stories);
@@ -53,5 +55,48 @@ describe('Dialog', () => {
         description: 'Free cancellation up to 24 hours before the start (local time).',
       }),
     ).toBeTruthy();
+  });
+
+  it('sends focus to focusWhenOpenerGone when what opened it is gone, else back to it', async () => {
+    const user = userEvent.setup();
+    // A page whose "Log in" button disappears once logged in, as the checkout's prompt does.
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const [loggedIn, setLoggedIn] = useState(false);
+      return (
+        <>
+          <main id="main" tabIndex={-1}>
+            {!loggedIn && (
+              <button type="button" onClick={() => setOpen(true)}>
+                Open
+              </button>
+            )}
+          </main>
+          <Dialog
+            title="Log in"
+            open={open}
+            onOpenChange={setOpen}
+            focusWhenOpenerGone={() => document.getElementById('main')}
+          >
+            <button type="button" onClick={() => setLoggedIn(true)}>
+              Log in now
+            </button>
+            <button type="button" onClick={() => setOpen(false)}>
+              Done
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Log in now' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cx } from '../../internal/cx.ts';
@@ -20,12 +21,20 @@ export type DialogProps = {
   size?: 'sm' | 'md' | 'lg';
   /** Name of the close button (default 'Close'). */
   closeLabel?: string;
+  /**
+   * Where focus goes on closing when the element that opened the dialog is gone (a "Log in"
+   * button that logging in removed): without it, focus would fall to the page's body and a
+   * keyboard or screen reader user would start again from the top.
+   */
+  focusWhenOpenerGone?: () => HTMLElement | null;
   children?: ReactNode;
 };
 
 /**
  * A modal dialog: focus moves in and is trapped there, Escape or the close button closes it,
- * and focus returns to the trigger. Used for the login modal, reviews and the refund policy.
+ * and focus returns to its trigger, or to the element that opened a controlled dialog (when
+ * that is gone, to `focusWhenOpenerGone`). Used for the login modal, reviews and the refund
+ * policy.
  */
 export function Dialog({
   title,
@@ -37,8 +46,10 @@ export function Dialog({
   actions,
   size = 'md',
   closeLabel = 'Close',
+  focusWhenOpenerGone,
   children,
 }: DialogProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -47,6 +58,19 @@ export function Dialog({
         <DialogPrimitive.Content
           className={cx(styles.panel, styles.width[size])}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Before focus moves in, the focused element is the one that opened the dialog.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          // Radix returns focus to a Trigger only; a dialog opened from elsewhere (the login
+          // modal, opened by the header's icon or the checkout's prompt) left it on the body.
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            const back = opener.current;
+            if (back instanceof HTMLElement && back.isConnected) back.focus();
+            else focusWhenOpenerGone?.()?.focus();
+          }}
         >
           <div className={styles.header}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>

@@ -15,6 +15,8 @@ export function LoginModal() {
       }}
       title="Log in"
       size="sm"
+      // Logging in from the checkout's "Have an account? Log in" removes that button.
+      focusWhenOpenerGone={() => document.getElementById('main')}
     >
       {open && <LoginForm variant="modal" onLoggedIn={close} />}
     </Dialog>
