@@ -10,6 +10,7 @@ import {
   fillItem,
   instantTour,
   itemSection,
+  logInAsDemoTraveller,
   logInWith,
   payOnSandbox,
   sessionToken,
@@ -80,4 +81,33 @@ test("a guest's cart and typed details survive logging in during checkout", asyn
     if (pageNumber >= body.data.bookings.last_page) break;
   }
   expect(references).toContain(reference);
+});
+
+test('details typed while logged in are not shown to whoever uses the browser after logging out', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsDemoTraveller(page);
+  const tour = await instantTour(page, 2);
+  await addToCartLater(page, tour, 25);
+  await page.goto('/checkout');
+  const item = itemSection(page, tour.title);
+  await expect(item.getByLabel('Lead traveler first name')).toHaveValue('Amara');
+  await item.getByLabel('Remarks (optional)').fill('Room 12, Kandy Hotel');
+  // Saved as the draft: a reload draws it again while still logged in.
+  await page.reload();
+  await expect(itemSection(page, tour.title).getByLabel('Remarks (optional)')).toHaveValue(
+    'Room 12, Kandy Hotel',
+  );
+
+  // Logged out from the account menu: the cart stays, the account's details do not.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/checkout');
+  await expect(page.getByText('Have an account?')).toBeVisible();
+  const after = itemSection(page, tour.title);
+  await expect(after.getByLabel('Lead traveler first name')).toHaveValue('');
+  await expect(after.getByLabel('Lead traveler email')).toHaveValue('');
+  await expect(after.getByLabel('Remarks (optional)')).toHaveValue('');
 });

@@ -22,7 +22,11 @@ import type { CheckoutValues } from '../features/checkout/checkout-fields.ts';
 import { changedBeforeScripts } from '../features/checkout/checkout-typed.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { isPaymentReturn, PAYMENT_RETURN_NOTICE } from '../features/checkout/payment-notices.ts';
-import { draftFor, useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
+import {
+  draftFor,
+  draftIsFor,
+  useCheckoutDraft,
+} from '../features/checkout/stores/checkout-draft.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
 import { browserApi } from '../shared/api/client.ts';
 import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
@@ -160,6 +164,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (!draftHydrated || !cartHydrated || !sessionHydrated) return;
     if (restored && (restored.by === holderId || holderId === null)) return;
+    // Details typed under an account that has since logged out are forgotten, with their
+    // attempt's key (another traveller's submit is a new checkout).
+    if (!draftIsFor(useCheckoutDraft.getState(), holderId)) useCheckoutDraft.getState().clear();
     const draft = useCheckoutDraft.getState();
     const values = {
       ...draftFor(draft, activityIds),
@@ -211,7 +218,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           initialErrors={plainAnswer?.kind === 'invalid' ? plainAnswer.errors : undefined}
           plainPostKey={loaderData.plainPostKey}
           confirmEmail={plainAnswer?.kind === 'confirm-email' ? plainAnswer.email : undefined}
-          onChange={(values) => saveDraft(values, activityIds)}
+          onChange={(values) => saveDraft(values, activityIds, holderId)}
           attemptKey={attemptKey}
           newAttempt={newAttempt}
           goToPayment={(link) => window.location.assign(link)}

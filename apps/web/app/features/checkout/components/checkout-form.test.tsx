@@ -55,7 +55,7 @@ function renderCheckout({
             plainPostKey="page-key"
             onChange={(values) => {
               changes.push(values);
-              draft.getState().save(values, [kandyWalk.activityId]);
+              draft.getState().save(values, [kandyWalk.activityId], null);
             }}
             attemptKey={() => draft.getState().attemptKey()}
             newAttempt={() => draft.getState().newAttempt()}

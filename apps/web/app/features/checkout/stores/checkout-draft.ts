@@ -13,11 +13,13 @@ export interface CheckoutDraftState {
   readonly values: CheckoutValues;
   /** The tour of each cart position the values were typed for (the cart may change between). */
   readonly activityIds: readonly number[];
+  /** The account logged in when they were last saved; null for a guest. */
+  readonly typedBy: number | null;
   /** The current checkout attempt's Idempotency-Key (ADR 096); null until the first submit. */
   readonly idempotencyKey: string | null;
   /** The order whose decline or cancellation already started a new attempt. */
   readonly restartedAfter: string | null;
-  save(values: CheckoutValues, activityIds: readonly number[]): void;
+  save(values: CheckoutValues, activityIds: readonly number[], typedBy: number | null): void;
   /** The key of this attempt: the kept one, or a new one. */
   attemptKey(): string;
   /** A new attempt: after a refusal, a decline or a cancellation the next submit is new. */
@@ -37,9 +39,10 @@ export function createCheckoutDraftStore(storage: StateStorage) {
       (set, get) => ({
         values: {},
         activityIds: [],
+        typedBy: null,
         idempotencyKey: null,
         restartedAfter: null,
-        save: (values, activityIds) => set({ values, activityIds }),
+        save: (values, activityIds, typedBy) => set({ values, activityIds, typedBy }),
         attemptKey: () => {
           const kept = get().idempotencyKey;
           if (kept) return kept;
@@ -52,7 +55,7 @@ export function createCheckoutDraftStore(storage: StateStorage) {
             idempotencyKey: null,
             restartedAfter: afterOrder ?? state.restartedAfter,
           })),
-        clear: () => set({ values: {}, activityIds: [], idempotencyKey: null }),
+        clear: () => set({ values: {}, activityIds: [], typedBy: null, idempotencyKey: null }),
       }),
       {
         name: CHECKOUT_DRAFT_STORAGE_KEY,
@@ -61,6 +64,7 @@ export function createCheckoutDraftStore(storage: StateStorage) {
         partialize: (state) => ({
           values: state.values,
           activityIds: state.activityIds,
+          typedBy: state.typedBy,
           idempotencyKey: state.idempotencyKey,
           restartedAfter: state.restartedAfter,
         }),
@@ -72,6 +76,18 @@ export function createCheckoutDraftStore(storage: StateStorage) {
 
 /** The site's one checkout draft. */
 export const useCheckoutDraft = createCheckoutDraftStore(sessionStore);
+
+/**
+ * Whether whoever uses the browser now may see the draft: a guest's draft goes on into the
+ * account they log in to, but details typed while an account was logged in are not shown once it
+ * has logged out or another has logged in (a shared computer; ADR 236).
+ */
+export function draftIsFor(
+  draft: Pick<CheckoutDraftState, 'typedBy'>,
+  holderId: number | null,
+): boolean {
+  return draft.typedBy === null || draft.typedBy === holderId;
+}
 
 /**
  * The draft's values for the cart as it is now: each item's fields follow its tour to its new
