@@ -277,8 +277,13 @@ async function benchEngine(
               headers: { 'content-type': 'application/json' },
             }),
           });
-          const bytes = (await sample.arrayBuffer()).byteLength;
+          const answer = Buffer.from(await sample.arrayBuffer());
+          const bytes = answer.byteLength;
           if (!sample.ok) throw new Error(`${url} answered ${sample.status}`);
+          // An estimate refused (sold out, a place not served) is a 200 too: measure a price.
+          if (json && (JSON.parse(answer.toString()) as { status?: string }).status === 'error') {
+            throw new Error(`${url} refused the estimate: ${answer.toString()}`);
+          }
           await load(target, 2, undefined, body); // warm-up: JIT, connections, caches
           const result = await load(target, duration, server.pid, body);
           const ceiling = await ceilingFor(bytes);

@@ -4,7 +4,7 @@ import { formatLocalDate } from '@trails/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { bookings, tourDepartures, tours } from '../src/db/schema.ts';
-import { addDays } from '../src/modules/pricing/rules.ts';
+import { addDays, lastDayOfMonth } from '../src/modules/pricing/rules.ts';
 import { locationId, tourId } from './support/catalogue.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
@@ -17,6 +17,30 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const today = () => tourDateAt(new Date());
+
+/** A Confirmed, paid booking on one date: it holds its seats (ADR 100). */
+function paidBooking(fields: {
+  reference: string;
+  tourId: number;
+  date: string;
+  locationId: number;
+  adults: number;
+  children: number;
+}) {
+  const { date, ...rest } = fields;
+  return {
+    ...rest,
+    startDate: date,
+    endDate: date,
+    amountCents: 0,
+    contactFirstName: 'A',
+    contactLastName: 'B',
+    contactEmail: 'a@b.example',
+    contactPhone: '1',
+    status: 1,
+    paymentStatus: 'captured',
+  };
+}
 
 async function activity(id: number | string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/activity?id=${id}` });
@@ -280,6 +304,11 @@ describe('POST /api/activity/cost', () => {
       status: 'error',
       message: `The first available date is ${formatLocalDate(addDays(today(), 3))}`,
     });
+    // A well-formed date PostgreSQL cannot hold is still just too early, never a 500.
+    expect(await priced({ aid: id, pul: meemure, na: 1, pud: '0000-01-01' })).toEqual({
+      status: 'error',
+      message: `The first available date is ${formatLocalDate(addDays(today(), 3))}`,
+    });
     expect(await priced({ aid: id, pul: ella, na: 1 })).toEqual({
       status: 'error',
       message: 'This tour does not pick up from the selected location',
@@ -315,22 +344,14 @@ describe('POST /api/activity/cost', () => {
     const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
     const ella = await locationId(t.db, 'ella');
     const date = addDays(today(), 9);
-    const booking = {
+    const booking = paidBooking({
       reference: 'LT-TEST-1',
       tourId: id,
-      startDate: date,
-      endDate: date,
+      date,
       locationId: ella,
       adults: 4,
       children: 4,
-      amountCents: 0,
-      contactFirstName: 'A',
-      contactLastName: 'B',
-      contactEmail: 'a@b.example',
-      contactPhone: '1',
-      status: 1,
-      paymentStatus: 'captured',
-    };
+    });
     const inHalfAnHour = new Date(Date.now() + 30 * 60_000);
     const aMinuteAgo = new Date(Date.now() - 60_000);
     await t.db.insert(bookings).values([
@@ -451,9 +472,12 @@ describe('GET /api/activity/availability', () => {
 
   it('counts a departure’s own capacity, to the last day of the month', async () => {
     const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
-    // The last day of a month at least a fortnight away (past any lead time), and the day before.
-    const later = addDays(today(), 45);
-    const last = addDays(`${addDays(`${monthOf(later)}-01`, 31).slice(0, 7)}-01`, -1);
+    // The last day of a month at least a fortnight away (past any lead time), and the day before:
+    // the day before the 1st of the month after.
+    const later = new Date(`${addDays(today(), 45)}T00:00:00Z`);
+    const last = new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth() + 1, 0))
+      .toISOString()
+      .slice(0, 10);
     const dayBefore = addDays(last, -1);
     await t.db.insert(tourDepartures).values([
       // Sold elsewhere: no place left on the last day.
@@ -461,22 +485,16 @@ describe('GET /api/activity/availability', () => {
       // A larger departure than the daily capacity: a full day's bookings leave places.
       { tourId: id, departureDate: dayBefore, capacity: 40, booked: 0 },
     ]);
-    await t.db.insert(bookings).values({
-      reference: 'LT-AVAIL-2',
-      tourId: id,
-      startDate: dayBefore,
-      endDate: dayBefore,
-      locationId: await locationId(t.db, 'ella'),
-      adults: 14,
-      children: 0,
-      amountCents: 0,
-      contactFirstName: 'A',
-      contactLastName: 'B',
-      contactEmail: 'a@b.example',
-      contactPhone: '1',
-      status: 1,
-      paymentStatus: 'captured',
-    });
+    await t.db.insert(bookings).values(
+      paidBooking({
+        reference: 'LT-AVAIL-2',
+        tourId: id,
+        date: dayBefore,
+        locationId: await locationId(t.db, 'ella'),
+        adults: 14,
+        children: 0,
+      }),
+    );
     try {
       const { data } = (await availability(`id=${id}&month=${monthOf(last)}`)).json() as {
         data: { sold_out: string[] };
@@ -486,6 +504,15 @@ describe('GET /api/activity/availability', () => {
       await t.db.delete(bookings).where(eq(bookings.reference, 'LT-AVAIL-2'));
       await t.db.delete(tourDepartures).where(eq(tourDepartures.tourId, id));
     }
+  });
+
+  it('knows how long each month is', () => {
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2027-02')).toBe('2027-02-28');
+    expect(lastDayOfMonth('2100-02')).toBe('2100-02-28');
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
+    expect(lastDayOfMonth('2027-04')).toBe('2027-04-30');
+    expect(lastDayOfMonth('0001-01')).toBe('0001-01-31');
   });
 
   it('names no date before the first bookable one', async () => {

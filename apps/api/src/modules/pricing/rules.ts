@@ -40,3 +40,14 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * The last day of a month (YYYY-MM) as YYYY-MM-DD: day 0 of the next month. `setUTCFullYear`, as
+ * `Date.UTC` would read the years 0–99 as 1900–1999.
+ */
+export function lastDayOfMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const last = new Date(0);
+  last.setUTCFullYear(year, monthNumber, 0);
+  return last.toISOString().slice(0, 10);
+}

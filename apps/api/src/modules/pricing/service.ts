@@ -15,7 +15,7 @@ import type { tours } from '../../db/schema.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import { dollars } from '../catalog/cards.ts';
 import { pricingFactsOf, soldOutDates } from './repository.ts';
-import { addDays, discounted, listPriceCents, placesTaken } from './rules.ts';
+import { addDays, discounted, lastDayOfMonth, listPriceCents, placesTaken } from './rules.ts';
 import type { Party, PriceList } from './rules.ts';
 
 /** A tour row `findActiveTour` answered. */
@@ -65,11 +65,13 @@ export async function priceActiveTour(
     minDate,
   });
   const { party } = input;
+  // A date before the first bookable one is refused below without counting its places (nor
+  // handing PostgreSQL a date it cannot read, such as the year 0000 a valid ISO date may have).
   const { served, left, groups, discountPercent } = await pricingFactsOf(
     db,
     tour.id,
     input.locationId,
-    input.date,
+    input.date !== undefined && input.date >= minDate ? input.date : undefined,
   );
 
   if (!served) return refuse('location', API_MESSAGES.locationNotServed);
@@ -131,8 +133,7 @@ export async function availabilityOf(
   if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
   const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
   const first = `${month}-01`;
-  // The 1st plus 31 days is always in the next month.
-  const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+  const last = lastDayOfMonth(month);
   const from = minDate > first ? minDate : first;
   if (from > last) return { minDate, soldOut: [] };
   return { minDate, soldOut: await soldOutDates(db, tour.id, from, last) };
