@@ -73,8 +73,8 @@ export const cartCount = style({
   justifyContent: 'center',
 });
 
-// Focusable from script only (tabIndex -1): the skip link's and a closed dialog's landing place,
-// where an outline around the whole page would say nothing.
+// Focused from script only (focusableOnce: a closed dialog's landing place), where an outline
+// around the whole page would say nothing.
 export const main = style({
   minHeight: '60vh',
   paddingBottom: '48px',

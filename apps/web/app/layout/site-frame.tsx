@@ -31,7 +31,7 @@ export function SiteFrame({ pathname, searchKey, children }: SiteFrameProps) {
       <HydratedApart>
         <Header showSearch={pathname !== '/'} searchKey={searchKey} />
       </HydratedApart>
-      <main id="main" tabIndex={-1} className={layout.main}>
+      <main id="main" className={layout.main}>
         {children}
       </main>
       <Footer />

@@ -163,16 +163,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const holderId = profile?.id ?? null;
   useEffect(() => {
     if (!draftHydrated || !cartHydrated || !sessionHydrated) return;
-    if (restored && (restored.by === holderId || holderId === null)) return;
+    if (restored && restored.by === holderId) return;
     // Details typed under an account that has since logged out are forgotten, with their
-    // attempt's key (another traveller's submit is a new checkout).
-    if (!draftIsFor(useCheckoutDraft.getState(), holderId)) useCheckoutDraft.getState().clear();
+    // attempt's key (another traveller's submit is a new checkout). Logged out while this page
+    // is open, nothing the account's form showed or had typed in it is kept either (ADR 236).
+    const loggedOutHere = restored !== null && restored.by !== null && holderId === null;
+    if (loggedOutHere || !draftIsFor(useCheckoutDraft.getState(), holderId)) {
+      useCheckoutDraft.getState().clear();
+    }
     const draft = useCheckoutDraft.getState();
-    const values = {
-      ...draftFor(draft, activityIds),
-      ...(actionData && 'values' in actionData ? actionData.values : {}),
-      ...changedBeforeScripts(wrapper.current?.querySelector('form')),
-    };
+    const values = loggedOutHere
+      ? {}
+      : {
+          ...draftFor(draft, activityIds),
+          ...(actionData && 'values' in actionData ? actionData.values : {}),
+          ...changedBeforeScripts(wrapper.current?.querySelector('form')),
+        };
     setRestored({
       values: withAccountHolderAsLead(values, useSession.getState().profile, activityIds.length),
       by: holderId,
