@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, testRedisUrl } from '../src/config.ts';
 import type { Config } from '../src/config.ts';
 import { createLimits, limitsPurgeJob } from '../src/http/limits.ts';
+import { queryRows } from '../src/db/client.ts';
 import { openTestDatabase } from './support/harness.ts';
 import type { TestDatabase } from './support/harness.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -211,6 +212,49 @@ describe.each(stores)('limits counted in $name', (store) => {
       sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE ${'%10.20.9.1'}`,
     );
     expect(Number((left as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('the database store', () => {
+  const persistence = async (database: TestDatabase) =>
+    (
+      await queryRows<{ persistence: string }>(
+        database.db,
+        sql`SELECT relpersistence AS persistence FROM pg_class WHERE oid = 'rate_limits'::regclass`,
+      )
+    )[0]?.persistence;
+
+  it('writes its counts without waiting for the disk (unlogged), also in a table an earlier version made', async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = loadConfig(
+        {},
+        { limitKeyPrefix: `unlogged-${randomBytes(4).toString('hex')}` },
+      );
+      await createLimits({ config, db: database.db, engine: database.engine });
+      expect(await persistence(database)).toBe('u');
+      await database.db.execute(sql`DROP TABLE rate_limits`);
+      // An earlier version's table: logged, with a count in it.
+      await database.db.execute(
+        sql`CREATE TABLE rate_limits (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      );
+      await database.db.execute(
+        sql`INSERT INTO rate_limits VALUES ('kept', 3, ${Date.now() + 60_000})`,
+      );
+      expect(await persistence(database)).toBe('p');
+      // Two instances starting on it one after the other: the second finds it unlogged already.
+      await createLimits({ config, db: database.db, engine: database.engine });
+      await createLimits({ config, db: database.db, engine: database.engine });
+      expect(await persistence(database)).toBe('u');
+      const kept = await queryRows<{ points: number }>(
+        database.db,
+        sql`SELECT points FROM rate_limits WHERE key = 'kept'`,
+      );
+      expect(kept).toEqual([{ points: 3 }]);
+    } finally {
+      await database.drop();
+      await database.close();
+    }
   });
 });
 

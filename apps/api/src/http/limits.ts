@@ -13,6 +13,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
+import { queryRows } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { defineJob } from '../modules/jobs/job.ts';
 import type { JobQueue } from '../modules/jobs/queue.ts';
@@ -102,11 +103,18 @@ function storeClient(db: Database, engine: 'pglite' | 'postgres') {
 /** unique_violation (the table's row type in pg_type) and duplicate_table. */
 const RACED_CREATE = new Set(['23505', '42P07']);
 
+/**
+ * The counts' table is UNLOGGED (ADR 237): a count is written without waiting for the disk. Every
+ * write call (a checkout, a payment, a login) and every block of reads counts first, and a logged
+ * table made each of them wait for a WAL flush — one address's calls, one row, one after another
+ * (many travellers share an address behind a mobile carrier's NAT). A crash forgets the counts,
+ * as a restarted Redis without persistence does: limits start again, nothing else is lost.
+ */
 async function createTable(db: Database) {
   try {
     // `text`, not the library's varchar(255): a key holds an e-mail address of up to 254.
     await db.execute(
-      sql.raw(`CREATE TABLE IF NOT EXISTS "${TABLE}" (
+      sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS "${TABLE}" (
         key text PRIMARY KEY,
         points integer NOT NULL DEFAULT 0,
         expire bigint
@@ -118,7 +126,28 @@ async function createTable(db: Database) {
     const { code, cause } = error as { code?: string; cause?: { code?: string } };
     if (!RACED_CREATE.has(code ?? cause?.code ?? '')) throw error;
   }
+  // A table an earlier version created logged becomes unlogged once (PostgreSQL leaves a table
+  // that already is as it is, so two instances starting together are fine). The rewrite locks
+  // the table: behind older instances' busy counting in a rolling deploy it gives up after two
+  // seconds, and the next start tries again.
+  const kind = await queryRows<{ persistence: string }>(
+    db,
+    sql`SELECT relpersistence AS persistence FROM pg_class WHERE oid = ${TABLE}::regclass`,
+  );
+  if (kind[0]?.persistence !== 'p') return;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL lock_timeout = '2s'`);
+      await tx.execute(sql.raw(`ALTER TABLE "${TABLE}" SET UNLOGGED`));
+    });
+  } catch (error) {
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((code ?? cause?.code) !== LOCK_NOT_AVAILABLE) throw error;
+  }
 }
+
+/** lock_not_available: the lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** Local entries kept per limit before expired ones are swept. */
 const LOCAL_SWEEP_AT = 10_000;
