@@ -14,6 +14,7 @@ import {
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 import { queryRows } from '../db/client.ts';
+import { isDatabaseError } from '../db/errors.ts';
 import type { Database } from '../db/client.ts';
 import { defineJob } from '../modules/jobs/job.ts';
 import type { JobQueue } from '../modules/jobs/queue.ts';
@@ -101,7 +102,7 @@ function storeClient(db: Database, engine: 'pglite' | 'postgres') {
 }
 
 /** unique_violation (the table's row type in pg_type) and duplicate_table. */
-const RACED_CREATE = new Set(['23505', '42P07']);
+const RACED_CREATE = ['23505', '42P07'];
 
 /**
  * The counts' table is UNLOGGED (ADR 237): a count is written without waiting for the disk. Every
@@ -122,9 +123,8 @@ async function createTable(db: Database) {
     );
   } catch (error) {
     // Two instances starting together: PostgreSQL reports the loser's CREATE as a duplicate type
-    // (or table). Drizzle wraps the driver's error, whose code is then on its `cause`.
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if (!RACED_CREATE.has(code ?? cause?.code ?? '')) throw error;
+    // (or table).
+    if (!isDatabaseError(error, ...RACED_CREATE)) throw error;
   }
   // A table an earlier version created logged becomes unlogged once (PostgreSQL leaves a table
   // that already is as it is, so two instances starting together are fine). The rewrite locks
@@ -141,8 +141,7 @@ async function createTable(db: Database) {
       await tx.execute(sql.raw(`ALTER TABLE "${TABLE}" SET UNLOGGED`));
     });
   } catch (error) {
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    if ((code ?? cause?.code) !== LOCK_NOT_AVAILABLE) throw error;
+    if (!isDatabaseError(error, LOCK_NOT_AVAILABLE)) throw error;
   }
 }
 

@@ -1,6 +1,7 @@
 // Account lookups shared by login, sign-up, password reset and social sign-in.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isDatabaseError } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 
 /** user_type (spec §9) */
@@ -32,10 +33,5 @@ export async function findUser(db: Pick<Database, 'select'>, id: number) {
 
 /** Whether a database error is a unique violation (a race on the same address). */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return isDatabaseError(error, '23505');
 }

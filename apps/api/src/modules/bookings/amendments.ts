@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../auth/users.ts';
 import { PaymentOperationRefused } from '../payments/provider.ts';
 import { refreshTotals } from '../payments/service.ts';
 import {
@@ -75,12 +76,6 @@ const FIELD_OF: Record<PriceRefusalAbout, string> = {
   children: 'nc',
   infants: 'ni',
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const cause = (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505' || cause === '23505';
-}
 
 /** Places free on a date for this booking: its own seats count as free when it is that date. */
 async function placesFor(tx: Pick<Database, 'execute'>, booking: BookingRow, date: string) {
