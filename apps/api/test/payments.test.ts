@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_SUPPLIER_PASSWORD, seedOperators } from '../src/db/seed/operators.ts';
 import { expireReservations } from '../src/modules/bookings/expiry.ts';
+import { createSandboxProvider } from '../src/modules/payments/sandbox/provider.ts';
+import type { CreatePaymentInput } from '../src/modules/payments/provider.ts';
 import { signPayload } from '../src/modules/payments/sandbox/signature.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
 import { sandboxTotals } from './support/bookings.ts';
@@ -621,5 +623,53 @@ describe('POST /api/account/password/set', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['token']);
+  });
+});
+
+describe('the sandbox provider making an order’s payment', () => {
+  function paymentOf(orderReference: string, amountCents: number): CreatePaymentInput {
+    const site = 'http://localhost:3000';
+    return {
+      orderReference,
+      amountCents,
+      currency: 'USD',
+      captureMode: 'instant',
+      description: 'A trail',
+      customer: { email: 'payer@example.com', firstName: 'Pat', lastName: 'Payer' },
+      returnUrl: `${site}/payment/complete?order=${orderReference}`,
+      declineUrl: `${site}/checkout?order=${orderReference}&payment=declined`,
+      cancelUrl: `${site}/checkout?order=${orderReference}&payment=cancelled`,
+      notifyUrl: 'http://127.0.0.1:1/api/payments/webhooks/sandbox',
+      siteOrigin: site,
+    };
+  }
+  async function sandboxRowsOf(orderReference: string) {
+    return queryRows<{ reference: string; amount_cents: number; keys: number }>(
+      t.db,
+      sql`SELECT p.reference, p.amount_cents,
+          (SELECT count(*)::int FROM sandbox_operations o WHERE o.reference = p.reference) AS keys
+        FROM sandbox_payments p WHERE p.merchant_reference = ${orderReference}`,
+    );
+  }
+
+  it('makes one payment per order, however often and however many times at once it is asked', async () => {
+    const provider = createSandboxProvider(t.db, 'a webhook secret for this test');
+    const order = `ord_${randomUUID()}`;
+    const atOnce = await Promise.all(
+      Array.from({ length: 4 }, () => provider.createPayment(paymentOf(order, 4_200))),
+    );
+    const later = await provider.createPayment(paymentOf(order, 4_200));
+    const references = new Set([...atOnce, later].map((made) => made.providerReference));
+    expect(references.size).toBe(1);
+    const [reference] = references;
+    expect(later.redirectUrl).toBe(`http://localhost:3000/api/payments/sandbox/${reference}`);
+    expect(await sandboxRowsOf(order)).toEqual([{ reference, amount_cents: 4_200, keys: 1 }]);
+
+    const another = `ord_${randomUUID()}`;
+    const made = await provider.createPayment(paymentOf(another, 900));
+    expect(made.providerReference).not.toBe(reference);
+    expect(await sandboxRowsOf(another)).toEqual([
+      { reference: made.providerReference, amount_cents: 900, keys: 1 },
+    ]);
   });
 });

@@ -3,7 +3,8 @@
 // notifies us through signed webhooks delivered asynchronously with retry (webhooks.ts), exactly
 // the way PayHere and Stripe will — our side never reads these tables (ADR 103).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client.ts';
 import type { Database } from '../../../db/client.ts';
 import { sandboxOperations, sandboxPayments } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../auth/users.ts';
@@ -150,44 +151,42 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Sand
 
     async createPayment(input: CreatePaymentInput) {
       const key = `create:${input.orderReference}`;
-      const existing = await db
-        .select({ reference: sandboxOperations.reference })
-        .from(sandboxOperations)
-        .where(eq(sandboxOperations.idempotencyKey, key));
-      let reference = existing[0]?.reference;
-      if (!reference) {
-        const fresh = randomReference('sbp_');
-        try {
-          await db.transaction(async (tx) => {
-            await tx.insert(sandboxPayments).values({
-              reference: fresh,
-              merchantReference: input.orderReference,
-              amountCents: input.amountCents,
-              currency: input.currency,
-              captureMode: input.captureMode,
-              description: input.description,
-              customerEmail: input.customer.email,
-              returnUrl: input.returnUrl,
-              declineUrl: input.declineUrl,
-              cancelUrl: input.cancelUrl,
-              notifyUrl: input.notifyUrl,
-            });
-            await tx.insert(sandboxOperations).values({
-              idempotencyKey: key,
-              reference: fresh,
-              kind: 'create',
-              amountCents: input.amountCents,
-            });
-          });
-          reference = fresh;
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          const rows = await db
-            .select({ reference: sandboxOperations.reference })
-            .from(sandboxOperations)
-            .where(eq(sandboxOperations.idempotencyKey, key));
-          reference = rows[0]!.reference;
-        }
+      // One statement, one round trip (ADR 238): the payment a retry made before, else a new
+      // payment and the key that names it, both or neither. Two calls with one key at once:
+      // the second's key insert waits for the first and fails whole, and it reads the winner.
+      let reference: string;
+      try {
+        const rows = await queryRows<{ reference: string }>(
+          db,
+          sql`WITH known AS (
+              SELECT reference FROM sandbox_operations WHERE idempotency_key = ${key}
+            ),
+            payment AS (
+              INSERT INTO sandbox_payments (reference, merchant_reference, amount_cents, currency,
+                capture_mode, description, customer_email, return_url, decline_url, cancel_url,
+                notify_url)
+              SELECT ${randomReference('sbp_')}, ${input.orderReference}, ${input.amountCents},
+                ${input.currency}, ${input.captureMode}, ${input.description},
+                ${input.customer.email}, ${input.returnUrl}, ${input.declineUrl},
+                ${input.cancelUrl}, ${input.notifyUrl}
+              WHERE NOT EXISTS (SELECT 1 FROM known)
+              RETURNING reference
+            ),
+            operation AS (
+              INSERT INTO sandbox_operations (idempotency_key, reference, kind, amount_cents)
+              SELECT ${key}, payment.reference, 'create', ${input.amountCents} FROM payment
+              RETURNING reference
+            )
+            SELECT reference FROM operation UNION ALL SELECT reference FROM known`,
+        );
+        reference = rows[0]!.reference;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const rows = await db
+          .select({ reference: sandboxOperations.reference })
+          .from(sandboxOperations)
+          .where(eq(sandboxOperations.idempotencyKey, key));
+        reference = rows[0]!.reference;
       }
       return {
         providerReference: reference,
