@@ -1,6 +1,7 @@
 // `pnpm bench:book [--travellers 200] [--instances 2 | 1,2] [--duration 120] [--ramp 2]
-//                  [--think 0] [--postgres postgres://postgres@127.0.0.1:5432/postgres]`
+//                  [--think 0] [--pool 10] [--postgres postgres://postgres@127.0.0.1:5432/postgres]`
 //
+// `--pool` is each instance's DATABASE_POOL_SIZE (its connections to PostgreSQL; default 10).
 // Two ways to arrive. The flash crowd (the default, `--think 0 --ramp 2`): every traveller starts
 // within `--ramp` seconds and goes through the steps without pausing — the worst case for the
 // seat lock. Think time (`--think 5 --ramp 60`, say): arrivals spread evenly over `--ramp`
@@ -49,6 +50,7 @@ const { values: options } = parseArgs({
     ramp: { type: 'string', default: '2' },
     think: { type: 'string', default: '0' },
     tours: { type: 'string', default: '4' },
+    pool: { type: 'string', default: '10' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -57,6 +59,7 @@ const DURATION_MS = wholeNumber('duration', 5, 3600) * 1000;
 const RAMP_MS = wholeNumber('ramp', 0, 600) * 1000;
 const THINK_MS = wholeNumber('think', 0, 60) * 1000;
 const TOURS = wholeNumber('tours', 1, 20);
+const POOL = wholeNumber('pool', 4, 100);
 const INSTANCE_COUNTS = options.instances.split(',').map((count) => {
   const n = Number(count);
   if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error(`--instances: 1–8, got "${count}"`);
@@ -95,7 +98,7 @@ const MODE =
     : `think time: arrivals over ${RAMP_MS / 1000} s, ${THINK_MS / 1000} s (50–150 %) between steps`;
 
 function wholeNumber(
-  name: 'travellers' | 'duration' | 'ramp' | 'tours' | 'think',
+  name: 'travellers' | 'duration' | 'ramp' | 'tours' | 'think' | 'pool',
   min: number,
   max: number,
 ) {
@@ -188,6 +191,7 @@ async function startInstances(
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: String(POOL),
         API_PORT: String(port),
         API_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -533,7 +537,7 @@ async function runWith(instances: number) {
 function report(run: Awaited<ReturnType<typeof runWith>>) {
   const { recorder, elapsed, instances } = run;
   const lines = [
-    `Mode: ${MODE}.`,
+    `Mode: ${MODE}; ${POOL} PostgreSQL connections per instance (--pool).`,
     '',
     `| instances | step | requests | failed | 5xx | p50 (ms) | p99 (ms) |`,
     '|---:|---|---:|---:|---:|---:|---:|',

@@ -4,6 +4,12 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
+/**
+ * The fewest PostgreSQL connections an instance works with: the job queue's install holds one for
+ * its lock while it works on another, and the test suite runs every path on a pool of four.
+ */
+export const MIN_POOL_SIZE = 4;
+
 export type Config = {
   /** API_PORT: the TCP port the API listens on. */
   port: number;
@@ -13,6 +19,11 @@ export type Config = {
   dataDir: string;
   /** DATABASE_URL: unset → PGlite in DATA_DIR; postgres://… → PostgreSQL. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_POOL_SIZE: connections each instance keeps to PostgreSQL (default 10). N instances
+   * hold N times this many; PostgreSQL on the same few cores is faster with fewer (ADR 239).
+   */
+  databasePoolSize: number;
   /** PUBLIC_URL: the customer site's origin, used in links of mails. */
   publicUrl: string;
   /** API_PUBLIC_URL: this server's own origin, used for image urls. */
@@ -315,6 +326,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env.API_HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, MIN_POOL_SIZE, 1000),
     publicUrl,
     apiPublicUrl: url(env, 'API_PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),

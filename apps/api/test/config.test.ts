@@ -1,8 +1,11 @@
 // Issue 18 Medium 6 (ADR 114): development conveniences are opt-in. A server that is public
 // (PUBLIC_URL https) or in production refuses the default secrets, the published development
 // SECRET_KEY, CAPTCHA_PROVIDER=off and a missing SMTP_URL (the dev mailbox).
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, testDatabaseUrl } from '../src/config.ts';
+import { queryRows } from '../src/db/client.ts';
+import { openConfiguredDatabase } from '../src/db/open.ts';
 
 const PUBLIC = {
   SECRET_KEY: 'a-production-secret-key-of-enough-length-1234',
@@ -55,6 +58,7 @@ describe('the limits, sessions and outbox settings (issue 18)', () => {
     expect(config.captchaRateLimitMax).toBe(30);
     expect(config.tokenIdleSeconds).toBe(30 * 60);
     expect(config.mailRetentionDays).toBe(30);
+    expect(config.databasePoolSize).toBe(10);
   });
 
   it('refuses bad values, naming the variable', () => {
@@ -62,11 +66,37 @@ describe('the limits, sessions and outbox settings (issue 18)', () => {
     expect(() => loadConfig({ TOKEN_IDLE_TIMEOUT: '5s' })).toThrow(/TOKEN_IDLE_TIMEOUT/);
     expect(() => loadConfig({ READ_RATE_LIMIT_MAX: '0' })).toThrow(/READ_RATE_LIMIT_MAX/);
     expect(() => loadConfig({ MAIL_RETENTION_DAYS: 'forever' })).toThrow(/MAIL_RETENTION_DAYS/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2' })).toThrow(
+      'DATABASE_POOL_SIZE must be an integer from 4 to 1000, got "2"',
+    );
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
     expect(
       loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', TOKEN_IDLE_TIMEOUT: '15m' }),
     ).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       tokenIdleSeconds: 900,
     });
+  });
+});
+
+// PostgreSQL only: PGlite is one embedded connection, with no pool to size.
+describe.skipIf(!testDatabaseUrl())('DATABASE_POOL_SIZE on PostgreSQL', () => {
+  it('is how many connections the instance opens, however many queries wait', async () => {
+    const config = loadConfig({ DATABASE_URL: testDatabaseUrl()!, DATABASE_POOL_SIZE: '5' });
+    const handle = await openConfiguredDatabase(config);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          queryRows<{ pid: number }>(
+            handle.db,
+            sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`,
+          ),
+        ),
+      );
+      expect(new Set(answers.map(([row]) => Number(row!.pid))).size).toBe(5);
+    } finally {
+      await handle.close();
+    }
   });
 });
