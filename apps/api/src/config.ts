@@ -6,7 +6,8 @@ import path from 'node:path';
 
 /**
  * The fewest PostgreSQL connections an instance works with: the job queue's install holds one for
- * its lock while it works on another, and the test suite runs every path on a pool of four.
+ * its lock while it works on another, and on PostgreSQL the test suite runs every path on a pool
+ * of four. Checked on PGlite too, which has no pool.
  */
 export const MIN_POOL_SIZE = 4;
 
@@ -21,7 +22,7 @@ export type Config = {
   databaseUrl: string | null;
   /**
    * DATABASE_POOL_SIZE: connections each instance keeps to PostgreSQL (default 10). N instances
-   * hold N times this many; PostgreSQL on the same few cores is faster with fewer (ADR 239).
+   * hold N times this many; PostgreSQL on the same few cores can be faster with fewer (ADR 239).
    */
   databasePoolSize: number;
   /** PUBLIC_URL: the customer site's origin, used in links of mails. */

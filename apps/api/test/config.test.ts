@@ -1,11 +1,13 @@
 // Issue 18 Medium 6 (ADR 114): development conveniences are opt-in. A server that is public
 // (PUBLIC_URL https) or in production refuses the default secrets, the published development
 // SECRET_KEY, CAPTCHA_PROVIDER=off and a missing SMTP_URL (the dev mailbox).
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, testDatabaseUrl } from '../src/config.ts';
-import { queryRows } from '../src/db/client.ts';
-import { openConfiguredDatabase } from '../src/db/open.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { databaseOptionsOf } from '../src/db/open.ts';
+import { ensureTrigramExtension } from './support/harness.ts';
 
 const PUBLIC = {
   SECRET_KEY: 'a-production-secret-key-of-enough-length-1234',
@@ -80,11 +82,32 @@ describe('the limits, sessions and outbox settings (issue 18)', () => {
   });
 });
 
+describe('the database a configuration opens', () => {
+  it('is PostgreSQL through a pool of DATABASE_POOL_SIZE with DATABASE_URL, else PGlite', () => {
+    const url = 'postgres://trails@db.internal:5432/trails';
+    expect(databaseOptionsOf(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5' }))).toEqual({
+      engine: 'postgres',
+      url,
+      poolSize: 5,
+    });
+    expect(databaseOptionsOf(loadConfig({ DATABASE_URL: url }))).toMatchObject({ poolSize: 10 });
+    expect(databaseOptionsOf(loadConfig({ DATA_DIR: '/srv/trails' }))).toEqual({
+      engine: 'pglite',
+      dataDir: '/srv/trails',
+    });
+  });
+});
+
 // PostgreSQL only: PGlite is one embedded connection, with no pool to size.
 describe.skipIf(!testDatabaseUrl())('DATABASE_POOL_SIZE on PostgreSQL', () => {
   it('is how many connections the instance opens, however many queries wait', async () => {
-    const config = loadConfig({ DATABASE_URL: testDatabaseUrl()!, DATABASE_POOL_SIZE: '5' });
-    const handle = await openConfiguredDatabase(config);
+    const url = testDatabaseUrl()!;
+    const options = databaseOptionsOf(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5' }));
+    // A schema of its own, dropped afterwards, as every test database is (support/harness.ts).
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await ensureTrigramExtension(url);
+    if (options.engine !== 'postgres') throw new Error('DATABASE_URL opens PostgreSQL');
+    const handle = await openDatabase({ ...options, schema });
     try {
       const answers = await Promise.all(
         Array.from({ length: 12 }, () =>
@@ -96,6 +119,8 @@ describe.skipIf(!testDatabaseUrl())('DATABASE_POOL_SIZE on PostgreSQL', () => {
       );
       expect(new Set(answers.map(([row]) => Number(row!.pid))).size).toBe(5);
     } finally {
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`));
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
       await handle.close();
     }
   });

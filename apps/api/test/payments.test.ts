@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDatabaseUrl } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_SUPPLIER_PASSWORD, seedOperators } from '../src/db/seed/operators.ts';
 import { expireReservations } from '../src/modules/bookings/expiry.ts';
 import { createSandboxProvider } from '../src/modules/payments/sandbox/provider.ts';
+import { randomReference } from '../src/modules/payments/provider.ts';
 import type { CreatePaymentInput } from '../src/modules/payments/provider.ts';
 import { signPayload } from '../src/modules/payments/sandbox/signature.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
@@ -672,4 +674,57 @@ describe('the sandbox provider making an order’s payment', () => {
       { reference: made.providerReference, amount_cents: 900, keys: 1 },
     ]);
   });
+
+  // PostgreSQL only: PGlite runs one statement at a time, so no call can meet another's key
+  // half-written; there the first test's calls run one after another.
+  it.skipIf(!testDatabaseUrl())(
+    'answers the payment another call is still making with the same key, once that one commits',
+    async () => {
+      const provider = createSandboxProvider(t.db, 'a webhook secret for this test');
+      const order = `ord_${randomUUID()}`;
+      const held = randomReference('sbp_');
+      // Another instance's call has written the order's payment and key, not yet committed.
+      const other = await t.openAnother();
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const isWritten = new Promise<void>((resolve) => (written = resolve));
+      const holding = other.db.transaction(async (tx) => {
+        const made = paymentOf(order, 4_200);
+        await tx.execute(
+          sql`INSERT INTO sandbox_payments (reference, merchant_reference, amount_cents, currency,
+              capture_mode, description, customer_email, return_url, decline_url, cancel_url,
+              notify_url)
+            VALUES (${held}, ${order}, 4200, 'USD', 'instant', ${made.description},
+              ${made.customer.email}, ${made.returnUrl}, ${made.declineUrl}, ${made.cancelUrl},
+              ${made.notifyUrl})`,
+        );
+        await tx.execute(
+          sql`INSERT INTO sandbox_operations (idempotency_key, reference, kind, amount_cents)
+            VALUES (${`create:${order}`}, ${held}, 'create', 4200)`,
+        );
+        written();
+        await committing;
+      });
+      try {
+        await isWritten;
+        const asked = provider.createPayment(paymentOf(order, 4_200));
+        const first = await Promise.race([
+          asked.then(() => 'answered'),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+        ]);
+        expect(first).toBe('waiting');
+        commit();
+        await holding;
+        expect((await asked).providerReference).toBe(held);
+        expect(await sandboxRowsOf(order)).toEqual([
+          { reference: held, amount_cents: 4_200, keys: 1 },
+        ]);
+      } finally {
+        commit();
+        await holding.catch(() => undefined);
+        await other.close();
+      }
+    },
+  );
 });

@@ -67,7 +67,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  * pg_trgm must live in `public`, shared by every test schema: created inside a test schema it
  * would be dropped with it. Two files may race to create it; the loser retries.
  */
-async function ensureTrigramExtension(url: string) {
+export async function ensureTrigramExtension(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
