@@ -4,8 +4,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 
-// One load generator on one address: the per-client read limit (ADR 181) would answer 429.
-const config = loadConfig(process.env, { readRateLimitMax: 1_000_000 });
+// One load generator on one address: the per-client read limit (ADR 181) would answer 429. The
+// limiter stays in the path (its cost is part of every answer), with a budget no run reaches: a
+// million a minute was not enough for cached answers on a fast VM (~50,000 a second, 2026-11-29).
+const config = loadConfig(process.env, { readRateLimitMax: 1_000_000_000 });
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({
   config,
