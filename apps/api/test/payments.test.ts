@@ -628,6 +628,31 @@ describe('POST /api/account/password/set', () => {
   });
 });
 
+describe('the return page of a payment already applied', () => {
+  it('answers paid and writes nothing: no payment, order or booking row changes (ADR 240)', async () => {
+    const { link, order } = await checkedOut(t, await bookableTour(t, 1, 7));
+    await submitCard(t, link);
+    const first = await orderPayment(t, order);
+    expect(first.json().data.status).toBe('paid');
+    // Another traveller's order, still waiting for its payment: its booking is not this one's.
+    await checkedOut(t, await bookableTour(t, 1, 8));
+    const rowsOf = () =>
+      queryRows<{ payment: string; ord: string; booking: string }>(
+        t.db,
+        sql`SELECT p.updated_at::text AS payment, o.updated_at::text AS ord,
+            string_agg(b.updated_at::text || b.payment_status, ',' ORDER BY b.id) AS booking
+          FROM orders o JOIN payments p ON p.order_id = o.id JOIN bookings b ON b.order_id = o.id
+          WHERE o.reference = ${order} GROUP BY p.updated_at, o.updated_at`,
+      );
+    const before = await rowsOf();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await orderPayment(t, order);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.status).toBe('paid');
+    expect(await rowsOf()).toEqual(before);
+  });
+});
+
 describe('the sandbox provider making an order’s payment', () => {
   function paymentOf(orderReference: string, amountCents: number): CreatePaymentInput {
     const site = 'http://localhost:3000';

@@ -8,6 +8,8 @@ import { pictureOf } from '../src/modules/media/pictures.ts';
 import { createResponseCache } from '../src/http/response-cache.ts';
 import { settledTotal } from '../src/modules/search/service.ts';
 import { CHECK_EVERY_MS, STALE_MS, createHealthMonitor } from '../src/modules/health/monitor.ts';
+import { changesNothing } from '../src/modules/payments/application.ts';
+import type { PaymentSnapshot } from '../src/modules/payments/provider.ts';
 
 describe('prices', () => {
   const perPerson: PriceList = { basis: 1, adultCents: 2800, childCents: 1700, infantCents: 0 };
@@ -206,5 +208,71 @@ describe("a search page's total (ADR 204)", () => {
     expect(settledTotal(estimate(3200), 12, 12, 12)).toEqual(estimate(3200));
     // A page past the end (no cards) says nothing about where the end is.
     expect(settledTotal(estimate(3200), 9600, 12, 0)).toEqual(estimate(3200));
+  });
+});
+
+describe('a provider snapshot that changes nothing (ADR 240)', () => {
+  const kept = {
+    id: 1,
+    orderId: 1,
+    provider: 'sandbox',
+    providerReference: 'sbp_x',
+    amountCents: 5_000,
+    captureMode: 'instant',
+    status: 'captured',
+    authorizedCents: 5_000,
+    capturedCents: 5_000,
+    releasedCents: 0,
+    refundedCents: 0,
+    captureBefore: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  } as Parameters<typeof changesNothing>[0];
+  const snapshot: PaymentSnapshot = {
+    providerReference: 'sbp_x',
+    orderReference: 'ord_x',
+    status: 'captured',
+    amountCents: 5_000,
+    authorizedCents: 5_000,
+    capturedCents: 5_000,
+    releasedCents: 0,
+    refundedCents: 0,
+    captureBefore: null,
+  };
+  const open = { ...kept, status: 'pending', authorizedCents: 0, capturedCents: 0 };
+
+  it('is the same money again, with every booking paid', () => {
+    expect(changesNothing(kept, 0, snapshot)).toBe(true);
+    // An older snapshot too: totals only grow.
+    expect(changesNothing(kept, 0, { ...snapshot, status: 'authorized', capturedCents: 0 })).toBe(
+      true,
+    );
+  });
+
+  it('is not new money, a refund or a new capture deadline', () => {
+    expect(changesNothing(kept, 0, { ...snapshot, refundedCents: 1_000 })).toBe(false);
+    expect(changesNothing(open, 1, { ...snapshot, status: 'authorized', capturedCents: 0 })).toBe(
+      false,
+    );
+    const held = { ...kept, status: 'authorized', capturedCents: 0, captureMode: 'manual' };
+    expect(
+      changesNothing(held, 0, {
+        ...snapshot,
+        status: 'authorized',
+        capturedCents: 0,
+        captureBefore: new Date('2026-12-06T00:00:00Z'),
+      }),
+    ).toBe(false);
+  });
+
+  it('is an open payment while its bookings wait, but not a declined one', () => {
+    const waiting = { ...snapshot, status: 'open' as const, authorizedCents: 0, capturedCents: 0 };
+    expect(changesNothing(open, 1, waiting)).toBe(true);
+    expect(changesNothing(open, 1, { ...waiting, status: 'declined' })).toBe(false);
+    expect(changesNothing(open, 1, { ...waiting, status: 'cancelled' })).toBe(false);
+  });
+
+  it('is not paid money while a booking of the order is still unpaid (a lapsed one)', () => {
+    expect(changesNothing(kept, 1, snapshot)).toBe(false);
   });
 });

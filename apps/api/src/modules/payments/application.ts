@@ -16,13 +16,14 @@ import type { BookingStep } from '../bookings/service.ts';
 import { lockTours, placesLeftSql } from '../bookings/seats.ts';
 import { decisionKey } from './provider.ts';
 import type { PaymentSnapshot } from './provider.ts';
-import { refreshTotals, statusFrom } from './totals.ts';
+import { grownTotals, refreshTotals, statusFrom } from './totals.ts';
 import type { PaymentDeps } from './totals.ts';
 
 export type { PaymentDeps };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 export const SET_PASSWORD = 'set-password';
 export const SET_PASSWORD_LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -94,14 +95,56 @@ async function stillFits(tx: Tx, lapsed: BookingRow[]): Promise<boolean> {
   return true;
 }
 
+/** A booking of the order the application below may still move: not yet paid for. */
+const UNPAID = ['awaiting_payment', 'expired'];
+
+/**
+ * Whether applying the snapshot would write nothing, by the rules of the transaction in
+ * `applySnapshot`: the payment's totals, status and capture deadline stay as kept, and no booking
+ * would move (none unpaid; or the money does not cover the order and the provider neither
+ * declined nor cancelled). The same snapshot applied again — the return page after its webhook,
+ * a webhook delivered twice — is the common case (ADR 240).
+ */
+export function changesNothing(
+  payment: PaymentRow,
+  unpaidBookings: number,
+  snapshot: PaymentSnapshot,
+): boolean {
+  const totals = grownTotals(payment, snapshot);
+  const captureBefore = snapshot.captureBefore ?? payment.captureBefore;
+  const sameRow =
+    totals.authorizedCents === payment.authorizedCents &&
+    totals.capturedCents === payment.capturedCents &&
+    totals.releasedCents === payment.releasedCents &&
+    totals.refundedCents === payment.refundedCents &&
+    statusFrom({ ...totals, status: payment.status }, snapshot) === payment.status &&
+    captureBefore?.getTime() === payment.captureBefore?.getTime();
+  if (!sameRow) return false;
+  if (unpaidBookings === 0) return true;
+  const paid = totals.authorizedCents >= payment.amountCents && totals.authorizedCents > 0;
+  return !paid && snapshot.status !== 'declined' && snapshot.status !== 'cancelled';
+}
+
 /** Applies the provider's snapshot; answers false when the payment is not ours. */
 export async function applySnapshot(
   deps: PaymentDeps,
   snapshot: PaymentSnapshot,
 ): Promise<boolean> {
   const { db, provider, config } = deps;
+  // The payment as kept, and how many of its order's bookings are unpaid, in one read: when the
+  // snapshot changes nothing, no transaction and no lock (ADR 240). Read without a lock: totals
+  // only grow and bookings only move forward, so what it saw kept stays kept.
   const found = await db
-    .select({ id: payments.id, orderId: payments.orderId })
+    .select({
+      payment: payments,
+      // Spelled out: drizzle writes a column of the only table unqualified, and a bare
+      // "order_id" here would be the booking's own.
+      unpaid: sql<number>`(SELECT count(*)::int FROM bookings b
+        WHERE b.order_id = "payments"."order_id" AND b.payment_status IN (${sql.join(
+          UNPAID.map((status) => sql`${status}`),
+          sql`, `,
+        )}))`,
+    })
     .from(payments)
     .where(
       and(
@@ -109,16 +152,16 @@ export async function applySnapshot(
         eq(payments.providerReference, snapshot.providerReference),
       ),
     );
-  if (!found[0]) return false;
+  const kept = found[0];
+  if (!kept) return false;
   const followUps: FollowUp[] = [];
+  if (changesNothing(kept.payment, Number(kept.unpaid), snapshot)) {
+    await captureHeldInstant(deps, kept.payment.orderId);
+    return true;
+  }
   await db.transaction(async (tx) => {
-    const payment = await lockedPayment(tx, found[0]!.id);
-    const totals = {
-      authorizedCents: Math.max(payment.authorizedCents, snapshot.authorizedCents),
-      capturedCents: Math.max(payment.capturedCents, snapshot.capturedCents),
-      releasedCents: Math.max(payment.releasedCents, snapshot.releasedCents),
-      refundedCents: Math.max(payment.refundedCents, snapshot.refundedCents),
-    };
+    const payment = await lockedPayment(tx, kept.payment.id);
+    const totals = grownTotals(payment, snapshot);
     const status = statusFrom({ ...totals, status: payment.status }, snapshot);
     await tx
       .update(payments)
@@ -141,9 +184,7 @@ export async function applySnapshot(
       .from(bookings)
       .where(eq(bookings.orderId, order.id))
       .orderBy(bookings.id);
-    const unpaid = items.filter(
-      (b) => b.paymentStatus === 'awaiting_payment' || b.paymentStatus === 'expired',
-    );
+    const unpaid = items.filter((b) => UNPAID.includes(b.paymentStatus));
     if (unpaid.length === 0) return;
 
     const paid = totals.authorizedCents >= payment.amountCents && totals.authorizedCents > 0;
@@ -255,7 +296,7 @@ export async function applySnapshot(
   }
   // Not only the application that held them: any later one (the webhook delivered again, the
   // return page's read) finishes a capture that was cut short or is still under way (ADR 213).
-  await captureHeldInstant(deps, found[0].orderId);
+  await captureHeldInstant(deps, kept.payment.orderId);
   return true;
 }
 

@@ -31,6 +31,21 @@ export function statusFrom(
   return p.refundedCents >= p.capturedCents ? 'refunded' : 'captured';
 }
 
+type Totals = Pick<
+  PaymentRow,
+  'authorizedCents' | 'capturedCents' | 'releasedCents' | 'refundedCents'
+>;
+
+/** The totals we keep and the provider's, together: each only grows (ADR 102). */
+export function grownTotals(payment: Totals, snapshot: PaymentSnapshot): Totals {
+  return {
+    authorizedCents: Math.max(payment.authorizedCents, snapshot.authorizedCents),
+    capturedCents: Math.max(payment.capturedCents, snapshot.capturedCents),
+    releasedCents: Math.max(payment.releasedCents, snapshot.releasedCents),
+    refundedCents: Math.max(payment.refundedCents, snapshot.refundedCents),
+  };
+}
+
 /** Copies the provider's totals after a capture, release or refund we asked for. */
 export async function refreshTotals(deps: PaymentDeps, providerReference: string): Promise<void> {
   const snapshot = await deps.provider.fetchPayment(providerReference);
@@ -47,12 +62,7 @@ export async function refreshTotals(deps: PaymentDeps, providerReference: string
       .for('update');
     const payment = rows[0];
     if (!payment) return;
-    const totals = {
-      authorizedCents: Math.max(payment.authorizedCents, snapshot.authorizedCents),
-      capturedCents: Math.max(payment.capturedCents, snapshot.capturedCents),
-      releasedCents: Math.max(payment.releasedCents, snapshot.releasedCents),
-      refundedCents: Math.max(payment.refundedCents, snapshot.refundedCents),
-    };
+    const totals = grownTotals(payment, snapshot);
     await tx
       .update(payments)
       .set({
