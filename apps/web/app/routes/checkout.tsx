@@ -113,6 +113,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const saveDraft = useCheckoutDraft((state) => state.save);
   const attemptKey = useCheckoutDraft((state) => state.attemptKey);
   const newAttempt = useCheckoutDraft((state) => state.newAttempt);
+  const keepAttempt = useCheckoutDraft((state) => state.keepAttempt);
   const { paymentReturn, order } = loaderData;
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -227,6 +228,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           onChange={(values) => saveDraft(values, activityIds, holderId)}
           attemptKey={attemptKey}
           newAttempt={newAttempt}
+          keepAttempt={keepAttempt}
           goToPayment={(link) => window.location.assign(link)}
         />
       ) : cartHydrated ? (

@@ -21,6 +21,11 @@ export type CheckoutAnswer =
        * refusal wrote nothing and the next submit is a new attempt.
        */
       readonly retrySameAttempt: boolean;
+      /**
+       * The key already made an order of other details: the traveller changed the form after
+       * an attempt (Back from the payment page, a typo fixed). Nothing was written.
+       */
+      readonly keyUsedForOtherDetails: boolean;
     };
 
 /** A field the API names (`booking.0.travellers.0.firstname`) as the form's field name. */
@@ -74,6 +79,7 @@ export async function checkoutCart(
       message: named ?? MESSAGES.couldNotProcessBooking,
       fieldErrors: status === 400 ? fieldErrorsOf(error) : {},
       retrySameAttempt: status >= 500 || status === 429,
+      keyUsedForOtherDetails: status === 409 && namesIdempotencyKey(error),
     };
   } catch {
     return {
@@ -81,6 +87,14 @@ export async function checkoutCart(
       message: MESSAGES.couldNotProcessBooking,
       fieldErrors: {},
       retrySameAttempt: true,
+      keyUsedForOtherDetails: false,
     };
   }
+}
+
+/** Whether a refusal names the Idempotency-Key header as its field. */
+function namesIdempotencyKey(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('errors' in error)) return false;
+  const errors = error.errors;
+  return !!errors && typeof errors === 'object' && 'Idempotency-Key' in errors;
 }

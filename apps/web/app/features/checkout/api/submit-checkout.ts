@@ -35,7 +35,12 @@ export type CheckoutResult =
       readonly message: string;
       readonly retrySameAttempt: boolean;
     }
-  | { readonly kind: 'payment'; readonly paymentLink: string };
+  | {
+      readonly kind: 'payment';
+      readonly paymentLink: string;
+      /** The Idempotency-Key that made the order: the page keeps it for this attempt. */
+      readonly attemptKey: string;
+    };
 
 const ITEM_FIELD_NAMES: Readonly<Record<CheckoutItemField, string>> = {
   leadFirstName: 'lead_firstname',
@@ -102,9 +107,17 @@ export async function submitCheckout(
   if (confirmed !== 'yes') {
     return { kind: 'confirm-email', values: kept, email: contactEmailOf(kept) };
   }
-  const key = kept[FORM_FIELDS.idempotencyKey] || crypto.randomUUID();
-  const answer = await checkoutCart(api, checkoutRequestOf(kept, siteOrigin), key);
-  if (answer.ok) return { kind: 'payment', paymentLink: answer.paymentLink };
+  const request = checkoutRequestOf(kept, siteOrigin);
+  let key = kept[FORM_FIELDS.idempotencyKey] || crypto.randomUUID();
+  let answer = await checkoutCart(api, request, key);
+  if (!answer.ok && answer.keyUsedForOtherDetails) {
+    // The details changed since the key's attempt (Back from the payment page and a typo
+    // fixed): these details are a new attempt, made at once under a new key, not a refusal the
+    // traveller must get past (ADR 241).
+    key = crypto.randomUUID();
+    answer = await checkoutCart(api, request, key);
+  }
+  if (answer.ok) return { kind: 'payment', paymentLink: answer.paymentLink, attemptKey: key };
   // The server refused a field the page does not check (an e-mail that is no address…): the
   // message goes to that field, like the page's own checks.
   const errors = Object.fromEntries(

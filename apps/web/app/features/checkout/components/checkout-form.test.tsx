@@ -59,6 +59,7 @@ function renderCheckout({
             }}
             attemptKey={() => draft.getState().attemptKey()}
             newAttempt={() => draft.getState().newAttempt()}
+            keepAttempt={(key) => draft.getState().keepAttempt(key)}
             goToPayment={goToPayment}
           />
           <Snackbar />
@@ -340,6 +341,61 @@ describe('checkout form', () => {
     await placeBooking({ fails: false });
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_LINK));
     expect(api.calls[4]?.idempotencyKey).not.toBe(api.calls[3]?.idempotencyKey);
+  });
+
+  it('pays changed details at once under a new key, and keeps that key for the attempt (ADR 241)', async () => {
+    // The server as it answers a key that already made an order of other details.
+    const madeWith = new Map<string, string>();
+    const api = fakeApi(
+      checkoutAnswer((call) => {
+        const key = call.idempotencyKey ?? '';
+        const body = JSON.stringify(call.body);
+        const earlier = madeWith.get(key);
+        if (earlier !== undefined && earlier !== body) {
+          return {
+            status: 409,
+            body: {
+              message: 'This Idempotency-Key was used for a different checkout.',
+              errors: {
+                'Idempotency-Key': ['This Idempotency-Key was used for a different checkout.'],
+              },
+            },
+          };
+        }
+        madeWith.set(key, body);
+        return {
+          status: 200,
+          body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } },
+        };
+      }),
+    );
+    const { user, goToPayment, draft } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    const placeBooking = async () => {
+      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+    };
+    await placeBooking();
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    const first = api.calls[0]!.idempotencyKey;
+
+    // Back from the payment page, a typo in the e-mail fixed, Confirm & Pay again.
+    await user.clear(field('Lead traveler email'));
+    await user.type(field('Lead traveler email'), 'anna.perera@example.com');
+    await placeBooking();
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/Idempotency-Key/)).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(3);
+    expect(api.calls[1]!.idempotencyKey).toBe(first);
+    const second = api.calls[2]!.idempotencyKey;
+    expect(second).not.toBe(first);
+    // The attempt is now the new key's: paying the same details again reuses it.
+    expect(draft.getState().idempotencyKey).toBe(second);
+    await placeBooking();
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(3));
+    expect(api.calls).toHaveLength(4);
+    expect(api.calls[3]!.idempotencyKey).toBe(second);
   });
 
   it("shows a field the server refuses at that field (the lead traveller's, with 'Same as Lead Traveler')", async () => {

@@ -54,6 +54,8 @@ export interface CheckoutFormProps {
   attemptKey(): string;
   /** Forget the attempt's key: the server refused it, so the next submit is new. */
   newAttempt(): void;
+  /** Keeps the key that made the order as this attempt's (ADR 241). */
+  keepAttempt(key: string): void;
   /** Sends the browser to the payment page. */
   goToPayment(link: string): void;
 }
@@ -96,6 +98,7 @@ export function CheckoutForm({
   onChange,
   attemptKey,
   newAttempt,
+  keepAttempt,
   goToPayment,
 }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -111,6 +114,7 @@ export function CheckoutForm({
     if (fetcher.state !== 'idle' || !result || answered.current === result) return;
     answered.current = result;
     if (result.kind === 'payment') {
+      keepAttempt(result.attemptKey);
       notify(MESSAGES.sendingForPayment, 'success');
       goToPayment(result.paymentLink);
       return;
@@ -123,7 +127,7 @@ export function CheckoutForm({
       newAttempt();
       focusField(formRef.current, result.firstField);
     } else if (result.kind === 'failed' && !result.retrySameAttempt) newAttempt();
-  }, [fetcher.state, fetcher.data, goToPayment, newAttempt]);
+  }, [fetcher.state, fetcher.data, goToPayment, newAttempt, keepAttempt]);
 
   const value = (name: string) => initialValues[name];
   // The booking call's answer: its failure stays on the page until the next answer.

@@ -24,6 +24,8 @@ export interface CheckoutDraftState {
   attemptKey(): string;
   /** A new attempt: after a refusal, a decline or a cancellation the next submit is new. */
   newAttempt(afterOrder?: string): void;
+  /** The key that made the order, when the server's answer came under another (ADR 241). */
+  keepAttempt(key: string): void;
   clear(): void;
 }
 
@@ -55,6 +57,7 @@ export function createCheckoutDraftStore(storage: StateStorage) {
             idempotencyKey: null,
             restartedAfter: afterOrder ?? state.restartedAfter,
           })),
+        keepAttempt: (key) => set({ idempotencyKey: key }),
         clear: () => set({ values: {}, activityIds: [], typedBy: null, idempotencyKey: null }),
       }),
       {
