@@ -216,9 +216,13 @@ test('the site answers /favicon.ico with an icon, and the page links it and its 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-/** Whether the page scrolls sideways: wider than the screen a visitor sees it on. */
+/**
+ * Whether the page scrolls sideways: wider than the screen a visitor sees it on. The root's
+ * client width, not `innerWidth`: a phone browser widens its layout viewport to fit wide content
+ * (`innerWidth` was 481 on a 412-pixel phone), so the page seemed to fit.
+ */
 const widerThanScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /**
  * Where a tap on the element lands: its middle, once the window (not a box around it, which
@@ -263,6 +267,24 @@ test('on a phone one long word wraps: a searched keyword and a booking message k
   await expect(notice(page)).toHaveText(MESSAGES.messageSent);
   await expect(messages.getByText(word)).toBeVisible();
   expect(await widerThanScreen(page)).toBe(false);
+});
+
+test('on a phone a tour page with more categories than it shows is as wide as the screen, and its notices show on the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // Horton Plains has more categories than its page names: '+N more' keeps the rest in a tooltip.
+  await page.goto('/horton-plains-and-worlds-end-at-dawn/details/13');
+  const more = page.getByRole('button', { name: /^\+\d+ more$/ });
+  await expect(more).toBeVisible();
+  expect(await widerThanScreen(page)).toBe(false);
+  // Asked for, the other categories show, inside the screen.
+  await more.focus();
+  await expect(page.getByRole('tooltip')).toBeInViewport({ ratio: 1 });
+  expect(await widerThanScreen(page)).toBe(false);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(notice(page)).toHaveText('Please select pick-up location');
+  await expect(notice(page)).toBeInViewport({ ratio: 1 });
 });
 
 for (const [device, viewport] of [

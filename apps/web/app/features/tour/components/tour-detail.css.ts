@@ -8,6 +8,8 @@ export const gallery = style({ display: 'grid', gap: '8px' });
 
 export const summary = style({ display: 'grid', gap: '8px', margin: '16px 0' });
 export const category = style({
+  // The '+N more' tooltip is placed against the whole line, so it stays inside it.
+  position: 'relative',
   margin: 0,
   color: vars.textMuted,
   display: 'flex',
@@ -29,7 +31,7 @@ export const facts = style({
 globalStyle(`${facts} dt`, { fontSize: '0.75rem', color: vars.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 export const stars = style({ display: 'inline-flex', gap: '4px', alignItems: 'center' });
-export const tooltipAnchor = style({ position: 'relative', display: 'inline-block' });
+export const tooltipAnchor = style({ display: 'inline-block' });
 export const more = style({
   border: `1px solid ${vars.divider}`,
   borderRadius: '999px',
@@ -39,20 +41,25 @@ export const more = style({
   color: vars.text,
   minHeight: '28px',
 });
+// Not drawn until asked for: a hidden (visibility) tooltip still widens the page it overflows,
+// and on a phone that made the whole tour page scroll sideways and put the booking panel's
+// notices past the screen's edge (found by the tester, 2026-11-29). Drawn, it sits under the
+// category line and wraps inside it. `aria-describedby` reads it either way.
 export const tooltip = style({
   position: 'absolute',
   top: 'calc(100% + 4px)',
   left: 0,
   zIndex: 1300,
-  whiteSpace: 'nowrap',
+  width: 'max-content',
+  maxWidth: '100%',
   padding: '6px 10px',
   borderRadius: vars.radius,
   background: vars.inverse,
   color: vars.onInverse,
   fontSize: '0.8125rem',
-  visibility: 'hidden',
+  display: 'none',
   selectors: {
-    [`${tooltipAnchor}:hover &, ${tooltipAnchor}:focus-within &`]: { visibility: 'visible' },
+    [`${tooltipAnchor}:hover &, ${tooltipAnchor}:focus-within &`]: { display: 'block' },
   },
 });
 
