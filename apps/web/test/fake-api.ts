@@ -9,6 +9,8 @@ export interface Call {
   readonly body: unknown;
   readonly authorization: string | null;
   readonly idempotencyKey: string | null;
+  /** The checkout's Replaces-Idempotency-Key (ADR 242). */
+  readonly replacesKey: string | null;
 }
 
 export type Answer =
@@ -46,6 +48,7 @@ export function fakeApi(answers: Record<string, Answer>) {
       body: text ? parsedBody(text) : undefined,
       authorization: request.headers.get('Authorization'),
       idempotencyKey: request.headers.get('Idempotency-Key'),
+      replacesKey: request.headers.get('Replaces-Idempotency-Key'),
     };
     calls.push(call);
     const answer = answers[`${call.method} ${call.path}`];

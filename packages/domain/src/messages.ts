@@ -243,6 +243,7 @@ export const API_MESSAGES = {
   checkoutUrlNotAllowed: 'The url must be one of this site’s own addresses.',
   idempotencyKeyMalformed: 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different checkout.',
+  replacedKeyMalformed: 'The Replaces-Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   paymentProviderUnavailable:
     'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.',
 

@@ -695,7 +695,11 @@ export interface paths {
          *     another body answers 409. `data.order_reference` is the order's unguessable reference for
          *     `GET /api/payments/{reference}`. When the payment provider cannot be reached the order is
          *     kept and 503 says so (nothing was charged); the same request with the same key retries
-         *     it and the provider is asked with the same key, so nothing is charged twice.
+         *     it and the provider is asked with the same key, so nothing is charged twice. A
+         *     `Replaces-Idempotency-Key` names the caller's earlier attempt that this one replaces (the
+         *     details changed after it): in the same transaction, that order's reservation ends, if it
+         *     is still unpaid and was made by the same caller (the same client, or a guest), so its
+         *     seats count for this one. If this attempt is refused, the earlier one keeps its seats.
          */
         post: operations["checkoutCart"];
         delete?: never;
@@ -4975,6 +4979,8 @@ export interface operations {
             header?: {
                 /** @description A key the client makes once per checkout attempt and sends again on retry. */
                 "Idempotency-Key"?: string;
+                /** @description The Idempotency-Key of the caller's earlier, unpaid attempt that this one replaces: its reservation ends in the same transaction, so its seats count for this attempt. */
+                "Replaces-Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;

@@ -14,10 +14,21 @@ export const checkoutHandlers: OperationHandlers = {
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
       throw invalid({ 'Idempotency-Key': [API_MESSAGES.idempotencyKeyMalformed] });
     }
+    const replaces = request.headers['replaces-idempotency-key'];
+    if (
+      replaces !== undefined &&
+      (typeof replaces !== 'string' || !IDEMPOTENCY_KEY.test(replaces))
+    ) {
+      throw invalid({ 'Replaces-Idempotency-Key': [API_MESSAGES.replacedKeyMalformed] });
+    }
     const answer = await checkout(
       { db, config, provider: payments.provider },
       request.body as CheckoutRequest,
-      { idempotencyKey: typeof key === 'string' ? key : null, userId: request.userId },
+      {
+        idempotencyKey: typeof key === 'string' ? key : null,
+        replacesKey: typeof replaces === 'string' ? replaces : null,
+        userId: request.userId,
+      },
     );
     return { data: { payment_link: answer.paymentLink, order_reference: answer.orderReference } };
   },

@@ -66,6 +66,28 @@ export type NewTraveller = {
   lead_traveller: boolean;
 };
 
+/**
+ * Ends the reservation of the caller's earlier attempt that this one replaces (ADR 242): its
+ * bookings' `reserved_until` becomes now, so the seat rule no longer counts them (the sweep
+ * marks them expired later, as any lapsed reservation). Only an order made by the same caller
+ * (the same client, or a guest: the key itself, a secret only its browser holds, is the proof)
+ * whose every booking is still awaiting payment. In the reservation's transaction: refused, this
+ * attempt leaves the earlier one its seats. A payment of the earlier one that comes after is a
+ * payment after its reservation lapsed (ADR 102): kept if the seats are still free, else given
+ * back.
+ */
+async function endReplacedReservation(tx: Tx, key: string, userId: number | null) {
+  await tx.execute(
+    sql`UPDATE bookings b SET reserved_until = now(), updated_at = now()
+      FROM orders o
+      WHERE o.idempotency_key = ${key} AND o.user_id IS NOT DISTINCT FROM ${userId}
+        AND b.order_id = o.id AND b.payment_status = 'awaiting_payment'
+        AND b.reserved_until > now()
+        AND NOT EXISTS (SELECT 1 FROM bookings x
+          WHERE x.order_id = o.id AND x.payment_status <> 'awaiting_payment')`,
+  );
+}
+
 export type Reservation =
   | { ok: true; orderId: number }
   /** The first item (cart position) that no longer fits, and the places its date has left. */
@@ -81,11 +103,16 @@ export async function reserveOrder(
   order: NewOrder,
   items: NewBooking[],
   travellers: NewTraveller[],
+  caller: { replacesKey: string | null; userId: number | null } = {
+    replacesKey: null,
+    userId: null,
+  },
 ): Promise<Reservation> {
   await lockTours(
     tx,
     items.map((b) => b.tour_id),
   );
+  if (caller.replacesKey) await endReplacedReservation(tx, caller.replacesKey, caller.userId);
   // Seats a date must still have for the cart: items on one tour and date count together.
   const need = items.map((b, position) => ({
     position,

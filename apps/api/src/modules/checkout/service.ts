@@ -116,7 +116,7 @@ type PricedItem = {
 export async function checkout(
   deps: CheckoutDeps,
   request: CheckoutRequest,
-  options: { idempotencyKey: string | null; userId: number | null },
+  options: { idempotencyKey: string | null; replacesKey?: string | null; userId: number | null },
 ): Promise<CheckoutAnswer> {
   const { db, config } = deps;
   const origin = originOf(request.url);
@@ -134,7 +134,9 @@ export async function checkout(
   const lookup = options.idempotencyKey
     ? orderByIdempotencyKey(db, options.idempotencyKey)
     : Promise.resolve(undefined);
-  const pricing = priceCart(db, request);
+  // A checkout that replaces an earlier attempt counts its places only under the lock, once
+  // that attempt's seats are free (ADR 242).
+  const pricing = priceCart(db, request, !options.replacesKey);
   // Settled either way before returning: a replay does not wait for, nor leak, the prices' errors.
   pricing.catch(() => undefined);
   const existing = await lookup;
@@ -176,7 +178,10 @@ export async function checkout(
       newBookings.map((b) => b.tour_id),
       () =>
         db.transaction(async (tx) => {
-          const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers);
+          const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers, {
+            replacesKey: options.replacesKey ?? null,
+            userId: options.userId,
+          });
           if (!reserved.ok) {
             const message = placesRefusal(reserved.left);
             throw new HttpError(409, message, {
@@ -211,7 +216,11 @@ export async function checkout(
  * Each item priced by `priceActiveTour` (`priceTour` for the tour found here) and a first capacity check, outside the lock (they only read;
  * the items at once). Refusals are 409 naming each field, in the cart's order.
  */
-async function priceCart(db: Database, request: CheckoutRequest): Promise<PricedItem[]> {
+async function priceCart(
+  db: Database,
+  request: CheckoutRequest,
+  countPlaces: boolean,
+): Promise<PricedItem[]> {
   const results = await Promise.all(
     request.booking.map(async (item) => {
       const tour = await findActiveTour(db, item.activity_id);
@@ -221,6 +230,7 @@ async function priceCart(db: Database, request: CheckoutRequest): Promise<Priced
         locationId: item.location_id,
         date: item.start_date,
         party: { adults: item.num_adults, children: item.num_children, infants: item.num_infants },
+        countPlaces,
       });
       return { tour, price };
     }),

@@ -26,6 +26,11 @@ export type CostInput = {
   locationId: number;
   date?: string | undefined;
   party: Party;
+  /**
+   * False when the places are counted again under the seat lock and this count would be wrong:
+   * a checkout that replaces the caller's earlier attempt, whose seats it may take (ADR 242).
+   */
+  countPlaces?: boolean;
 };
 
 /** What of the request a refusal is about, so that each form puts it under its own field. */
@@ -84,7 +89,7 @@ export async function priceActiveTour(
   }
   if (input.date !== undefined) {
     if (input.date < minDate) return refuse('date', firstAvailableDate(formatLocalDate(minDate)));
-    if (left === undefined || left < placesTaken(party)) {
+    if (input.countPlaces !== false && (left === undefined || left < placesTaken(party))) {
       return refuse('date', placesRefusal(left ?? 0));
     }
   }

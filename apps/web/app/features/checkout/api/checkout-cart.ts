@@ -62,11 +62,16 @@ export async function checkoutCart(
   api: ApiClient,
   body: CheckoutRequest,
   idempotencyKey: string,
+  /** The earlier attempt this one replaces: its seats count for this one (ADR 242). */
+  replacesKey?: string,
 ): Promise<CheckoutAnswer> {
   try {
     const { data, error, response } = await api.POST('/api/booking/checkout', {
       body,
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: {
+        'Idempotency-Key': idempotencyKey,
+        ...(replacesKey ? { 'Replaces-Idempotency-Key': replacesKey } : {}),
+      },
     });
     if (data) return { ok: true, paymentLink: data.data.payment_link };
     const status = response.status;

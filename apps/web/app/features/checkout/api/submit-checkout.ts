@@ -113,9 +113,11 @@ export async function submitCheckout(
   if (!answer.ok && answer.keyUsedForOtherDetails) {
     // The details changed since the key's attempt (Back from the payment page and a typo
     // fixed): these details are a new attempt, made at once under a new key, not a refusal the
-    // traveller must get past (ADR 241).
+    // traveller must get past (ADR 241). It replaces the earlier one, whose seats it may take
+    // (ADR 242).
+    const earlier = key;
     key = crypto.randomUUID();
-    answer = await checkoutCart(api, request, key);
+    answer = await checkoutCart(api, request, key, earlier);
   }
   if (answer.ok) return { kind: 'payment', paymentLink: answer.paymentLink, attemptKey: key };
   // The server refused a field the page does not check (an e-mail that is no address…): the

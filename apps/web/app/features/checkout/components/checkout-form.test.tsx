@@ -390,6 +390,10 @@ describe('checkout form', () => {
     expect(api.calls[1]!.idempotencyKey).toBe(first);
     const second = api.calls[2]!.idempotencyKey;
     expect(second).not.toBe(first);
+    // It names the attempt it replaces, whose seats it may take (ADR 242); a first attempt
+    // names none.
+    expect(api.calls[2]!.replacesKey).toBe(first);
+    expect(api.calls[0]!.replacesKey).toBeNull();
     // The attempt is now the new key's: paying the same details again reuses it.
     expect(draft.getState().idempotencyKey).toBe(second);
     await placeBooking();
