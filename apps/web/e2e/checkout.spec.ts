@@ -219,6 +219,31 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   expect(statusOf(onRequest)).toBe(0);
 });
 
+test('back from the payment page, a typo fixed: the corrected details go to payment and are paid (ADR 241, 242)', async ({
+  page,
+}) => {
+  const [instant] = await instantAndOnRequest(page);
+  await addToCart(page, instant, 1);
+  const typo = uniqueEmail('typo').replace('@example.com', '@exmaple.com');
+  await page.goto('/checkout');
+  await fillItem(section(page, instant.title), typo);
+  await agree(page);
+  await confirmAndPay(page, typo);
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  const firstPaymentPage = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout/);
+  const email = typo.replace('@exmaple.com', '@example.com');
+  await section(page, instant.title).getByLabel('Lead traveler email').fill(email);
+  await confirmAndPay(page, email);
+  // A payment page of its own, not the refusal of the first attempt's key.
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  expect(page.url()).not.toBe(firstPaymentPage);
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+});
+
 test('a declined card returns to checkout with the cart, the form and a notice', async ({
   page,
 }) => {
