@@ -13,6 +13,7 @@ import {
   checkoutRequest,
   postCheckout,
   priceOf,
+  reservationsHeldBy,
 } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
 
@@ -268,24 +269,6 @@ describe('POST /api/booking/checkout', () => {
 });
 
 describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idempotency-Key, ADR 242)', () => {
-  function withHeaders(body: unknown, headers: Record<string, string>) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/booking/checkout',
-      payload: body as object,
-      headers,
-    });
-  }
-  async function heldBy(key: string) {
-    const [row] = await queryRows<{ held: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS held FROM bookings b JOIN orders o ON o.id = b.order_id
-        WHERE o.idempotency_key = ${key} AND b.payment_status = 'awaiting_payment'
-          AND b.reserved_until > now()`,
-    );
-    return Number(row!.held);
-  }
-
   it('gets the seats the earlier attempt held; refused, it leaves them to it', async () => {
     const tour = await bookableTour(t, 1, 9);
     // A date with one party's places (two), the last of them.
@@ -297,42 +280,42 @@ describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idem
       sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${day.id}, ${day.date}, 2, 0)`,
     );
     const amount = await priceOf(t, day);
-    const first = await withHeaders(
+    const first = await postCheckout(
+      t,
       checkoutRequest(t, [checkoutItem(day, amount, {}, 'anna@exmaple.com')]),
-      {
-        'idempotency-key': 'attempt-first-0001',
-      },
+      { key: 'attempt-first-0001' },
     );
     expect(first.statusCode, first.body).toBe(200);
     const corrected = checkoutRequest(t, [checkoutItem(day, amount, {}, 'anna@example.com')]);
 
     // Without naming the earlier attempt, the traveller's own hold makes the date full.
-    const alone = await withHeaders(corrected, { 'idempotency-key': 'attempt-alone-0001' });
+    const alone = await postCheckout(t, corrected, { key: 'attempt-alone-0001' });
     expect(alone.statusCode).toBe(409);
     expect(alone.json().errors['booking.0.start_date']).toEqual(['This date is sold out']);
 
     // Refused (three places asked, two on the date): the earlier attempt keeps its seats.
-    const tooMany = await withHeaders(
+    const tooMany = await postCheckout(
+      t,
       checkoutRequest(t, [checkoutItem(day, undefined, { num_adults: 3 }, 'anna@example.com')]),
-      { 'idempotency-key': 'attempt-many-0001', 'replaces-idempotency-key': 'attempt-first-0001' },
+      { key: 'attempt-many-0001', replaces: 'attempt-first-0001' },
     );
     expect(tooMany.statusCode).toBe(409);
-    expect(await heldBy('attempt-first-0001')).toBe(1);
+    expect(await reservationsHeldBy(t, 'attempt-first-0001')).toBe(1);
 
-    const replacing = await withHeaders(corrected, {
-      'idempotency-key': 'attempt-second-0001',
-      'replaces-idempotency-key': 'attempt-first-0001',
+    const replacing = await postCheckout(t, corrected, {
+      key: 'attempt-second-0001',
+      replaces: 'attempt-first-0001',
     });
     expect(replacing.statusCode).toBe(200);
     expectContract(replacing, 'checkoutCart');
-    expect(await heldBy('attempt-first-0001')).toBe(0);
-    expect(await heldBy('attempt-second-0001')).toBe(1);
+    expect(await reservationsHeldBy(t, 'attempt-first-0001')).toBe(0);
+    expect(await reservationsHeldBy(t, 'attempt-second-0001')).toBe(1);
   });
 
   it('refuses a malformed Replaces-Idempotency-Key, naming the header', async () => {
     const amount = await priceOf(t, instant);
-    const response = await withHeaders(checkoutRequest(t, [checkoutItem(instant, amount)]), {
-      'replaces-idempotency-key': 'short',
+    const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(instant, amount)]), {
+      replaces: 'short',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({

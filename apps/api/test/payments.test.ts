@@ -26,6 +26,7 @@ import {
   orderPayment,
   postCheckout,
   priceOf,
+  reservationsHeldBy,
   submitCard,
 } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
@@ -657,43 +658,22 @@ describe('the return page of a payment already applied', () => {
 // The guest's key is the proof an earlier attempt is the caller's own (ADR 242): here, where
 // accounts log in without a captcha, a client tries to end a guest's reservation with it.
 describe('a checkout naming another caller’s attempt as the one it replaces', () => {
-  function withHeaders(body: unknown, headers: Record<string, string>) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/booking/checkout',
-      payload: body as object,
-      headers,
-    });
-  }
-  async function heldBy(key: string) {
-    const [row] = await queryRows<{ held: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS held FROM bookings b JOIN orders o ON o.id = b.order_id
-        WHERE o.idempotency_key = ${key} AND b.payment_status = 'awaiting_payment'
-          AND b.reserved_until > now()`,
-    );
-    return Number(row!.held);
-  }
-
   it('ends no reservation of another caller: a signed-in client cannot replace a guest’s attempt', async () => {
     const tour = await bookableTour(t, 1, 9);
     const amount = await priceOf(t, tour);
-    const guest = await withHeaders(checkoutRequest(t, [checkoutItem(tour, amount)]), {
-      'idempotency-key': 'guest-attempt-0001',
+    const guest = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]), {
+      key: 'guest-attempt-0001',
     });
     expect(guest.statusCode).toBe(200);
     const client = await registerAccount(t);
     const token = await logIn(t, client);
-    const other = await withHeaders(
+    const other = await postCheckout(
+      t,
       checkoutRequest(t, [checkoutItem(tour, amount, {}, client.email)]),
-      {
-        authorization: `Bearer ${token}`,
-        'idempotency-key': 'client-attempt-0001',
-        'replaces-idempotency-key': 'guest-attempt-0001',
-      },
+      { token, key: 'client-attempt-0001', replaces: 'guest-attempt-0001' },
     );
     expect(other.statusCode).toBe(200);
-    expect(await heldBy('guest-attempt-0001')).toBe(1);
+    expect(await reservationsHeldBy(t, 'guest-attempt-0001')).toBe(1);
   });
 });
 

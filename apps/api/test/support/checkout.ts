@@ -89,10 +89,11 @@ export function checkoutRequest(t: TestApp, booking: unknown[]) {
 export function postCheckout(
   t: TestApp,
   body: unknown,
-  options: { key?: string; token?: string; remoteAddress?: string } = {},
+  options: { key?: string; replaces?: string; token?: string; remoteAddress?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (options.key) headers['idempotency-key'] = options.key;
+  if (options.replaces) headers['replaces-idempotency-key'] = options.replaces;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return t.app.inject({
     method: 'POST',
@@ -101,6 +102,17 @@ export function postCheckout(
     headers,
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
+}
+
+/** How many bookings of the attempt (its Idempotency-Key) still hold their reservation. */
+export async function reservationsHeldBy(t: TestApp, key: string): Promise<number> {
+  const [row] = await queryRows<{ held: number }>(
+    t.db,
+    sql`SELECT count(*)::int AS held FROM bookings b JOIN orders o ON o.id = b.order_id
+      WHERE o.idempotency_key = ${key} AND b.payment_status = 'awaiting_payment'
+        AND b.reserved_until > now()`,
+  );
+  return Number(row!.held);
 }
 
 export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;

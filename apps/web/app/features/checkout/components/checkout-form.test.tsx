@@ -100,6 +100,12 @@ async function fillRest(user: ReturnType<typeof userEvent.setup>) {
 
 const checkoutAnswer = (answer: Answer) => ({ 'POST /api/booking/checkout': answer });
 
+/** Confirm & Pay, then Yes, Proceed in the e-mail's confirmation. */
+async function confirmAndPay(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+}
+
 describe('checkout form', () => {
   it('checks in the order of spec §5 and shows each message at its field', async () => {
     fakeApi({});
@@ -266,10 +272,7 @@ describe('checkout form', () => {
     const { user, goToPayment } = renderCheckout();
     await fillLead(user);
     await fillRest(user);
-    const placeBooking = async () => {
-      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
-    };
+    const placeBooking = () => confirmAndPay(user);
     await placeBooking();
     await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
     expect(api.calls[0]?.authorization).toBeNull();
@@ -372,10 +375,7 @@ describe('checkout form', () => {
     const { user, goToPayment, draft } = renderCheckout();
     await fillLead(user);
     await fillRest(user);
-    const placeBooking = async () => {
-      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
-    };
+    const placeBooking = () => confirmAndPay(user);
     await placeBooking();
     await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
     const first = api.calls[0]!.idempotencyKey;
