@@ -96,4 +96,24 @@ test.describe('with JavaScript off', () => {
     const { total } = await rowListing(page, ROWS[1]!.list);
     await expect(page.getByText(`${total} trails`, { exact: true })).toBeVisible();
   });
+
+  test('the price and duration ranges are number fields that Apply filters sends', async ({
+    page,
+  }) => {
+    await page.goto('/search?view=list&price_min=20');
+    // Folded above the results on a phone: a <details> opens without scripts.
+    await page.getByText('Filters', { exact: true }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('20');
+    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('150');
+    await page.getByRole('spinbutton', { name: 'Longest duration' }).fill('8');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const sent = new URL(page.url()).searchParams;
+    // The typed bounds come first: a search reads the first of a name.
+    expect(sent.get('price_min')).toBe('20');
+    expect(sent.get('price_max')).toBe('150');
+    expect(sent.get('duration_max')).toBe('8');
+    await page.getByText('Filters', { exact: true }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue('150');
+    await expect(page.getByRole('spinbutton', { name: 'Longest duration' })).toHaveValue('8');
+  });
 });

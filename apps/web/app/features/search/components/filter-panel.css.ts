@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
 export const panel = style({ display: 'grid', gap: '16px', alignContent: 'start' });
@@ -37,3 +37,8 @@ export const check = style({
   gap: '8px',
   minHeight: '32px',
 });
+
+/** The two number fields of a range, without scripts. */
+export const rangeFields = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' });
+globalStyle(`${rangeFields} label`, { display: 'grid', gap: '4px', fontSize: '0.875rem' });
+globalStyle(`${rangeFields} input`, { width: '8rem', minHeight: '44px' });

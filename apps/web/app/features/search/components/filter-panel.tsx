@@ -85,16 +85,6 @@ export function FilterPanel({
           <input type="hidden" name="type" value={state.type} />
         )}
         <input type="hidden" name="view" value="list" />
-        {(
-          [
-            ['price_min', state.priceMin],
-            ['price_max', state.priceMax],
-            ['duration_min', state.durationMin],
-            ['duration_max', state.durationMax],
-          ] as const
-        ).map(([name, value]) =>
-          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
-        )}
         {state.location.map((locationId) => (
           <input key={locationId} type="hidden" name="location" value={locationId} />
         ))}
@@ -105,6 +95,7 @@ export function FilterPanel({
           chosen={[state.priceMin, state.priceMax]}
           formatValue={(value) => (value >= PRICE_FILTER_USD.max ? `$${value}+` : `$${value}`)}
           thumbLabels={['Minimum price', 'Maximum price']}
+          names={['price_min', 'price_max']}
           onCommit={(priceMin, priceMax) => change({ priceMin, priceMax })}
         />
 
@@ -115,8 +106,22 @@ export function FilterPanel({
           chosen={[state.durationMin, state.durationMax]}
           formatValue={(value) => (value >= DURATION_FILTER.max ? `${value}+ h` : `${value} h`)}
           thumbLabels={['Shortest duration', 'Longest duration']}
+          names={['duration_min', 'duration_max']}
           onCommit={(durationMin, durationMax) => change({ durationMin, durationMax })}
         />
+        {/* The ranges as they stand, after the sliders' own fields: with scripts these carry them;
+            without, the number fields before them come first in the address, and a search reads
+            the first. */}
+        {(
+          [
+            ['price_min', state.priceMin],
+            ['price_max', state.priceMax],
+            ['duration_min', state.durationMin],
+            ['duration_max', state.durationMax],
+          ] as const
+        ).map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
 
         <fieldset className={styles.group}>
           <legend className={ui.label}>Pick-up locations</legend>
@@ -207,6 +212,7 @@ function RangeFilter({
   chosen,
   formatValue,
   thumbLabels,
+  names,
   onCommit,
 }: {
   readonly label: string;
@@ -215,6 +221,8 @@ function RangeFilter({
   readonly chosen: readonly [number | undefined, number | undefined];
   readonly formatValue: (value: number) => string;
   readonly thumbLabels: readonly [string, string];
+  /** The address's names of the two bounds, for the number fields shown without scripts. */
+  readonly names: readonly [string, string];
   readonly onCommit: (min: number | undefined, max: number | undefined) => void;
 }) {
   const { min, max } = bounds;
@@ -273,6 +281,24 @@ function RangeFilter({
         formatValue={formatValue}
         thumbLabels={[...thumbLabels]}
       />
+      {/* A slider moves only with scripts: without them, two number fields (forms first). */}
+      <noscript>
+        <span className={styles.rangeFields}>
+          {([0, 1] as const).map((side) => (
+            <label key={names[side]}>
+              {thumbLabels[side]}
+              <input
+                type="number"
+                name={names[side]}
+                min={min}
+                max={max}
+                step={step}
+                defaultValue={chosen[side] ?? ''}
+              />
+            </label>
+          ))}
+        </span>
+      </noscript>
     </div>
   );
 }
