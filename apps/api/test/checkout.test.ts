@@ -312,6 +312,53 @@ describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idem
     expect(await reservationsHeldBy(t, 'attempt-second-0001')).toBe(1);
   });
 
+  // PostgreSQL only: another connection holds the earlier order's row, as a payment being
+  // applied to it does; PGlite has one connection.
+  it.skipIf(!testDatabaseUrl())(
+    'leaves an earlier attempt that is being paid this instant as it is: its seats stay taken',
+    async () => {
+      const tour = await bookableTour(t, 1, 11);
+      const day = {
+        ...tour,
+        date: new Date(Date.parse(tour.date) + 4 * 86_400_000).toISOString().slice(0, 10),
+      };
+      await t.db.execute(
+        sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${day.id}, ${day.date}, 2, 0)`,
+      );
+      const amount = await priceOf(t, day);
+      const first = await postCheckout(t, checkoutRequest(t, [checkoutItem(day, amount)]), {
+        key: 'paying-first-0001',
+      });
+      expect(first.statusCode).toBe(200);
+      const applier = await t.openAnother();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = applier.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT id FROM orders WHERE idempotency_key = 'paying-first-0001' FOR UPDATE`,
+        );
+        locked();
+        await released;
+      });
+      try {
+        await isLocked;
+        const replacing = await postCheckout(
+          t,
+          checkoutRequest(t, [checkoutItem(day, amount, {}, 'anna.fixed@example.com')]),
+          { key: 'paying-second-0001', replaces: 'paying-first-0001' },
+        );
+        expect(replacing.statusCode).toBe(409);
+        expect(await reservationsHeldBy(t, 'paying-first-0001')).toBe(1);
+      } finally {
+        release();
+        await holding;
+        await applier.close();
+      }
+    },
+  );
+
   it('refuses a malformed Replaces-Idempotency-Key, naming the header', async () => {
     const amount = await priceOf(t, instant);
     const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(instant, amount)]), {

@@ -77,14 +77,24 @@ export type NewTraveller = {
  * back.
  */
 async function endReplacedReservation(tx: Tx, key: string, userId: number | null) {
+  // The earlier order's row is locked first, as a payment's application locks it before reading
+  // its bookings (payments/application.ts): a payment being applied to it now either finishes
+  // first (then its bookings are paid and stay), or waits and then finds them lapsed and counts
+  // the seats again under the tours' locks. SKIP LOCKED: an order being paid this instant is
+  // left as it is, and this attempt counts its seats as taken — never a wait that could close a
+  // circle with the payment's tour locks.
   await tx.execute(
-    sql`UPDATE bookings b SET reserved_until = now(), updated_at = now()
-      FROM orders o
-      WHERE o.idempotency_key = ${key} AND o.user_id IS NOT DISTINCT FROM ${userId}
-        AND b.order_id = o.id AND b.payment_status = 'awaiting_payment'
+    sql`WITH earlier AS (
+        SELECT o.id FROM orders o
+        WHERE o.idempotency_key = ${key} AND o.user_id IS NOT DISTINCT FROM ${userId}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE bookings b SET reserved_until = now(), updated_at = now()
+      FROM earlier
+      WHERE b.order_id = earlier.id AND b.payment_status = 'awaiting_payment'
         AND b.reserved_until > now()
         AND NOT EXISTS (SELECT 1 FROM bookings x
-          WHERE x.order_id = o.id AND x.payment_status <> 'awaiting_payment')`,
+          WHERE x.order_id = earlier.id AND x.payment_status <> 'awaiting_payment')`,
   );
 }
 
