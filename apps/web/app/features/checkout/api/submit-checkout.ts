@@ -13,7 +13,7 @@ import {
   FORM_FIELDS,
   itemField,
 } from '../checkout-fields.ts';
-import type { CheckoutValues } from '../checkout-fields.ts';
+import type { CheckoutRequest, CheckoutValues } from '../checkout-fields.ts';
 import { checkoutCart } from './checkout-cart.ts';
 
 /** Messages by field name (`b0_lead_firstname`, `terms`…); `cart` when there is nothing to book. */
@@ -91,6 +91,20 @@ export function checkoutErrorsOf(
 }
 
 /**
+ * The key of the attempt that replaces `earlier` with these details: derived from both, so a
+ * retry of it after an unknown outcome, or a second post of the same details (a double click
+ * without scripts, whose page keeps its key), books once (ADR 241).
+ */
+async function replacingKey(earlier: string, request: CheckoutRequest): Promise<string> {
+  const text = new TextEncoder().encode(`${earlier}\n${JSON.stringify(request)}`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
  * Judges a submitted checkout form: errors at the fields, else (without confirmation) the
  * e-mail to confirm, else the booking call's payment link or failure. `values` are what the
  * form posted, kept in every answer that returns to the form.
@@ -116,7 +130,7 @@ export async function submitCheckout(
     // traveller must get past (ADR 241). It replaces the earlier one, whose seats it may take
     // (ADR 242).
     const earlier = key;
-    key = crypto.randomUUID();
+    key = await replacingKey(earlier, request);
     answer = await checkoutCart(api, request, key, earlier);
   }
   if (answer.ok) return { kind: 'payment', paymentLink: answer.paymentLink, attemptKey: key };

@@ -396,10 +396,61 @@ describe('checkout form', () => {
     expect(api.calls[0]!.replacesKey).toBeNull();
     // The attempt is now the new key's: paying the same details again reuses it.
     expect(draft.getState().idempotencyKey).toBe(second);
+    // The new key comes from the earlier one and the details, so a lost answer's retry, or a
+    // second post of the same details, is the same attempt.
+    expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await placeBooking();
     await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(3));
     expect(api.calls).toHaveLength(4);
     expect(api.calls[3]!.idempotencyKey).toBe(second);
+  });
+
+  it('retries changed details under the same new key when its first answer was lost, so they book once', async () => {
+    const madeWith = new Map<string, string>();
+    let lose = 0;
+    const api = fakeApi(
+      checkoutAnswer((call) => {
+        const key = call.idempotencyKey ?? '';
+        const body = JSON.stringify(call.body);
+        const earlier = madeWith.get(key);
+        if (earlier !== undefined && earlier !== body) {
+          return {
+            status: 409,
+            body: {
+              message: 'This Idempotency-Key was used for a different checkout.',
+              errors: {
+                'Idempotency-Key': ['This Idempotency-Key was used for a different checkout.'],
+              },
+            },
+          };
+        }
+        // The replacing attempt's first answer is lost (it booked, the answer never came).
+        if (call.replacesKey && lose++ === 0) {
+          madeWith.set(key, body);
+          return { status: 500, body: { message: 'Internal server error.' } };
+        }
+        madeWith.set(key, body);
+        return {
+          status: 200,
+          body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } },
+        };
+      }),
+    );
+    const { user, goToPayment } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    await confirmAndPay(user);
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    await user.clear(field('Lead traveler email'));
+    await user.type(field('Lead traveler email'), 'anna.perera@example.com');
+    await confirmAndPay(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotProcessBooking);
+    await confirmAndPay(user);
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
+    // Calls: the first order; then 409 and the lost retry; then 409 and the same retry again.
+    expect(api.calls).toHaveLength(5);
+    expect(api.calls[4]!.idempotencyKey).toBe(api.calls[2]!.idempotencyKey);
+    expect(new Set(madeWith.keys()).size).toBe(2);
   });
 
   it("shows a field the server refuses at that field (the lead traveller's, with 'Same as Lead Traveler')", async () => {

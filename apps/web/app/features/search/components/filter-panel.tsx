@@ -290,9 +290,9 @@ function RangeFilter({
               <input
                 type="number"
                 name={names[side]}
-                min={min}
-                max={max}
-                step={step}
+                // No step or bounds the browser would refuse to send: an address may hold any
+                // whole number (price_min=25), and the search itself keeps it within the range.
+                step="any"
                 defaultValue={chosen[side] ?? ''}
               />
             </label>
