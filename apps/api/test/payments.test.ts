@@ -1,6 +1,7 @@
 // The money path after checkout: the sandbox page, signed webhooks applied once and in any
 // order, reconciliation on the return page, holds decided by suppliers, expiry, set-password.
 import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../src/config.ts';
@@ -360,6 +361,15 @@ describe('a payment that comes after its reservation lapsed', () => {
     );
     expect(Number(again!.refunded_cents)).toBe(Number(sandbox!.refunded_cents));
     expect((await orderPayment(t, onTime.order)).json().data.status).toBe('paid');
+
+    // The seats free up later (the on-time booking leaves the date): the refunded order is
+    // read again and stays given back, never Confirmed on money that went back.
+    await t.db.execute(sql`UPDATE tours SET daily_capacity = 4 WHERE id = ${tour.id}`);
+    expect((await orderPayment(t, late.order)).json().data.status).toBe('expired');
+    expect((await bookingsOf(late.order))[0]).toMatchObject({
+      payment_status: 'expired',
+      status: 0,
+    });
   });
 });
 
@@ -652,6 +662,30 @@ describe('the return page of a payment already applied', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.status).toBe('paid');
     expect(await rowsOf()).toEqual(before);
+  });
+});
+
+describe('a paid checkout sent again with changed details', () => {
+  it('is refused as paid already, naming the order, and books nothing new', async () => {
+    const tour = await bookableTour(t, 1, 10);
+    const amount = await priceOf(t, tour);
+    const paid = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]), {
+      key: 'paid-attempt-0001',
+    });
+    expect(paid.statusCode).toBe(200);
+    await submitCard(t, paid.json().data.payment_link);
+    expect((await orderPayment(t, paid.json().data.order_reference)).json().data.status).toBe(
+      'paid',
+    );
+    const orders = await countRows(t.db, 'orders');
+    const changed = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(tour, amount, {}, 'anna.changed@example.com')]),
+      { key: 'paid-attempt-0001' },
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors).toEqual({ order: [API_MESSAGES.attemptPaidAlready] });
+    expect(await countRows(t.db, 'orders')).toBe(orders);
   });
 });
 

@@ -274,5 +274,11 @@ describe('a provider snapshot that changes nothing (ADR 240)', () => {
 
   it('is not paid money while a booking of the order is still unpaid (a lapsed one)', () => {
     expect(changesNothing(kept, 1, snapshot)).toBe(false);
+    // Given back (refunded after the seats were sold): no money kept, so a lapsed booking of it
+    // is never Confirmed when the same snapshot comes again.
+    const givenBack = { ...kept, status: 'refunded', refundedCents: 5_000 };
+    expect(
+      changesNothing(givenBack, 1, { ...snapshot, status: 'refunded', refundedCents: 5_000 }),
+    ).toBe(true);
   });
 });

@@ -243,6 +243,8 @@ export const API_MESSAGES = {
   checkoutUrlNotAllowed: 'The url must be one of this site’s own addresses.',
   idempotencyKeyMalformed: 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different checkout.',
+  attemptPaidAlready:
+    'This checkout is paid already: its confirmation is on its way to your e-mail, and the booking is in My Bookings.',
   replacedKeyMalformed: 'The Replaces-Idempotency-Key must be 8 to 100 letters, digits, - or _.',
   paymentProviderUnavailable:
     'The payment provider cannot be reached just now, and nothing was charged. Please try again in a few minutes.',

@@ -312,6 +312,13 @@ function bookingRow(
 
 async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) {
   if (order.requestHash !== requestHash) {
+    // Paid (or held) already, then Back and a detail changed: say so, rather than let the site
+    // book the changed details as a new attempt that could be paid a second time (ADR 242).
+    if (order.status === 'paid' || order.status === 'authorized') {
+      throw new HttpError(409, API_MESSAGES.attemptPaidAlready, {
+        order: [API_MESSAGES.attemptPaidAlready],
+      });
+    }
     throw new HttpError(409, API_MESSAGES.idempotencyKeyReused, {
       'Idempotency-Key': [API_MESSAGES.idempotencyKeyReused],
     });

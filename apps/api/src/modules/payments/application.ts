@@ -16,7 +16,7 @@ import type { BookingStep } from '../bookings/service.ts';
 import { lockTours, placesLeftSql } from '../bookings/seats.ts';
 import { decisionKey } from './provider.ts';
 import type { PaymentSnapshot } from './provider.ts';
-import { grownTotals, refreshTotals, statusFrom } from './totals.ts';
+import { grownTotals, moneyKept, refreshTotals, statusFrom } from './totals.ts';
 import type { PaymentDeps } from './totals.ts';
 
 export type { PaymentDeps };
@@ -121,7 +121,8 @@ export function changesNothing(
     captureBefore?.getTime() === payment.captureBefore?.getTime();
   if (!sameRow) return false;
   if (unpaidBookings === 0) return true;
-  const paid = totals.authorizedCents >= payment.amountCents && totals.authorizedCents > 0;
+  const stillGiven = moneyKept(totals);
+  const paid = stillGiven >= payment.amountCents && stillGiven > 0;
   return !paid && snapshot.status !== 'declined' && snapshot.status !== 'cancelled';
 }
 
@@ -187,7 +188,11 @@ export async function applySnapshot(
     const unpaid = items.filter((b) => UNPAID.includes(b.paymentStatus));
     if (unpaid.length === 0) return;
 
-    const paid = totals.authorizedCents >= payment.amountCents && totals.authorizedCents > 0;
+    // What the payment still gives, not what it once authorized: an order whose money went back
+    // (paid after its reservation lapsed, the seats sold meanwhile) is never Confirmed later,
+    // when seats free up and the payment is read again.
+    const stillGiven = moneyKept(totals);
+    const paid = stillGiven >= payment.amountCents && stillGiven > 0;
     if (!paid) {
       if (snapshot.status === 'declined' || snapshot.status === 'cancelled') {
         // Seats free at once; the order can be checked out again (with a new key).

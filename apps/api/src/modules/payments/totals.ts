@@ -46,6 +46,16 @@ export function grownTotals(payment: Totals, snapshot: PaymentSnapshot): Totals 
   };
 }
 
+/**
+ * The money the payment still gives us: captured and not refunded, plus held and neither
+ * captured nor released. A payment given back (refunded or released) keeps nothing, however much
+ * it once authorized.
+ */
+export function moneyKept(totals: Totals): number {
+  const held = Math.max(0, totals.authorizedCents - totals.capturedCents - totals.releasedCents);
+  return totals.capturedCents - totals.refundedCents + held;
+}
+
 /** Copies the provider's totals after a capture, release or refund we asked for. */
 export async function refreshTotals(deps: PaymentDeps, providerReference: string): Promise<void> {
   const snapshot = await deps.provider.fetchPayment(providerReference);
