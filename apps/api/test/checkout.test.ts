@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { AT_THE_LOCK, checkoutsWaiting } from '../src/modules/checkout/tour-queue.ts';
+import { addDays } from '../src/modules/pricing/rules.ts';
 import { expectContract } from './support/contract.ts';
 import { countRows, createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -269,16 +270,19 @@ describe('POST /api/booking/checkout', () => {
 });
 
 describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idempotency-Key, ADR 242)', () => {
-  it('gets the seats the earlier attempt held; refused, it leaves them to it', async () => {
-    const tour = await bookableTour(t, 1, 9);
-    // A date with one party's places (two), the last of them.
-    const day = {
-      ...tour,
-      date: new Date(Date.parse(tour.date) + 3 * 86_400_000).toISOString().slice(0, 10),
-    };
+  /** A tour's date `daysOn` after its first free one, with two places: one party's. */
+  async function lastTwoPlaces(skip: number, daysOn: number): Promise<BookableTour> {
+    const tour = await bookableTour(t, 1, skip);
+    const date = addDays(tour.date, daysOn);
     await t.db.execute(
-      sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${day.id}, ${day.date}, 2, 0)`,
+      sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${tour.id}, ${date}, 2, 0)`,
     );
+    return { ...tour, date };
+  }
+
+  it('gets the seats the earlier attempt held; refused, it leaves them to it', async () => {
+    // A date with one party's places (two), the last of them.
+    const day = await lastTwoPlaces(9, 3);
     const amount = await priceOf(t, day);
     const first = await postCheckout(
       t,
@@ -317,14 +321,7 @@ describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idem
   it.skipIf(!testDatabaseUrl())(
     'leaves an earlier attempt that is being paid this instant as it is: its seats stay taken',
     async () => {
-      const tour = await bookableTour(t, 1, 11);
-      const day = {
-        ...tour,
-        date: new Date(Date.parse(tour.date) + 4 * 86_400_000).toISOString().slice(0, 10),
-      };
-      await t.db.execute(
-        sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${day.id}, ${day.date}, 2, 0)`,
-      );
+      const day = await lastTwoPlaces(11, 4);
       const amount = await priceOf(t, day);
       const first = await postCheckout(t, checkoutRequest(t, [checkoutItem(day, amount)]), {
         key: 'paying-first-0001',

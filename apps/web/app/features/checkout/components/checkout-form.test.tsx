@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formRefusals, MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
-import type { Answer } from '../../../../test/fake-api.ts';
+import type { Answer, Call } from '../../../../test/fake-api.ts';
 import { browserApi } from '../../../shared/api/client.ts';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -99,6 +99,35 @@ async function fillRest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const checkoutAnswer = (answer: Answer) => ({ 'POST /api/booking/checkout': answer });
+
+/** The API's answer to a key that made an order of other details (409 naming the header). */
+const KEY_REUSED = {
+  status: 409,
+  body: {
+    message: 'This Idempotency-Key was used for a different checkout.',
+    errors: { 'Idempotency-Key': ['This Idempotency-Key was used for a different checkout.'] },
+  },
+};
+
+/**
+ * The server's rule for keys, as the real one keeps it: a key books one body; the same body
+ * again is its replay, another body is refused. `otherwise` answers what the key may book.
+ */
+function keyedCheckout(
+  madeWith: Map<string, string>,
+  otherwise: (call: Call) => { status?: number; body?: unknown } = () => PAID,
+) {
+  return (call: Call) => {
+    const key = call.idempotencyKey ?? '';
+    const body = JSON.stringify(call.body);
+    const earlier = madeWith.get(key);
+    if (earlier !== undefined && earlier !== body) return KEY_REUSED;
+    madeWith.set(key, body);
+    return otherwise(call);
+  };
+}
+
+const PAID = { status: 200, body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } } };
 
 /** Confirm & Pay, then Yes, Proceed in the e-mail's confirmation. */
 async function confirmAndPay(user: ReturnType<typeof userEvent.setup>) {
@@ -349,29 +378,7 @@ describe('checkout form', () => {
   it('pays changed details at once under a new key, and keeps that key for the attempt (ADR 241)', async () => {
     // The server as it answers a key that already made an order of other details.
     const madeWith = new Map<string, string>();
-    const api = fakeApi(
-      checkoutAnswer((call) => {
-        const key = call.idempotencyKey ?? '';
-        const body = JSON.stringify(call.body);
-        const earlier = madeWith.get(key);
-        if (earlier !== undefined && earlier !== body) {
-          return {
-            status: 409,
-            body: {
-              message: 'This Idempotency-Key was used for a different checkout.',
-              errors: {
-                'Idempotency-Key': ['This Idempotency-Key was used for a different checkout.'],
-              },
-            },
-          };
-        }
-        madeWith.set(key, body);
-        return {
-          status: 200,
-          body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } },
-        };
-      }),
-    );
+    const api = fakeApi(checkoutAnswer(keyedCheckout(madeWith)));
     const { user, goToPayment, draft } = renderCheckout();
     await fillLead(user);
     await fillRest(user);
@@ -409,32 +416,14 @@ describe('checkout form', () => {
     const madeWith = new Map<string, string>();
     let lose = 0;
     const api = fakeApi(
-      checkoutAnswer((call) => {
-        const key = call.idempotencyKey ?? '';
-        const body = JSON.stringify(call.body);
-        const earlier = madeWith.get(key);
-        if (earlier !== undefined && earlier !== body) {
-          return {
-            status: 409,
-            body: {
-              message: 'This Idempotency-Key was used for a different checkout.',
-              errors: {
-                'Idempotency-Key': ['This Idempotency-Key was used for a different checkout.'],
-              },
-            },
-          };
-        }
-        // The replacing attempt's first answer is lost (it booked, the answer never came).
-        if (call.replacesKey && lose++ === 0) {
-          madeWith.set(key, body);
-          return { status: 500, body: { message: 'Internal server error.' } };
-        }
-        madeWith.set(key, body);
-        return {
-          status: 200,
-          body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } },
-        };
-      }),
+      checkoutAnswer(
+        keyedCheckout(madeWith, (call) =>
+          // The replacing attempt's first answer is lost (it booked, the answer never came).
+          call.replacesKey && lose++ === 0
+            ? { status: 500, body: { message: 'Internal server error.' } }
+            : PAID,
+        ),
+      ),
     );
     const { user, goToPayment } = renderCheckout();
     await fillLead(user);
