@@ -27,6 +27,8 @@ export type CheckoutResult =
       /** The first failure in §5's order: the notice, and where focus goes. */
       readonly message: string;
       readonly firstField: string;
+      /** Refused while replacing an earlier attempt: that attempt's key stays (ADR 242). */
+      readonly earlierAttemptStands?: boolean;
     }
   | { readonly kind: 'confirm-email'; readonly values: CheckoutValues; readonly email: string }
   | {
@@ -34,6 +36,11 @@ export type CheckoutResult =
       readonly values: CheckoutValues;
       readonly message: string;
       readonly retrySameAttempt: boolean;
+      /**
+       * Refused while replacing an earlier attempt whose order stands: its key stays the
+       * attempt's, so the next submit replaces it again and may take its seats (ADR 242).
+       */
+      readonly earlierAttemptStands?: boolean;
     }
   | {
       readonly kind: 'payment';
@@ -124,7 +131,8 @@ export async function submitCheckout(
   const request = checkoutRequestOf(kept, siteOrigin);
   let key = kept[FORM_FIELDS.idempotencyKey] || crypto.randomUUID();
   let answer = await checkoutCart(api, request, key);
-  if (!answer.ok && answer.keyUsedForOtherDetails) {
+  const replacing = !answer.ok && answer.keyUsedForOtherDetails;
+  if (replacing) {
     // The details changed since the key's attempt (Back from the payment page and a typo
     // fixed): these details are a new attempt, made at once under a new key, not a refusal the
     // traveller must get past (ADR 241). It replaces the earlier one, whose seats it may take
@@ -158,11 +166,13 @@ export async function submitCheckout(
         errors,
         message: firstMessage,
         firstField,
+        earlierAttemptStands: replacing,
       }
     : {
         kind: 'failed',
         values: kept,
         message: answer.message,
         retrySameAttempt: answer.retrySameAttempt,
+        earlierAttemptStands: replacing,
       };
 }

@@ -442,6 +442,42 @@ describe('checkout form', () => {
     expect(new Set(madeWith.keys()).size).toBe(2);
   });
 
+  it('keeps the earlier order’s key when its replacement is refused, so the next submit replaces it again (ADR 242)', async () => {
+    const madeWith = new Map<string, string>();
+    let refuse = true;
+    const api = fakeApi(
+      checkoutAnswer(
+        keyedCheckout(madeWith, (call) => {
+          // The first replacement is refused: the price changed meanwhile.
+          if (call.replacesKey && refuse) {
+            refuse = false;
+            madeWith.delete(call.idempotencyKey ?? '');
+            return {
+              status: 409,
+              body: { message: 'Kandy Temple and Lake Walk now costs $50.00' },
+            };
+          }
+          return PAID;
+        }),
+      ),
+    );
+    const { user, goToPayment } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    await confirmAndPay(user);
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(1));
+    const first = api.calls[0]!.idempotencyKey;
+    await user.clear(field('Lead traveler email'));
+    await user.type(field('Lead traveler email'), 'anna.perera@example.com');
+    await confirmAndPay(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('now costs $50.00');
+    await confirmAndPay(user);
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledTimes(2));
+    // The next submit went out under the earlier key again, and its retry named that order.
+    expect(api.calls[3]!.idempotencyKey).toBe(first);
+    expect(api.calls[4]!.replacesKey).toBe(first);
+  });
+
   it("shows a field the server refuses at that field (the lead traveller's, with 'Same as Lead Traveler')", async () => {
     const api = fakeApi(
       checkoutAnswer({

@@ -123,10 +123,18 @@ export function CheckoutForm({
     notify(result.message, 'error');
     // The page checked the form before sending it: 'invalid' is the server's refusal, and like
     // any definite refusal it wrote nothing, so the next submit is a new attempt (ADR 096).
+    // Except when it refused an attempt that replaced an earlier order: that order's key stays,
+    // so the next submit names it again and may take its seats (ADR 242).
     if (result.kind === 'invalid') {
-      newAttempt();
+      if (!result.earlierAttemptStands) newAttempt();
       focusField(formRef.current, result.firstField);
-    } else if (result.kind === 'failed' && !result.retrySameAttempt) newAttempt();
+    } else if (
+      result.kind === 'failed' &&
+      !result.retrySameAttempt &&
+      !result.earlierAttemptStands
+    ) {
+      newAttempt();
+    }
   }, [fetcher.state, fetcher.data, goToPayment, newAttempt, keepAttempt]);
 
   const value = (name: string) => initialValues[name];
