@@ -16,7 +16,7 @@ import type { BookingStep } from '../bookings/service.ts';
 import { lockTours, placesLeftSql } from '../bookings/seats.ts';
 import { decisionKey } from './provider.ts';
 import type { PaymentSnapshot } from './provider.ts';
-import { grownTotals, moneyKept, refreshTotals, statusFrom } from './totals.ts';
+import { coversOrder, grownTotals, refreshTotals, statusFrom } from './totals.ts';
 import type { PaymentDeps } from './totals.ts';
 
 export type { PaymentDeps };
@@ -121,8 +121,7 @@ export function changesNothing(
     captureBefore?.getTime() === payment.captureBefore?.getTime();
   if (!sameRow) return false;
   if (unpaidBookings === 0) return true;
-  const stillGiven = moneyKept(totals);
-  const paid = stillGiven >= payment.amountCents && stillGiven > 0;
+  const paid = coversOrder(totals, payment.amountCents);
   return !paid && snapshot.status !== 'declined' && snapshot.status !== 'cancelled';
 }
 
@@ -191,8 +190,7 @@ export async function applySnapshot(
     // What the payment still gives, not what it once authorized: an order whose money went back
     // (paid after its reservation lapsed, the seats sold meanwhile) is never Confirmed later,
     // when seats free up and the payment is read again.
-    const stillGiven = moneyKept(totals);
-    const paid = stillGiven >= payment.amountCents && stillGiven > 0;
+    const paid = coversOrder(totals, payment.amountCents);
     if (!paid) {
       if (snapshot.status === 'declined' || snapshot.status === 'cancelled') {
         // Seats free at once; the order can be checked out again (with a new key).

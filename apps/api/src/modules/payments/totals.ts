@@ -56,6 +56,12 @@ export function moneyKept(totals: Totals): number {
   return totals.capturedCents - totals.refundedCents + held;
 }
 
+/** Whether what the payment still gives covers the order's amount (and is not nothing). */
+export function coversOrder(totals: Totals, amountCents: number): boolean {
+  const kept = moneyKept(totals);
+  return kept >= amountCents && kept > 0;
+}
+
 /** Copies the provider's totals after a capture, release or refund we asked for. */
 export async function refreshTotals(deps: PaymentDeps, providerReference: string): Promise<void> {
   const snapshot = await deps.provider.fetchPayment(providerReference);
