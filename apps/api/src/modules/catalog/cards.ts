@@ -52,7 +52,10 @@ export type CardRow = {
   categories: { id: number; name: string }[] | string | null;
 };
 
-/** A deal counts while it runs: started and not yet ended. */
+/**
+ * A deal counts while it runs: started and not yet ended. The cards' `tour_cards` (migration
+ * 0015) applies the same rule; a change to one is a change to both.
+ */
 export const activeDiscountSql = sql`(
   SELECT max(d.discount_percent) FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
   WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now())`;
@@ -71,45 +74,26 @@ export function dollars(cents: number): number {
 }
 
 /**
- * The columns of a card (`t` the tour, `m` its cover's media row), for `toCard`; the tour page
- * selects them next to its details.
- */
-export const cardColumns = sql`t.id, t.tour_code, t.title, t.overview, t.tour_type, t.duration_unit, t.duration_value,
-      t.cover_image, m.width AS media_width, m.height AS media_height, m.alt_text AS media_alt,
-      t.rating_count, t.rating_total, t.sold, t.selling_price_cents, t.pricing_basis, t.sale_type,
-      t.seo_url, ${activeDiscountSql} AS discount,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY tc.position, c.id), '[]'::json)
-         FROM tour_categories tc JOIN categories c ON c.id = tc.category_id WHERE tc.tour_id = t.id) AS categories`;
-
-/**
  * The cards of an int[] expression, in its order, in one statement: a listing passes the
- * subqueries that pick its page, so ids and cards come back together (ADR 199).
+ * subqueries that pick its page, so ids and cards come back together (ADR 199). The card itself
+ * is the `tour_cards` function of migration 0015, whose plan the session keeps: a page planned
+ * for its words each time no longer plans the cards' joins with them (ADR 243).
  */
 export async function cardsOfIdArray(db: Database, idArray: SQL): Promise<ActivityCard[]> {
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`SELECT ${cardColumns}
-    FROM unnest(${idArray}) WITH ORDINALITY AS page(id, place)
-    JOIN tours t ON t.id = page.id LEFT JOIN media m ON m.name = t.cover_image
-    ORDER BY page.place`,
-  );
+  const rows = await queryRows<CardRow>(db, sql`SELECT * FROM tour_cards(${idArray})`);
   return rows.map(toCard);
 }
 
+/** The cards of these tours, in this order; an id with no tour has no card. */
 export async function loadCards(db: Database, ids: readonly number[]): Promise<ActivityCard[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<CardRow>(
+  return cardsOfIdArray(
     db,
-    sql`
-    SELECT ${cardColumns}
-    FROM tours t LEFT JOIN media m ON m.name = t.cover_image
-    WHERE t.id IN (${sql.join(
+    sql`ARRAY[${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})`,
+    )}]::integer[]`,
   );
-  const byId = new Map(rows.map((row) => [Number(row.id), toCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function toCard(row: CardRow): ActivityCard {

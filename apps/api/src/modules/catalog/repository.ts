@@ -3,7 +3,6 @@ import { queryRows } from '../../db/client.ts';
 import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema.ts';
-import { cardColumns } from './cards.ts';
 import type { CardRow } from './cards.ts';
 
 export const ACTIVE = 1;
@@ -76,7 +75,7 @@ export async function tourPageOf(
 ): Promise<TourPageRow | undefined> {
   const rows = await queryRows<TourPageRow>(
     db,
-    sql`SELECT ${cardColumns},
+    sql`SELECT card.*,
       t.supplier_user_id, t.adults_age_from, t.adults_age_to, t.children_age_from,
       t.children_age_to, t.infant_age_from, t.infant_age_to, t.include_adults, t.include_children,
       t.include_infants, t.max_adults, t.max_children, t.max_infants, t.inclusion, t.exclusion,
@@ -116,7 +115,7 @@ export async function tourPageOf(
            ORDER BY r.reviewed_at DESC, r.id DESC
            LIMIT ${rowCount(reviewsShown)}
          ) latest) AS reviews
-    FROM tours t LEFT JOIN media m ON m.name = t.cover_image
+    FROM tours t CROSS JOIN LATERAL tour_cards(ARRAY[t.id]) AS card
     WHERE t.id = ${id} AND t.status = ${ACTIVE}`,
   );
   return rows[0];
