@@ -36,6 +36,27 @@ describe('the tour card', () => {
     expect(cards.map((card) => card.id)).toEqual([ids[2], ids[0], ids[1]]);
   });
 
+  it('comes twice when asked twice, and a tour without a cover picture still has its card', async () => {
+    const id = await tourId(t.db, CORBETTS_GAP);
+    const [cover] = await queryRows<{ cover_image: string | null }>(
+      t.db,
+      sql`SELECT cover_image FROM tours WHERE id = ${id}`,
+    );
+    expect(cover?.cover_image).toEqual(expect.any(String));
+    expect((await loadCards(t.db, [id, id])).map((card) => card.id)).toEqual([id, id]);
+    try {
+      await t.db.execute(sql`UPDATE tours SET cover_image = NULL WHERE id = ${id}`);
+      const [card] = await loadCards(t.db, [id]);
+      expect(card).toMatchObject({ id, title: CORBETTS_GAP });
+      // The picture falls back to the card's placeholder, described by the tour's title.
+      expect(card?.picture.alt_text).toBe(CORBETTS_GAP);
+    } finally {
+      await t.db.execute(
+        sql`UPDATE tours SET cover_image = ${cover!.cover_image} WHERE id = ${id}`,
+      );
+    }
+  });
+
   it('is the same in a keyword search, in a favourites-style read and on the tour page', async () => {
     const id = await tourId(t.db, CORBETTS_GAP);
     const listed = (await keywordCards('corbett')).find((card) => card.id === id);
@@ -84,5 +105,37 @@ describe('the tour card', () => {
       }
     }
     expect(await dealOf()).not.toBeNull();
+  });
+
+  it('keeps answering while a newer release gives the card another column (a rolling deploy)', async () => {
+    // Each listing is prepared on the connections that read it twice (ADR 218, 222).
+    const listing = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/search?limit=4' });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { results: { data: ActivityCard[] } } }).data.results.data;
+    };
+    const before = [];
+    for (let i = 0; i < 24; i++) before.push(await listing());
+    const [definition] = await queryRows<{ sql: string }>(
+      t.db,
+      sql`SELECT pg_get_functiondef('tour_cards(integer[])'::regprocedure) AS sql`,
+    );
+    const original = definition!.sql;
+    // As a migration would: the columns change, so the function is dropped and created.
+    const replaceCards = async (create: string) => {
+      await t.db.execute(sql`DROP FUNCTION tour_cards(integer[])`);
+      await t.db.execute(sql.raw(create));
+    };
+    const widened = original
+      .replace('categories json)', 'categories json, added_later integer)')
+      .replace(/\n\s*FROM unnest\(/, ', 7\n  FROM unnest(');
+    expect(widened).toContain('added_later');
+    expect(widened).toContain(', 7');
+    try {
+      await replaceCards(widened);
+      for (let i = 0; i < 24; i++) expect(await listing()).toEqual(before[0]);
+    } finally {
+      await replaceCards(original);
+    }
   });
 });

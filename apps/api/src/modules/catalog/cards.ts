@@ -54,7 +54,8 @@ export type CardRow = {
 
 /**
  * A deal counts while it runs: started and not yet ended. The cards' `tour_cards` (migration
- * 0015) applies the same rule; a change to one is a change to both.
+ * 0015), the deals' listing (deals/repository.ts) and the deals-only search filter
+ * (search/repository.ts) apply the same rule; a change to one is a change to all.
  */
 export const activeDiscountSql = sql`(
   SELECT max(d.discount_percent) FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
@@ -74,13 +75,28 @@ export function dollars(cents: number): number {
 }
 
 /**
+ * The columns of `CardRow` read from a `tour_cards` call aliased `card`, named one by one: a
+ * later migration may give the function more columns while other instances still run, and
+ * their prepared statements must keep the row they were prepared for (a `*` would change it:
+ * "cached plan must not change result type"; ADR 218, 243).
+ */
+export const cardColumnsOf = sql`card.id, card.tour_code, card.title, card.overview,
+      card.tour_type, card.duration_unit, card.duration_value, card.cover_image, card.media_width,
+      card.media_height, card.media_alt, card.rating_count, card.rating_total, card.sold,
+      card.selling_price_cents, card.pricing_basis, card.sale_type, card.seo_url, card.discount,
+      card.categories`;
+
+/**
  * The cards of an int[] expression, in its order, in one statement: a listing passes the
  * subqueries that pick its page, so ids and cards come back together (ADR 199). The card itself
  * is the `tour_cards` function of migration 0015, whose plan the session keeps: a page planned
  * for its words each time no longer plans the cards' joins with them (ADR 243).
  */
 export async function cardsOfIdArray(db: Database, idArray: SQL): Promise<ActivityCard[]> {
-  const rows = await queryRows<CardRow>(db, sql`SELECT * FROM tour_cards(${idArray})`);
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumnsOf} FROM tour_cards(${idArray}) AS card`,
+  );
   return rows.map(toCard);
 }
 

@@ -3,6 +3,7 @@ import { queryRows } from '../../db/client.ts';
 import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
 import { tours } from '../../db/schema.ts';
+import { cardColumnsOf } from './cards.ts';
 import type { CardRow } from './cards.ts';
 
 export const ACTIVE = 1;
@@ -75,7 +76,7 @@ export async function tourPageOf(
 ): Promise<TourPageRow | undefined> {
   const rows = await queryRows<TourPageRow>(
     db,
-    sql`SELECT card.*,
+    sql`SELECT ${cardColumnsOf},
       t.supplier_user_id, t.adults_age_from, t.adults_age_to, t.children_age_from,
       t.children_age_to, t.infant_age_from, t.infant_age_to, t.include_adults, t.include_children,
       t.include_infants, t.max_adults, t.max_children, t.max_infants, t.inclusion, t.exclusion,
