@@ -131,6 +131,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('status').first()).toHaveText(
       'Logging in needs JavaScript. Turn it on, then reload this page.',
     );
+    // What was typed is still there for the next try, except the password.
+    await expect(login.getByLabel('Email')).toHaveValue('nadeesha@example.com');
+    await expect(login.getByLabel('Password')).toHaveValue('');
   });
 
   test('the sign-up form sent without scripts keeps the password out of the address and says scripts are needed', async ({
@@ -138,6 +141,8 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto('/account/signup');
     const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('First name').fill('Nadeesha');
+    await form.getByLabel('Last name').fill('Perera');
     await form.getByLabel('Email', { exact: true }).fill('nadeesha@example.com');
     await form.getByLabel('Password', { exact: true }).fill('Kandy-Lake-Walk-2026');
     await form.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -147,6 +152,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('status').first()).toHaveText(
       'Signing up needs JavaScript. Turn it on, then reload this page.',
     );
+    // The names and the email are still in their fields; the passwords are not sent back.
+    await expect(form.getByLabel('First name')).toHaveValue('Nadeesha');
+    await expect(form.getByLabel('Last name')).toHaveValue('Perera');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('nadeesha@example.com');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
   test('the cart, the checkout and the account say they need scripts instead of loading for ever', async ({

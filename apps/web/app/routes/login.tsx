@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
+import { typedText } from '../shared/lib/typed-back.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
 /** What a page without scripts says: up front (a `<noscript>`), and when its form is sent. */
@@ -24,10 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The login form sent without scripts: the captcha's proof-of-work and the session (ADR 081)
- * need them, so nobody is logged in; the page answers again, saying so (ADR 212).
+ * need them, so nobody is logged in; the page answers again, saying so (ADR 212), with the
+ * email typed still in its field.
  */
-export function action() {
-  return data({ notice: SCRIPTS_NEEDED }, { status: 400 });
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return data({ notice: SCRIPTS_NEEDED, email: typedText(form, 'username') }, { status: 400 });
 }
 
 export const headers = noStore;
@@ -46,7 +49,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       )}
       {!actionData && <ScriptsNeeded sentence={SCRIPTS_NEEDED} sent={false} />}
-      <LoginPage supplierSiteUrl={loaderData.supplierSiteUrl} />
+      <LoginPage supplierSiteUrl={loaderData.supplierSiteUrl} typedEmail={actionData?.email} />
     </>
   );
 }

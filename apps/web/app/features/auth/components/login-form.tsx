@@ -37,9 +37,11 @@ export interface LoginFormProps {
    * on (a password login in the modal stays there too).
    */
   readonly returnTo?: SignInReturn | undefined;
+  /** The email the field starts with: what a login sent without scripts had typed. */
+  readonly initialEmail?: string | undefined;
 }
 
-export function LoginForm({ variant, onLoggedIn, returnTo }: LoginFormProps) {
+export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: LoginFormProps) {
   const location = useLocation();
   const promptFavourite = useSession((state) => state.loginPromptFavourite);
   const socialReturn =
@@ -47,7 +49,7 @@ export function LoginForm({ variant, onLoggedIn, returnTo }: LoginFormProps) {
     (variant === 'modal'
       ? { path: `${location.pathname}${location.search}`, favourite: promptFavourite }
       : undefined);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail ?? '');
   const [password, setPassword] = useState('');
   const [altcha, setAltcha] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});

@@ -34,7 +34,14 @@ function favouriteOf(value: string | null): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: string }) {
+export function LoginPage({
+  supplierSiteUrl,
+  typedEmail,
+}: {
+  readonly supplierSiteUrl: string;
+  /** The email of a login sent without scripts, shown again in its field. */
+  readonly typedEmail?: string | undefined;
+}) {
   const hydrated = useSessionHydration();
   const loggedIn = useSession((state) => state.token !== null);
   const navigate = useNavigate();
@@ -111,7 +118,12 @@ export function LoginPage({ supplierSiteUrl }: { readonly supplierSiteUrl: strin
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Log in</h1>
-      <LoginForm variant="page" onLoggedIn={() => void finish()} returnTo={returnTo} />
+      <LoginForm
+        variant="page"
+        onLoggedIn={() => void finish()}
+        returnTo={returnTo}
+        initialEmail={typedEmail}
+      />
     </div>
   );
 }

@@ -83,12 +83,24 @@ const EMPTY: Record<TextFieldName, string> = {
 // The ALTCHA challenge the captcha solves (ADR 063).
 const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
 
-export function SignUpPage() {
+/** What a sign-up sent without scripts had typed, shown again (never its passwords). */
+export type TypedSignUp = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly offers: boolean;
+};
+
+export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined } = {}) {
   const hydrated = useSessionHydration();
   const loggedIn = useSession((state) => state.token !== null);
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [offers, setOffers] = useState(false);
+  const [values, setValues] = useState(() =>
+    typed
+      ? { ...EMPTY, firstName: typed.firstName, lastName: typed.lastName, email: typed.email }
+      : EMPTY,
+  );
+  const [offers, setOffers] = useState(typed?.offers ?? false);
   const [altcha, setAltcha] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [busy, setBusy] = useState(false);
