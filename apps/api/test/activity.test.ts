@@ -259,6 +259,29 @@ describe('POST /api/activity/cost', () => {
     expect(answer.amount).toBe(73);
   });
 
+  it('answers from the tour as it is now, request after request (its read is built once, ADR 244)', async () => {
+    const id = await tourId(t.db, 'Udawattakele Forest Reserve Bird Walk');
+    const kandy = await locationId(t.db, 'kandy');
+    const [before] = await t.db.select().from(tours).where(eq(tours.id, id));
+    // More than five runs: PostgreSQL may then keep one generic plan for the statement.
+    for (let i = 0; i < 7; i++) {
+      expect((await priced({ aid: id, pul: kandy, na: 1 })).amount).toBe(
+        before!.adultPriceCents! / 100,
+      );
+    }
+    try {
+      await t.db.update(tours).set({ adultPriceCents: 4_100 }).where(eq(tours.id, id));
+      expect((await priced({ aid: id, pul: kandy, na: 1 })).amount).toBe(41);
+      await t.db.update(tours).set({ status: 0 }).where(eq(tours.id, id));
+      expect((await cost({ aid: id, pul: kandy, na: 1 })).statusCode).toBe(404);
+    } finally {
+      await t.db
+        .update(tours)
+        .set({ adultPriceCents: before!.adultPriceCents, status: before!.status })
+        .where(eq(tours.id, id));
+    }
+  });
+
   it('prices per group by the smallest group size the party fits', async () => {
     const id = await tourId(t.db, 'Kandy Cooking Class and Market Walk');
     const kandy = await locationId(t.db, 'kandy');

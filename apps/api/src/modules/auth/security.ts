@@ -1,8 +1,9 @@
 // The bearerAuth security scheme: an opaque token, stored only as its SHA-256 hash, live while
 // it is neither expired nor revoked and its user is a client who is not blocked. Runs onRequest,
 // before validation, so an anonymous caller learns nothing but 401.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { builtOnce } from '../../db/built-once.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { hashToken } from './tokens.ts';
@@ -16,10 +17,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-export async function bearerAuth(request: FastifyRequest) {
-  const token = bearerToken(request);
-  if (!token) throw unauthenticated();
-  const rows = await request.server.db
+/**
+ * The live token and its user, for every authenticated call: built once per database (ADR 244).
+ * The deadline is compared with the caller's clock as an ISO instant, as drizzle writes a Date.
+ */
+const liveTokenQuery = builtOnce((db) =>
+  db
     .select({
       id: accessTokens.id,
       userId: accessTokens.userId,
@@ -30,13 +33,23 @@ export async function bearerAuth(request: FastifyRequest) {
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
         eq(users.userType, CLIENT),
         ne(users.status, BLOCKED),
       ),
-    );
+    )
+    .prepare('lt_live_token'),
+);
+
+export async function bearerAuth(request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const rows = await liveTokenQuery(request.server.db).execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+  });
   const row = rows[0];
   if (!row) throw unauthenticated();
   request.userId = row.userId;

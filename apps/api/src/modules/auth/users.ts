@@ -1,5 +1,6 @@
 // Account lookups shared by login, sign-up, password reset and social sign-in.
 import { eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { isDatabaseError } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
@@ -26,8 +27,20 @@ export async function findUserByEmail(
   return rows[0];
 }
 
-export async function findUser(db: Pick<Database, 'select'>, id: number) {
-  const rows = await db.select().from(users).where(eq(users.id, id));
+/** A user by id: every authenticated account call reads it, so it is built once (ADR 244). */
+const userByIdQuery = builtOnce((db: Pick<Database, 'select'>) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('lt_user_by_id'),
+);
+
+export async function findUser(
+  db: Pick<Database, 'select'>,
+  id: number,
+): Promise<UserRow | undefined> {
+  const rows = await userByIdQuery(db).execute({ id });
   return rows[0];
 }
 

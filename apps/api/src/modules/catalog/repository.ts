@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import { queryRows } from '../../db/client.ts';
 import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,12 +9,44 @@ import type { CardRow } from './cards.ts';
 
 export const ACTIVE = 1;
 
-export function findActiveTour(db: Database, id: number) {
-  return db
-    .select()
+/**
+ * What pricing and checkout read of an Active tour: its prices, who may come, how far ahead it
+ * is booked, and the title and sale type an order names. Not the tour's long texts or search
+ * document, which no caller reads and every price and checkout would carry.
+ */
+const activeTourColumns = {
+  id: tours.id,
+  title: tours.title,
+  saleType: tours.saleType,
+  pricingBasis: tours.pricingBasis,
+  adultPriceCents: tours.adultPriceCents,
+  childPriceCents: tours.childPriceCents,
+  infantPriceCents: tours.infantPriceCents,
+  sellingPriceCents: tours.sellingPriceCents,
+  includeChildren: tours.includeChildren,
+  includeInfants: tours.includeInfants,
+  leadTimeDays: tours.leadTimeDays,
+};
+
+/**
+ * Built once per database (ADR 244): every price, calendar month and checkout reads it. Its name
+ * makes it a prepared statement on each PostgreSQL connection, as the catalogue's reads are
+ * (ADR 218); the text never changes, so the name never meets another text.
+ */
+const activeTourQuery = builtOnce((db) =>
+  db
+    .select(activeTourColumns)
     .from(tours)
-    .where(and(eq(tours.id, id), eq(tours.status, ACTIVE)))
-    .then((rows) => rows[0]);
+    .where(and(eq(tours.id, sql.placeholder('id')), eq(tours.status, ACTIVE)))
+    .prepare('lt_active_tour'),
+);
+
+/** An Active tour as `findActiveTour` answers it. */
+export type ActiveTour = Awaited<ReturnType<ReturnType<typeof activeTourQuery>['execute']>>[number];
+
+export async function findActiveTour(db: Database, id: number): Promise<ActiveTour | undefined> {
+  const rows = await activeTourQuery(db).execute({ id });
+  return rows[0];
 }
 
 type Picture = { name: string; width: number; height: number };

@@ -11,15 +11,12 @@ import { formatLocalDate, formatUsd } from '@trails/domain/format';
 import { tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { tours } from '../../db/schema.ts';
 import { findActiveTour } from '../catalog/repository.ts';
+import type { ActiveTour } from '../catalog/repository.ts';
 import { dollars } from '../catalog/cards.ts';
 import { pricingFactsOf, soldOutDates } from './repository.ts';
 import { addDays, discounted, lastDayOfMonth, listPriceCents, placesTaken } from './rules.ts';
 import type { Party, PriceList } from './rules.ts';
-
-/** A tour row `findActiveTour` answered. */
-export type ActiveTour = typeof tours.$inferSelect;
 
 export type CostInput = {
   tourId: number;
