@@ -82,6 +82,10 @@ describe('site content', () => {
       sql`EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id = ${kandy.location})`,
     );
     expect(kandy.aktivity_count).toBe(kandyTours.length);
+    expect(kandy.aktivity_count_estimated).toBe(false);
+    // The same number as the search the page links to (ADR 245).
+    const search = await get(`/api/search?location=${kandy.location}`, 'searchActivities');
+    expect(search.json().data.results.total).toBe(kandy.aktivity_count);
     expect(kandy.full_seo_url).toBe(`/kandy/${kandy.seo_url}/location/${kandy.id}`);
     expect(kandy.activities).toBeUndefined();
   });

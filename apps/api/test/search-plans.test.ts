@@ -183,3 +183,48 @@ describe('search query plans', () => {
     expect(index?.options).toContain('fastupdate=false');
   });
 });
+
+describe("a location page's count is its place's search total (ADR 245)", () => {
+  it('is estimated past 1,000 tours, as the search for the place says, in the tags and on the page', async () => {
+    // Kandy becomes a pick-up of every Active tour: well past 1,000 at this scale.
+    const [kandy] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM locations WHERE slug = 'kandy'`,
+    );
+    const [before] = await queryRows<{ last: number }>(
+      t.db,
+      sql`SELECT max(id) AS last FROM tour_pickup_locations`,
+    );
+    await t.db.execute(
+      sql`INSERT INTO tour_pickup_locations (tour_id, location_id, pickup_time)
+        SELECT t.id, ${kandy!.id}, '07:00' FROM tours t WHERE t.status = 1
+        ON CONFLICT (tour_id, location_id) DO NOTHING`,
+    );
+    try {
+      await t.db.execute(sql`ANALYZE tour_pickup_locations`);
+      const exact = await counted(sql`true`);
+      const tags = await t.app.inject({ method: 'GET', url: '/api/locationsPages/tags' });
+      const page = (
+        tags.json().data as {
+          id: number;
+          location: number;
+          aktivity_count: number;
+          aktivity_count_estimated: boolean;
+        }[]
+      ).find((tag) => tag.location === kandy!.id)!;
+      expect(page.aktivity_count_estimated).toBe(true);
+      expect(page.aktivity_count).toBeGreaterThan(exact * 0.8);
+      expect(page.aktivity_count).toBeLessThan(exact * 1.25);
+      const search = await results(`location=${kandy!.id}`);
+      expect(search).toMatchObject({ total: page.aktivity_count, total_estimated: true });
+      const one = await t.app.inject({ method: 'GET', url: `/api/location/page?id=${page.id}` });
+      expect(one.json().data).toMatchObject({
+        aktivity_count: page.aktivity_count,
+        aktivity_count_estimated: true,
+      });
+      expect(one.json().data.activities).toHaveLength(24);
+    } finally {
+      await t.db.execute(sql`DELETE FROM tour_pickup_locations WHERE id > ${before!.last}`);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatTrailCount } from '@trails/domain/format';
 import { activitiesStartingFrom } from '@trails/domain/messages';
 import type { Route } from './+types/location';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
@@ -62,7 +63,7 @@ export default function LocationRoute({ loaderData }: Route.ComponentProps) {
             dangerouslySetInnerHTML={{ __html: safeHtml(page.description) }}
           />
           <p className={ui.muted}>
-            {page.aktivity_count} {page.aktivity_count === 1 ? 'trail' : 'trails'}
+            {formatTrailCount(page.aktivity_count, page.aktivity_count_estimated)}
           </p>
           <ul className={styles.social} aria-label="Share and follow">
             {SOCIAL_LINKS.map((link) => (

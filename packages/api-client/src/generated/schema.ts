@@ -3148,7 +3148,8 @@ export interface components {
          *       "location_data": {
          *         "name": "Kandy"
          *       },
-         *       "aktivity_count": 9
+         *       "aktivity_count": 9,
+         *       "aktivity_count_estimated": false
          *     }
          */
         LocationPage: {
@@ -3170,8 +3171,18 @@ export interface components {
             location_data: {
                 name: string;
             };
-            /** @description Number of tours. Published misspelling of "activity_count". */
+            /**
+             * @description Number of tours: the same total a search for this location answers (`GET
+             *     /api/search?location=…`), so it is the planner's estimate past 1,000 tours (see
+             *     `aktivity_count_estimated`). Published misspelling of "activity_count".
+             */
             aktivity_count: number;
+            /**
+             * @description True when `aktivity_count` is the database planner's estimate rather than a count,
+             *     as a search's `total_estimated` (past 1,000 tours). Show it as an approximate number
+             *     ("About 7,200 trails").
+             */
+            aktivity_count_estimated: boolean;
         };
         /**
          * @example {

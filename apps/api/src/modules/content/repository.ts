@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   categories,
@@ -86,10 +86,6 @@ export const pageOfInspirations = (db: Database, limit: number, offset: number) 
     .limit(limit)
     .offset(offset);
 
-/** Active tours picking up at the page's location. */
-const activityCount = sql<number>`(SELECT count(DISTINCT p.tour_id)::int FROM tour_pickup_locations p
-  JOIN tours t ON t.id = p.tour_id WHERE p.location_id = ${locationPages.locationId} AND t.status = 1)`;
-
 const pageColumns = {
   id: locationPages.id,
   locationId: locationPages.locationId,
@@ -104,7 +100,6 @@ const pageColumns = {
   imageName: locationPages.imageName,
   imageWidth: media.width,
   imageHeight: media.height,
-  activityCount,
 };
 
 export const tagPages = (db: Database) =>

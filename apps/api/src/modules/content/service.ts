@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { OkBody } from '../../http/operations.ts';
 import { pictureOf } from '../media/pictures.ts';
-import { loadCards } from '../catalog/cards.ts';
-import { pageOfTourIds, suggestedLocations } from '../search/repository.ts';
+import { suggestedLocations } from '../search/repository.ts';
+import { placeTotal, placeTours } from '../search/service.ts';
 import type { Page } from '../search/service.ts';
 import * as repo from './repository.ts';
 import type { LocationPageRow } from './repository.ts';
@@ -94,7 +94,7 @@ export async function searchLocationOptions(db: Database, keyword: string) {
 
 export const categoryList = (db: Database) => repo.allCategories(db);
 
-function pageAnswer(row: LocationPageRow) {
+function pageAnswer(row: LocationPageRow, tours: { total: number; estimated: boolean }) {
   const picture = pictureOf({
     name: row.imageName ?? 'missing',
     width: row.imageWidth ?? 1920,
@@ -115,19 +115,25 @@ function pageAnswer(row: LocationPageRow) {
     image_name: picture.url,
     picture,
     location_data: { name: row.locationName },
-    aktivity_count: Number(row.activityCount),
+    aktivity_count: tours.total,
+    aktivity_count_estimated: tours.estimated,
   };
 }
 
 export async function locationPageTags(db: Database) {
-  return (await repo.tagPages(db)).map(pageAnswer);
+  const rows = await repo.tagPages(db);
+  const totals = await Promise.all(rows.map((row) => placeTotal(db, row.locationId)));
+  return rows.map((row, index) => pageAnswer(row, totals[index]!));
 }
 
 export async function locationPage(db: Database, id: number) {
   const row = await repo.locationPage(db, id);
   if (!row) throw notFound(API_MESSAGES.noSuchLocationPage);
-  const ids = await pageOfTourIds(db, { locationIds: [row.locationId] }, LOCATION_PAGE_TOURS, 0);
-  return { ...pageAnswer(row), activities: await loadCards(db, ids) };
+  const [total, activities] = await Promise.all([
+    placeTotal(db, row.locationId),
+    placeTours(db, row.locationId, LOCATION_PAGE_TOURS),
+  ]);
+  return { ...pageAnswer(row, total), activities };
 }
 
 export async function inspirations(db: Database, page: number) {

@@ -139,6 +139,22 @@ export async function searchTours(
   };
 }
 
+/**
+ * How many tours a place has: the total a search for the place answers (`location=<id>`),
+ * counted once per place for a few seconds and estimated past ESTIMATED_PAST, as every search
+ * total is (ADR 199, 204). A location page says the same number as the search it links to, and
+ * counting it costs no more as the catalogue grows (ADR 245).
+ */
+export function placeTotal(db: Database, locationId: number, now = new Date()): Promise<TourTotal> {
+  const filters: SearchFilters = { locationIds: [locationId] };
+  return totalOnce(db, filters, now, () => totalOf(db, filters));
+}
+
+/** The first `limit` tours of a place, best selling first: its ids and cards in one statement. */
+export function placeTours(db: Database, locationId: number, limit: number) {
+  return pageOfCards(db, { locationIds: [locationId] }, limit, 0);
+}
+
 export async function suggest(
   db: Database,
   query: { key?: string | undefined; location?: string | undefined; date?: string | undefined },
