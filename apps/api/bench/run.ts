@@ -73,7 +73,8 @@ const ENDPOINTS: [string, string, Record<string, unknown>?][] = [
   ],
   ['suggestions', '/api/search/get?key=ella'],
   ['activity', '/api/activity?id=13'],
-  // The home page's place tags (each with its count of trails) and one place's page (ADR 245).
+  // The location pages of the home page's tags and the sitemap (each answered with its count of
+  // trails), and one place's page (ADR 245).
   ['location pages (the home page tags)', '/api/locationsPages/tags'],
   ['a location page (24 cards)', '/api/location/page?id=1'],
   [

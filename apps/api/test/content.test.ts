@@ -102,6 +102,26 @@ describe('site content', () => {
     expect((await get('/api/location/page?id=x', 'getLocationPage')).statusCode).toBe(400);
   });
 
+  it('counts a place’s tours afresh on its page when they all fit, as its search does (ADR 245)', async () => {
+    const pages = (await get('/api/locationsPages/tags', 'listLocationPageTags')).json().data;
+    const ella = pages.find(
+      (p: { location_data: { name: string } }) => p.location_data.name === 'Ella',
+    );
+    const before = (await get(`/api/location/page?id=${ella.id}`, 'getLocationPage')).json().data;
+    const leaving = before.activities[0].id as number;
+    // The count is now kept for a few seconds; one of the place's tours stops being listed.
+    await t.db.execute(sql`UPDATE tours SET status = 0 WHERE id = ${leaving}`);
+    try {
+      const page = (await get(`/api/location/page?id=${ella.id}`, 'getLocationPage')).json().data;
+      expect(page.activities).toHaveLength(before.activities.length - 1);
+      expect(page.aktivity_count).toBe(page.activities.length);
+      const search = await get(`/api/search?location=${ella.location}`, 'searchActivities');
+      expect(search.json().data.results.total).toBe(page.aktivity_count);
+    } finally {
+      await t.db.execute(sql`UPDATE tours SET status = 1 WHERE id = ${leaving}`);
+    }
+  });
+
   it('pages the travel inspirations', async () => {
     const first = (await get('/api/travel/inspiration', 'listTravelInspirations')).json().data;
     expect(first.current_page).toBe(1);

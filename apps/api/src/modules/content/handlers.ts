@@ -27,10 +27,16 @@ export const contentHandlers: OperationHandlers = {
     return { data: await content.searchLocationOptions(request.server.db, request.query.keyword) };
   },
   async listLocationPageTags(request) {
-    return { data: await content.locationPageTags(request.server.db) };
+    return { data: await content.locationPageTags(request.server.db, request.server.clock.now()) };
   },
   async getLocationPage(request) {
-    return { data: await content.locationPage(request.server.db, request.query.id) };
+    return {
+      data: await content.locationPage(
+        request.server.db,
+        request.query.id,
+        request.server.clock.now(),
+      ),
+    };
   },
   async listTravelInspirations(request) {
     return { data: await content.inspirations(request.server.db, request.query.page ?? 1) };

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import type { OkBody } from '../../http/operations.ts';
 import { pictureOf } from '../media/pictures.ts';
 import { suggestedLocations } from '../search/repository.ts';
-import { placeTotal, placeTours } from '../search/service.ts';
+import { placeTotal, placeTours, settledTotal } from '../search/service.ts';
 import type { Page } from '../search/service.ts';
 import * as repo from './repository.ts';
 import type { LocationPageRow } from './repository.ts';
@@ -120,19 +120,22 @@ function pageAnswer(row: LocationPageRow, tours: { total: number; estimated: boo
   };
 }
 
-export async function locationPageTags(db: Database) {
+export async function locationPageTags(db: Database, now: Date) {
   const rows = await repo.tagPages(db);
-  const totals = await Promise.all(rows.map((row) => placeTotal(db, row.locationId)));
+  const totals = await Promise.all(rows.map((row) => placeTotal(db, row.locationId, now)));
   return rows.map((row, index) => pageAnswer(row, totals[index]!));
 }
 
-export async function locationPage(db: Database, id: number) {
+export async function locationPage(db: Database, id: number, now: Date) {
   const row = await repo.locationPage(db, id);
   if (!row) throw notFound(API_MESSAGES.noSuchLocationPage);
-  const [total, activities] = await Promise.all([
-    placeTotal(db, row.locationId),
+  const [kept, activities] = await Promise.all([
+    placeTotal(db, row.locationId, now),
     placeTours(db, row.locationId, LOCATION_PAGE_TOURS),
   ]);
+  // As a search's first page does (ADR 204): a page that is not full holds every tour of the
+  // place, so its count is exact and fresh, whatever the kept total says (ADR 245).
+  const total = settledTotal(kept, 0, LOCATION_PAGE_TOURS, activities.length);
   return { ...pageAnswer(row, total), activities };
 }
 

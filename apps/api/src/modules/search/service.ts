@@ -145,7 +145,7 @@ export async function searchTours(
  * total is (ADR 199, 204). A location page says the same number as the search it links to, and
  * counting it costs no more as the catalogue grows (ADR 245).
  */
-export function placeTotal(db: Database, locationId: number, now = new Date()): Promise<TourTotal> {
+export function placeTotal(db: Database, locationId: number, now: Date): Promise<TourTotal> {
   const filters: SearchFilters = { locationIds: [locationId] };
   return totalOnce(db, filters, now, () => totalOf(db, filters));
 }
