@@ -145,6 +145,18 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   await expect(page).toHaveURL(/\/payment\/complete\?order=ord_/);
   const orderReference = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+  // On a small phone the bookings are cards: the page never scrolls sideways (it did, by a
+  // table 422 px wide at 390).
+  const phoneSize = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  const table = page.getByRole('table', { name: 'Your bookings' });
+  await expect(table).toBeVisible();
+  expect(
+    await table.evaluate(
+      (element) => element.getBoundingClientRect().right - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize(phoneSize);
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: instant.title })).toContainText('Confirmed');
   await expect(rows.filter({ hasText: onRequest.title })).toContainText(

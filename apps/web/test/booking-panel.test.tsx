@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
-import { dismissAll } from '@trails/ui/toast/notify';
+import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
@@ -123,6 +123,33 @@ describe('the booking panel', () => {
       amount_formatted: 'USD',
       min_date: '2026-12-02',
     });
+  });
+
+  it('takes a pricing error away once the date is corrected, so it never covers the form', async () => {
+    costAnswer = (body) =>
+      body.pud === '2026-12-14'
+        ? { status: 'error', message: 'This date is sold out' }
+        : { amount: 45 * (body.na + body.nc), amount_formatted: 'USD', min_date: '2026-12-02' };
+    try {
+      const { user } = renderPanel();
+      await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+      const date = screen.getByLabelText('Pick-up date');
+      await user.type(date, '14/12/2026');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This date is sold out');
+      // The notice too, not only the line under the form.
+      expect(await notice()).toHaveTextContent('This date is sold out');
+      await user.clear(date);
+      await user.type(date, '15/12/2026');
+      await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+      // Gone with the answer that made it, not 5 s after it came (it piled up over the fields).
+      expect(getToasts().map((toast) => toast.message)).not.toContain('This date is sold out');
+    } finally {
+      costAnswer = (body) => ({
+        amount: 45 * (body.na + body.nc),
+        amount_formatted: 'USD',
+        min_date: '2026-12-02',
+      });
+    }
   });
 
   it('prices live and adds the item to the cart', async () => {

@@ -12,13 +12,14 @@ import { BookingStatus } from '@trails/domain/booking-status';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
+import { Table } from '@trails/ui/table';
+import type { TableColumn } from '@trails/ui/table';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { getOrderTickets, orderTicketLinks } from '../features/bookings/api/get-order-tickets.ts';
 import { ETicketCard } from '../features/bookings/components/e-ticket.tsx';
 import * as bookingStyles from '../features/bookings/components/bookings.css.ts';
 import { getOrderPayment } from '../features/checkout/api/get-order-payment.ts';
-import * as styles from '../features/checkout/components/checkout.css.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
 import { visitorApi } from '../shared/api/server-api.server.ts';
@@ -31,6 +32,25 @@ import * as ui from '../shared/styles/ui.css.ts';
 const CHECKS = 5;
 const CHECK_EVERY_S = 3;
 const ORDER_REFERENCE = /^ord_[a-z2-7]{26}$/;
+
+type PaidBooking = {
+  booking_reference: string;
+  title: string;
+  start_date: string;
+  status: number;
+};
+
+const BOOKING_COLUMNS: readonly TableColumn<PaidBooking>[] = [
+  { key: 'booking_reference', header: 'Booking reference', nowrap: true },
+  { key: 'title', header: 'Tour' },
+  {
+    key: 'start_date',
+    header: 'Date',
+    nowrap: true,
+    cell: (booking) => formatLocalDate(booking.start_date),
+  },
+  { key: 'status', header: 'Status', cell: (booking) => bookingStatusText(booking.status) },
+];
 
 export const headers = noStore;
 
@@ -101,27 +121,15 @@ export default function PaymentComplete({ loaderData }: Route.ComponentProps) {
     return (
       <div className={ui.page}>
         <h1>{MESSAGES.paymentComplete}</h1>
-        <table className={styles.bookings}>
-          <caption className={ui.visuallyHidden}>Your bookings</caption>
-          <thead>
-            <tr>
-              <th scope="col">Booking reference</th>
-              <th scope="col">Tour</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payment.bookings.map((booking) => (
-              <tr key={booking.booking_reference}>
-                <td>{booking.booking_reference}</td>
-                <td>{booking.title}</td>
-                <td>{formatLocalDate(booking.start_date)}</td>
-                <td>{bookingStatusText(booking.status)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* The kit's table: columns where there is room, a card per booking on a phone. */}
+        <Table
+          caption="Your bookings"
+          hideCaption
+          columns={BOOKING_COLUMNS}
+          rows={payment.bookings}
+          rowKey={(booking) => booking.booking_reference}
+          empty="No bookings"
+        />
         <p>
           We have e-mailed your confirmation. A tour that waits for its supplier is only held on
           your card, and charged once they confirm.

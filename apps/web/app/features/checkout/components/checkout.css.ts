@@ -112,8 +112,3 @@ export const policyButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
-export const bookings = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
-globalStyle(`${bookings} th, ${bookings} td`, {
-  padding: '8px',
-  borderBottom: `1px solid ${vars.divider}`,
-});

@@ -9,7 +9,7 @@ import {
 } from '@trails/domain/validation/booking-panel';
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
@@ -74,7 +74,11 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
   const pricingError = answer && !answer.ok ? answer.message : undefined;
 
   useEffect(() => {
-    if (pricingError) notify(pricingError, 'error');
+    if (!pricingError) return;
+    const shown = notify(pricingError, 'error');
+    // The notice belongs to this answer: a corrected date, place or party takes it away at once,
+    // so notices never pile up over the fields being corrected (the line under the form stays).
+    return () => dismissNotice(shown);
   }, [pricingError]);
   useEffect(() => {
     if (estimate.isError) notify(MESSAGES.couldNotLoadData, 'error');
