@@ -62,6 +62,26 @@ describe('the spellings of a keyword', () => {
     expect(row!.trek).toBeGreaterThanOrEqual(row!.trekking);
   });
 
+  it('keeps only the close words that extend a word the catalogue has: "waterfall" is not "water" (ADR 246)', async () => {
+    const words = (query: string | undefined) => query!.split(/[\s|&()]+/).filter(Boolean);
+    // Spelled right, "waterfall" used to count "water" too: rafting and cycling "on the water".
+    expect(words(await keywordQuery(t.db, 'waterfall'))).not.toContain('water');
+    // "water" still reaches the waterfalls, a word that extends it.
+    expect(words(await keywordQuery(t.db, 'water'))).toContain('waterfall');
+    // Through the search, a waterfall's results are the typo's: no tour only "on the water".
+    const spelled = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?keyword=waterfall&limit=50',
+    });
+    const typo = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?keyword=waterfal&limit=50',
+    });
+    const ids = (response: typeof spelled) =>
+      (response.json().data.results.data as { id: number }[]).map((tour) => tour.id).sort();
+    expect(ids(spelled)).toEqual(ids(typo));
+  });
+
   it('leaves out stop words, and a keyword of stop words only is no keyword', async () => {
     expect(await keywordQuery(t.db, 'the knuckles')).toBe('(knuckles)');
     expect(await keywordQuery(t.db, 'the')).toBeUndefined();

@@ -117,16 +117,17 @@ async function lookUpSpellings(db: Database, terms: string[]): Promise<string | 
   const groups = terms.flatMap((term) => {
     const ofTerm = rows.filter((r) => r.term === term);
     const close = ofTerm.filter((r) => r.word !== null);
-    // A word the catalogue has is no typo: its close words count as before (ADR 042), so "trek"
-    // still finds the trekking tours. A typo keeps only the spellings nearly as close as the
-    // closest (ADR 229).
+    // A word the catalogue has is no typo: its close words count only when they extend it, so
+    // "trek" still finds the trekking tours and "water" the waterfalls, but "waterfall" no
+    // longer finds every tour on the water (ADR 246). A typo keeps only the spellings nearly as
+    // close as the closest (ADR 229).
     const typo = !close.some((r) => r.word === term);
     const closest = Math.max(0, ...close.map((r) => Number(r.closeness)));
+    const counts = (r: Spelling) =>
+      typo ? Number(r.closeness) >= closest - SPELLING_MARGIN : r.word!.startsWith(term);
     const candidates: [word: string, stem: string][] = [
       [term, ofTerm[0]?.term_stem ?? term],
-      ...close
-        .filter((r) => !typo || Number(r.closeness) >= closest - SPELLING_MARGIN)
-        .map((r): [string, string] => [r.word!, r.stem ?? r.word!]),
+      ...close.filter(counts).map((r): [string, string] => [r.word!, r.stem ?? r.word!]),
     ];
     const numberWord = /^\d+$/.test(term) ? NUMBER_WORDS[Number(term)] : undefined;
     if (numberWord) candidates.push([numberWord, numberWord]);
