@@ -20,6 +20,7 @@ import { getOrderTickets, orderTicketLinks } from '../features/bookings/api/get-
 import { ETicketCard } from '../features/bookings/components/e-ticket.tsx';
 import * as bookingStyles from '../features/bookings/components/bookings.css.ts';
 import { getOrderPayment } from '../features/checkout/api/get-order-payment.ts';
+import type { OrderPayment } from '../features/checkout/api/get-order-payment.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
 import { visitorApi } from '../shared/api/server-api.server.ts';
@@ -33,12 +34,8 @@ const CHECKS = 5;
 const CHECK_EVERY_S = 3;
 const ORDER_REFERENCE = /^ord_[a-z2-7]{26}$/;
 
-type PaidBooking = {
-  booking_reference: string;
-  title: string;
-  start_date: string;
-  status: number;
-};
+/** One booking of the order, as the contract answers it. */
+type PaidBooking = OrderPayment['bookings'][number];
 
 const BOOKING_COLUMNS: readonly TableColumn<PaidBooking>[] = [
   { key: 'booking_reference', header: 'Booking reference', nowrap: true },

@@ -6,7 +6,7 @@ import type { OkBody } from '../../http/operations.ts';
 import { pictureOf } from '../media/pictures.ts';
 import { suggestedLocations } from '../search/repository.ts';
 import { placeTotal, placeTours, settledTotal } from '../search/service.ts';
-import type { Page } from '../search/service.ts';
+import type { Page, TourTotal } from '../search/service.ts';
 import * as repo from './repository.ts';
 import type { LocationPageRow } from './repository.ts';
 import { seoSlug } from '../../http/site-paths.ts';
@@ -94,7 +94,7 @@ export async function searchLocationOptions(db: Database, keyword: string) {
 
 export const categoryList = (db: Database) => repo.allCategories(db);
 
-function pageAnswer(row: LocationPageRow, tours: { total: number; estimated: boolean }) {
+function pageAnswer(row: LocationPageRow, tours: TourTotal) {
   const picture = pictureOf({
     name: row.imageName ?? 'missing',
     width: row.imageWidth ?? 1920,

@@ -12,6 +12,8 @@ import {
 } from './repository.ts';
 import { totalOnce } from './totals.ts';
 import type { TourTotal } from './totals.ts';
+
+export type { TourTotal };
 import type { SearchFilters } from './repository.ts';
 import { keywordQuery } from './vocabulary.ts';
 
