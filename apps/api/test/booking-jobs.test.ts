@@ -252,7 +252,16 @@ describe('two servers with their workers running', () => {
       const mails = await Promise.all(
         tomorrow.map(async (id) => (await mailsAbout(await referenceOf(id))).length),
       );
-      if (states.every((s) => s.status === 4) && mails.every((n) => n === 1)) break;
+      // The queue marks a job completed just after its work commits: wait for that too, or the
+      // check below can catch a job still 'active' whose booking is already Completed.
+      const settled = await Promise.all([
+        ...ended.map((id) => jobsOf(completeBookingJob, id)),
+        ...tomorrow.map((id) => jobsOf(remindTravellerJob, id)),
+      ]);
+      const jobsDone = settled.every((jobs) =>
+        jobs.every((job) => job.state !== 'active' && job.state !== 'created'),
+      );
+      if (states.every((s) => s.status === 4) && mails.every((n) => n === 1) && jobsDone) break;
       if (Date.now() > deadline) throw new Error(`not done: ${JSON.stringify({ states, mails })}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
