@@ -256,6 +256,30 @@ describe('the database store', () => {
       await database.close();
     }
   });
+  // A CI run met "type rate_limits already exists" (SQLSTATE 42710) from the second of two servers
+  // starting on a new database: the CREATE's name check passed before the first committed, its
+  // type check after. Starts are raced here many times over, on four servers' own connections.
+  it('comes up on every one of several servers starting together on a new database', async () => {
+    const database = await openTestDatabase();
+    const servers = [database, ...(await Promise.all([1, 2, 3].map(() => database.openAnother())))];
+    try {
+      const config = loadConfig({}, { limitKeyPrefix: `start-${randomBytes(4).toString('hex')}` });
+      // One process owns a PGlite database, so only PostgreSQL can race: a few rounds suffice there.
+      const rounds = database.engine === 'postgres' ? 100 : 5;
+      for (let round = 0; round < rounds; round++) {
+        await database.db.execute(sql`DROP TABLE IF EXISTS rate_limits`);
+        const started = await Promise.allSettled(
+          servers.map(({ db, engine }) => createLimits({ config, db, engine })),
+        );
+        expect(started.filter(({ status }) => status === 'rejected')).toEqual([]);
+        expect(await persistence(database)).toBe('u');
+      }
+    } finally {
+      for (const server of servers.slice(1)) await server.close();
+      await database.drop();
+      await database.close();
+    }
+  });
 });
 
 describe('a large limit counted in blocks', () => {

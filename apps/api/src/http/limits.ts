@@ -101,8 +101,8 @@ function storeClient(db: Database, engine: 'pglite' | 'postgres') {
   };
 }
 
-/** unique_violation (the table's row type in pg_type) and duplicate_table. */
-const RACED_CREATE = ['23505', '42P07'];
+/** Held while a server creates the counts' table; the migrations hold 72010301, the queue 72010302. */
+const CREATE_LOCK = 72010303;
 
 /**
  * The counts' table is UNLOGGED (ADR 237): a count is written without waiting for the disk. Every
@@ -110,22 +110,24 @@ const RACED_CREATE = ['23505', '42P07'];
  * table made each of them wait for a WAL flush — one address's calls, one row, one after another
  * (many travellers share an address behind a mobile carrier's NAT). A crash forgets the counts,
  * as a restarted Redis without persistence does: limits start again, nothing else is lost.
+ *
+ * Servers starting together on a new database create it one at a time, under a lock of ours
+ * (ADR 247). `IF NOT EXISTS` alone is not safe against a concurrent CREATE: PostgreSQL checks the
+ * table's name, then its row type's, then writes both, and a loser fails as "duplicate key"
+ * (23505) or, when the winner commits between the two checks, "type already exists" (42710).
  */
 async function createTable(db: Database) {
-  try {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK})`);
     // `text`, not the library's varchar(255): a key holds an e-mail address of up to 254.
-    await db.execute(
+    await tx.execute(
       sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS "${TABLE}" (
         key text PRIMARY KEY,
         points integer NOT NULL DEFAULT 0,
         expire bigint
       )`),
     );
-  } catch (error) {
-    // Two instances starting together: PostgreSQL reports the loser's CREATE as a duplicate type
-    // (or table).
-    if (!isDatabaseError(error, ...RACED_CREATE)) throw error;
-  }
+  });
   // A table an earlier version created logged becomes unlogged once (PostgreSQL leaves a table
   // that already is as it is, so two instances starting together are fine). The rewrite locks
   // the table: behind older instances' busy counting in a rolling deploy it gives up after two
