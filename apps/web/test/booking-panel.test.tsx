@@ -100,6 +100,21 @@ describe('the booking panel', () => {
     expect(await notice()).toHaveTextContent('Please select pick-up date');
   });
 
+  it('says at the box that a typed date names no day, and prices nothing for it', async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '31/02/2027');
+    expect(
+      screen.getByText('There is no 31/02/2027: enter a date as dd/mm/yyyy'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Pick-up date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('—');
+    await user.clear(screen.getByLabelText('Pick-up date'));
+    await user.type(screen.getByLabelText('Pick-up date'), '28/02/2027');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent(/\$\d/));
+    expect(screen.queryByText(/There is no/)).toBeNull();
+  });
+
   it('asks for at least one adult', async () => {
     const { user } = renderPanel();
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');

@@ -89,6 +89,46 @@ describe('DatePicker', () => {
     expect(parseDisplayDate('2027-02-01')).toBeUndefined();
   });
 
+  it('says so under a typed date that names no day, and takes it back once corrected', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Default onValueChange={onValueChange} />);
+    const box = screen.getByLabelText('Pick-up date');
+    await user.type(box, '31/02/2027');
+    expect(onValueChange).toHaveBeenLastCalledWith(undefined);
+    // Said as soon as the text is a whole date, and read with the box.
+    expect(
+      screen.getByRole('textbox', {
+        description: 'There is no 31/02/2027: enter a date as dd/mm/yyyy',
+      }),
+    ).toHaveProperty('ariaInvalid', 'true');
+    // While it is corrected the message waits; a real day takes it away.
+    await user.clear(box);
+    await user.type(box, '28/02');
+    expect(screen.queryByText(/There is no/)).toBeNull();
+    await user.type(box, '/2027');
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 1, 28));
+    expect(screen.queryByText(/There is no/)).toBeNull();
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says so when the visitor leaves half a date in the box', async () => {
+    const user = userEvent.setup();
+    render(<Default />);
+    await user.type(screen.getByLabelText('Pick-up date'), '12/2027');
+    expect(screen.queryByText(/There is no/)).toBeNull();
+    await user.tab();
+    expect(screen.getByText('There is no 12/2027: enter a date as dd/mm/yyyy')).toBeTruthy();
+  });
+
+  it("shows the caller's message rather than its own", async () => {
+    const user = userEvent.setup();
+    render(<Error />);
+    await user.type(screen.getByLabelText(/Pick-up date/), '31/02/2027');
+    expect(screen.queryByText(/There is no/)).toBeNull();
+    expect(screen.getByText('Please select pick-up date')).toBeTruthy();
+  });
+
   it('goes back to its last accepted text when onValueChange refuses a change', async () => {
     const user = userEvent.setup();
     render(<Default onValueChange={() => false} />);

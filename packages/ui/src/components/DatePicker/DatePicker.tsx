@@ -39,6 +39,14 @@ export function parseDisplayDate(text: string): Date | undefined {
     : undefined;
 }
 
+/** Text shaped like a whole date (d/M/yyyy), whether or not it names a day. */
+const WHOLE_DATE = /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s*$/;
+
+/** What the box says under text that names no day (ADR 248). */
+export function notADateMessage(text: string): string {
+  return `There is no ${text.trim()}: enter a date as dd/mm/yyyy`;
+}
+
 export type DatePickerProps = {
   label: ReactNode;
   /** Sets the shown date when it changes (the box stays a free text field in between). */
@@ -58,6 +66,10 @@ export type DatePickerProps = {
   onMonthShown?: (month: Date) => void;
   placeholder?: string;
   hint?: ReactNode;
+  /**
+   * The caller's message. Without one, text that names no day ("31/02/2027", "12/2027") gets the
+   * box's own message: as soon as it is a whole date, or when the visitor leaves the box.
+   */
   error?: ReactNode;
   disabled?: boolean;
   required?: boolean;
@@ -100,6 +112,8 @@ export function DatePicker({
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const accepted = useRef(defaultValue ? formatDisplayDate(defaultValue) : '');
+  // The text in the box when it names no day, shown with notADateMessage; undefined otherwise.
+  const [unreadable, setUnreadable] = useState<string | undefined>();
 
   // A date typed before the script took over is the field's from now on.
   useEffect(() => {
@@ -109,6 +123,7 @@ export function DatePicker({
       const date = parseDisplayDate(typed);
       setSelected(date);
       if (date) onValueChange?.(date);
+      else setUnreadable(typed);
     }
     // Once, when the script takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -121,6 +136,7 @@ export function DatePicker({
     input.current.value = formatDisplayDate(date);
     accepted.current = input.current.value;
     setSelected(date);
+    setUnreadable(undefined);
   }, [valueTime]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -132,6 +148,14 @@ export function DatePicker({
     }
     accepted.current = text;
     setSelected(date);
+    // A whole date that names no day is said at once. Text being typed or corrected is not
+    // judged until the visitor leaves the box (onBlur).
+    setUnreadable(!date && WHOLE_DATE.test(text) ? text : undefined);
+  };
+
+  const onBlur = () => {
+    const text = input.current?.value ?? '';
+    if (text.trim() && !parseDisplayDate(text)) setUnreadable(text);
   };
 
   const pick = (date: Date) => {
@@ -140,6 +164,7 @@ export function DatePicker({
       if (input.current) input.current.value = text;
       accepted.current = text;
       setSelected(date);
+      setUnreadable(undefined);
     }
     close();
   };
@@ -150,7 +175,12 @@ export function DatePicker({
   };
 
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error ?? (unreadable === undefined ? undefined : notADateMessage(unreadable))}
+      required={required}
+    >
       {({ controlId, describedBy, invalid }) => (
         <div ref={wrapper} className={styles.wrapper}>
           <input
@@ -168,6 +198,7 @@ export function DatePicker({
             aria-invalid={invalid || undefined}
             className={cx(fieldStyles.control, styles.input)}
             onChange={onChange}
+            onBlur={onBlur}
           />
           <button
             ref={button}
