@@ -215,7 +215,7 @@ test('the login modal and the snackbar load when first used', async ({ page }) =
   await search.getByLabel('Pick-up date').fill('31/02/20');
   await search.getByRole('button', { name: 'Search' }).click();
   await toaster;
-  await expect(notice(page)).toHaveText('Please select pick-up date');
+  await expect(notice(page)).toHaveText('Enter a date as dd/mm/yyyy');
 });
 
 /** The style sheet and the scripts a response's Link header announces. */

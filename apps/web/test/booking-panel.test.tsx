@@ -18,11 +18,16 @@ let costAnswer: (body: CostBody) => unknown = (body) =>
     ? { status: 'error', message: 'Please fill the booking form correctly' }
     : { amount: 45 * (body.na + body.nc), amount_formatted: 'USD', min_date: '2026-12-02' };
 
+/** Every estimate the panel asked for, in order. */
+let asked: CostBody[] = [];
+
 beforeEach(() => {
+  asked = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
       const body = (await input.json()) as CostBody;
+      asked.push(body);
       return new Response(JSON.stringify(costAnswer(body)), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -105,13 +110,19 @@ describe('the booking panel', () => {
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
     await user.type(screen.getByLabelText('Pick-up date'), '31/02/2027');
     expect(
-      screen.getByText('There is no 31/02/2027: enter a date as dd/mm/yyyy'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Pick-up date')).toHaveAttribute('aria-invalid', 'true');
+      screen.getByRole('textbox', {
+        name: 'Pick-up date',
+        description: /There is no 31\/02\/2027: enter a date as dd\/mm\/yyyy$/,
+      }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    // No estimate is asked for a day that does not exist (the fake API would price any date).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked.filter((body) => body.pud !== undefined)).toEqual([]);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('—');
     await user.clear(screen.getByLabelText('Pick-up date'));
     await user.type(screen.getByLabelText('Pick-up date'), '28/02/2027');
     await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent(/\$\d/));
+    expect(asked.at(-1)?.pud).toBe('2027-02-28');
     expect(screen.queryByText(/There is no/)).toBeNull();
   });
 

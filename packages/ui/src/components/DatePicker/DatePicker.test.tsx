@@ -102,6 +102,10 @@ describe('DatePicker', () => {
         description: 'There is no 31/02/2027: enter a date as dd/mm/yyyy',
       }),
     ).toHaveProperty('ariaInvalid', 'true');
+    // Also said once in a polite live region: a changed description is not announced.
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'There is no 31/02/2027: enter a date as dd/mm/yyyy',
+    );
     // While it is corrected the message waits; a real day takes it away.
     await user.clear(box);
     await user.type(box, '28/02');
@@ -112,13 +116,15 @@ describe('DatePicker', () => {
     expect(box.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('says so when the visitor leaves half a date in the box', async () => {
+  // Said on leaving the box, the message pushed the form's button down between a tap's press and
+  // its release, and the tap missed it (the e2e test of the home search met this).
+  it('says nothing new when the visitor leaves half a date in the box, so nothing moves', async () => {
     const user = userEvent.setup();
     render(<Default />);
     await user.type(screen.getByLabelText('Pick-up date'), '12/2027');
-    expect(screen.queryByText(/There is no/)).toBeNull();
     await user.tab();
-    expect(screen.getByText('There is no 12/2027: enter a date as dd/mm/yyyy')).toBeTruthy();
+    expect(screen.queryByText(/There is no/)).toBeNull();
+    expect(screen.getByLabelText('Pick-up date').getAttribute('aria-invalid')).toBeNull();
   });
 
   it("shows the caller's message rather than its own", async () => {

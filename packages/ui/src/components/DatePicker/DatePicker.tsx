@@ -10,6 +10,7 @@ import {
 import type { Matcher } from 'react-day-picker';
 import { cx } from '../../internal/cx.ts';
 import { Field } from '../../internal/Field.tsx';
+import { visuallyHidden } from '../../internal/a11y.css.ts';
 import * as fieldStyles from '../../internal/field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './DatePicker.css.ts';
@@ -42,9 +43,14 @@ export function parseDisplayDate(text: string): Date | undefined {
 /** Text shaped like a whole date (d/M/yyyy), whether or not it names a day. */
 const WHOLE_DATE = /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s*$/;
 
-/** What the box says under text that names no day (ADR 248). */
+/**
+ * What to say of text that names no day (ADR 248): a whole date is named ("There is no
+ * 31/02/2027"); anything else is asked for in the box's format.
+ */
 export function notADateMessage(text: string): string {
-  return `There is no ${text.trim()}: enter a date as dd/mm/yyyy`;
+  return WHOLE_DATE.test(text)
+    ? `There is no ${text.trim()}: enter a date as dd/mm/yyyy`
+    : 'Enter a date as dd/mm/yyyy';
 }
 
 export type DatePickerProps = {
@@ -67,8 +73,8 @@ export type DatePickerProps = {
   placeholder?: string;
   hint?: ReactNode;
   /**
-   * The caller's message. Without one, text that names no day ("31/02/2027", "12/2027") gets the
-   * box's own message: as soon as it is a whole date, or when the visitor leaves the box.
+   * The caller's message. Without one, a whole date that names no day ("31/02/2027") gets the
+   * box's own message as soon as it is typed (ADR 248).
    */
   error?: ReactNode;
   disabled?: boolean;
@@ -123,7 +129,8 @@ export function DatePicker({
       const date = parseDisplayDate(typed);
       setSelected(date);
       if (date) onValueChange?.(date);
-      else setUnreadable(typed);
+      // Only a whole date is judged: the visitor may still be typing the rest.
+      else if (WHOLE_DATE.test(typed)) setUnreadable(typed);
     }
     // Once, when the script takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -148,14 +155,11 @@ export function DatePicker({
     }
     accepted.current = text;
     setSelected(date);
-    // A whole date that names no day is said at once. Text being typed or corrected is not
-    // judged until the visitor leaves the box (onBlur).
+    // A whole date that names no day is said as it is typed. Half a date is not judged, not
+    // even when the visitor leaves the box: a message appearing then would push down what they
+    // are tapping (the form's Search or Book Now), and the tap would miss. The form's own check
+    // says what is missing.
     setUnreadable(!date && WHOLE_DATE.test(text) ? text : undefined);
-  };
-
-  const onBlur = () => {
-    const text = input.current?.value ?? '';
-    if (text.trim() && !parseDisplayDate(text)) setUnreadable(text);
   };
 
   const pick = (date: Date) => {
@@ -198,8 +202,12 @@ export function DatePicker({
             aria-invalid={invalid || undefined}
             className={cx(fieldStyles.control, styles.input)}
             onChange={onChange}
-            onBlur={onBlur}
           />
+          {/* The field's error is read with the box; this says the box's own message once, as
+              it appears while the visitor types (a changed description is not announced). */}
+          <span className={visuallyHidden} aria-live="polite">
+            {error === undefined && unreadable !== undefined ? notADateMessage(unreadable) : ''}
+          </span>
           <button
             ref={button}
             type="button"

@@ -41,4 +41,20 @@ describe('the home search', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/^Searched/)).toHaveTextContent('date=2026-11-29');
   });
+
+  it('says at the field that half a date is no date when Search is pressed, and searches nothing', async () => {
+    const user = renderForm();
+    const date = screen.getByRole('textbox', { name: 'Pick-up date' });
+    await user.type(date, '12/2027');
+    // Nothing is said on leaving the box, so the button does not move under the tap (ADR 248).
+    expect(date).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(date).toHaveAccessibleDescription('Enter a date as dd/mm/yyyy');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^Searched/)).toBeNull();
+
+    await user.clear(date);
+    await user.type(date, '31/02/2027');
+    expect(date).toHaveAccessibleDescription('There is no 31/02/2027: enter a date as dd/mm/yyyy');
+  });
 });

@@ -16,7 +16,7 @@ import { EMPTY_SEARCH, searchHref } from '../search-params.ts';
 import * as styles from './search-box.css.ts';
 import { Button } from '@trails/ui/button';
 import { Combobox, type ComboboxOption } from '@trails/ui/combobox';
-import { DatePicker } from '@trails/ui/date-picker';
+import { DatePicker, notADateMessage } from '@trails/ui/date-picker';
 
 /** A tour the keyword box offers before anything is typed. */
 export type TopTour = SuggestedTour;
@@ -48,8 +48,12 @@ export function HomeSearch({
   const submit = (form: HTMLFormElement) => {
     const date = fieldText(form, 'date').trim();
     const localDate = date ? parseDisplayDate(date) : undefined;
+    // Text that names no day: said at the box and in a notice, in the box's own words ("There is
+    // no 31/02/2027…"), not as a missing date (ADR 248).
     if (date && !localDate) {
-      notify(MESSAGES.pickupDateRequired, 'error');
+      const message = notADateMessage(date);
+      setDateError(message);
+      notify(message, 'error');
       return;
     }
     // No tour runs on a day gone by: the search would only say 'no experiences'. Said at the
