@@ -126,6 +126,19 @@ describe('the booking panel', () => {
     expect(screen.queryByText(/There is no/)).toBeNull();
   });
 
+  it('says Book Now cannot read half a date, rather than that no date was chosen', async () => {
+    const { user, onBookNow } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '12/2027');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await notice()).toHaveTextContent('Enter a date as dd/mm/yyyy');
+    expect(onBookNow).not.toHaveBeenCalled();
+    // An empty box is a date not chosen, as the spec says.
+    await user.clear(screen.getByLabelText('Pick-up date'));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await notice()).toHaveTextContent('Please select pick-up date');
+  });
+
   it('asks for at least one adult', async () => {
     const { user } = renderPanel();
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');

@@ -57,7 +57,7 @@ describe('DatePicker', () => {
     render(<Default onValueChange={onValueChange} />);
     await user.click(calendarButton());
     await user.click(await screen.findByRole('button', { name: /20 January 2027/ }));
-    expect(onValueChange).toHaveBeenCalledWith(new Date(2027, 0, 20));
+    expect(onValueChange).toHaveBeenCalledWith(new Date(2027, 0, 20), '20/01/2027');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByLabelText('Pick-up date')).toHaveProperty('value', '20/01/2027');
     expect(document.activeElement).toBe(calendarButton());
@@ -84,7 +84,7 @@ describe('DatePicker', () => {
     const onValueChange = vi.fn();
     render(<Default onValueChange={onValueChange} />);
     await user.type(screen.getByLabelText('Pick-up date'), '24/12/2027');
-    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 11, 24));
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 11, 24), '24/12/2027');
     expect(parseDisplayDate('31/02/2027')).toBeUndefined();
     expect(parseDisplayDate('2027-02-01')).toBeUndefined();
   });
@@ -95,7 +95,7 @@ describe('DatePicker', () => {
     render(<Default onValueChange={onValueChange} />);
     const box = screen.getByLabelText('Pick-up date');
     await user.type(box, '31/02/2027');
-    expect(onValueChange).toHaveBeenLastCalledWith(undefined);
+    expect(onValueChange).toHaveBeenLastCalledWith(undefined, '31/02/2027');
     // Said as soon as the text is a whole date, and read with the box.
     expect(
       screen.getByRole('textbox', {
@@ -111,7 +111,7 @@ describe('DatePicker', () => {
     await user.type(box, '28/02');
     expect(screen.queryByText(/There is no/)).toBeNull();
     await user.type(box, '/2027');
-    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 1, 28));
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 1, 28), '28/02/2027');
     expect(screen.queryByText(/There is no/)).toBeNull();
     expect(box.getAttribute('aria-invalid')).toBeNull();
   });

@@ -59,10 +59,11 @@ export type DatePickerProps = {
   value?: Date | undefined;
   defaultValue?: Date;
   /**
-   * A picked day, or what the typed text names (undefined while it names no day). Answering
-   * `false` refuses the change: the box goes back to its last accepted text.
+   * A picked day, or what the typed text names (undefined while it names no day), with the box's
+   * text (so a form can tell an empty box from one whose text names no day). Answering `false`
+   * refuses the change: the box goes back to its last accepted text.
    */
-  onValueChange?: (date: Date | undefined) => boolean | void;
+  onValueChange?: (date: Date | undefined, text: string) => boolean | void;
   /** The earliest day that can be picked (e.g. the tour's `min_date`); earlier days are disabled. */
   minDate?: Date | undefined;
   maxDate?: Date;
@@ -128,7 +129,7 @@ export function DatePicker({
       accepted.current = typed;
       const date = parseDisplayDate(typed);
       setSelected(date);
-      if (date) onValueChange?.(date);
+      if (date) onValueChange?.(date, typed);
       // Only a whole date is judged: the visitor may still be typing the rest.
       else if (WHOLE_DATE.test(typed)) setUnreadable(typed);
     }
@@ -149,7 +150,7 @@ export function DatePicker({
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     const date = parseDisplayDate(text);
-    if (onValueChange?.(date) === false) {
+    if (onValueChange?.(date, text) === false) {
       event.target.value = accepted.current;
       return;
     }
@@ -163,8 +164,8 @@ export function DatePicker({
   };
 
   const pick = (date: Date) => {
-    if (onValueChange?.(date) !== false) {
-      const text = formatDisplayDate(date);
+    const text = formatDisplayDate(date);
+    if (onValueChange?.(date, text) !== false) {
       if (input.current) input.current.value = text;
       accepted.current = text;
       setSelected(date);

@@ -19,7 +19,7 @@ import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
-import { DatePicker } from '@trails/ui/date-picker';
+import { DatePicker, notADateMessage } from '@trails/ui/date-picker';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
 
@@ -53,6 +53,8 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
   const id = useId();
   const [locationId, setLocationId] = useState<number | undefined>();
   const [date, setDate] = useState<string | undefined>();
+  // The date box's text: a date the box cannot read is said as such, not as a missing date.
+  const [dateText, setDateText] = useState('');
   const [month, setMonth] = useState<string | undefined>();
   const [adults, setAdults] = useState(activity.include_adults === 1 ? 1 : 0);
   const [children, setChildren] = useState(0);
@@ -97,7 +99,8 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
       cartActivityIds: bookNow ? [] : cartActivityIds,
     });
     if (!result.ok) {
-      notify(result.firstError.message, 'error');
+      const unreadDate = result.firstError.field === 'pickupDate' && dateText.trim() !== '';
+      notify(unreadDate ? notADateMessage(dateText) : result.firstError.message, 'error');
       return undefined;
     }
     return {
@@ -197,13 +200,14 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
         minDate={minDate ? dayOf(minDate) : undefined}
         disabledDays={soldOut}
         onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
-        onValueChange={(day) => {
+        onValueChange={(day, text) => {
           const error = pickupDateChoiceError({ pickupLocation: locationId });
           if (error) {
             notify(error, 'error');
             return false;
           }
           setDate(day && localDateOf(day));
+          setDateText(text);
           return true;
         }}
       />
