@@ -77,6 +77,19 @@ describe('the booking panel', () => {
     expect(screen.queryByText(/One price for the whole party/)).toBeNull();
   });
 
+  it('says its "from" price with the running deal taken off, as its total will be', () => {
+    renderPanel(
+      [],
+      activity({
+        price: { selling_price: 34 },
+        deals: { subscription: { deals: { discount: 10 } } },
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Book this trail' })).toHaveTextContent(
+      /from\s*was \$34\.00\s*now \$30\.60\s*a person/,
+    );
+  });
+
   it('explains a price per group: one price for the party, in steps of its size', async () => {
     renderPanel([], activity({ pricing_basis: 2 }));
     expect(screen.getByText(/^from/)).toHaveTextContent(/a group$/);

@@ -18,3 +18,12 @@ export function dollarsFromCents(cents: number): number {
     throw new RangeError(`An amount is integer cents, not ${cents}`);
   return cents / 100;
 }
+
+/**
+ * A percentage off integer cents, rounded to the nearest cent (half up): the price a running deal
+ * charges. The API prices with it and the sites show "from" prices with it, so the two agree.
+ */
+export function discountedCents(cents: number, percent: number | null | undefined): number {
+  if (!percent) return cents;
+  return Math.round((cents * (100 - percent)) / 100);
+}

@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { centsFromDollars, dollarsFromCents } from '../src/money.ts';
+import { describe, expect, it, test } from 'vitest';
+import { centsFromDollars, discountedCents, dollarsFromCents } from '../src/money.ts';
 
 test.each([
   [45, 4500],
@@ -29,4 +29,18 @@ test('every cent amount survives the round trip through dollars', () => {
   for (let cents = -1000; cents <= 100_000; cents += 7) {
     expect(centsFromDollars(dollarsFromCents(cents))).toBe(cents);
   }
+});
+
+describe('discountedCents', () => {
+  it('takes a running deal off, to the nearest cent, half up', () => {
+    expect(discountedCents(3400, 10)).toBe(3060);
+    expect(discountedCents(1230, 15)).toBe(1046);
+    expect(discountedCents(999, 33)).toBe(669);
+  });
+
+  it('leaves the price as it is without a deal', () => {
+    expect(discountedCents(4500, null)).toBe(4500);
+    expect(discountedCents(4500, undefined)).toBe(4500);
+    expect(discountedCents(4500, 0)).toBe(4500);
+  });
 });

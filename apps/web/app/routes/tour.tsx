@@ -12,6 +12,7 @@ import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/to
 import { serverApi } from '../shared/api/server-api.server.ts';
 import type { Activity } from '../shared/api/types.ts';
 import { absoluteUrl, publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
+import { dealDollars } from '../shared/lib/money.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './tour.css.ts';
 
@@ -57,7 +58,8 @@ function productJsonLd(activity: Activity, publicUrl: string): Record<string, un
     brand: { '@type': 'Brand', name: activity.supplier_name },
     offers: {
       '@type': 'Offer',
-      price: activity.price.selling_price.toFixed(2),
+      // The price a traveller pays today: a running deal's percentage off, as the API prices it.
+      price: dealDollars(activity.price.selling_price, activity.deals?.subscription.deals.discount),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: absoluteUrl(publicUrl, activity.full_seo_url),

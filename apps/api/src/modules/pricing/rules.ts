@@ -29,11 +29,8 @@ export function listPriceCents(prices: PriceList, party: Party): number | undefi
   return fitting?.priceCents;
 }
 
-/** A percentage off, rounded to the nearest cent (half up). */
-export function discounted(cents: number, percent: number | null): number {
-  if (!percent) return cents;
-  return Math.round((cents * (100 - percent)) / 100);
-}
+/** A percentage off, rounded to the nearest cent (half up): the domain's, shared with the sites. */
+export { discountedCents as discounted } from '@trails/domain/money';
 
 /** `YYYY-MM-DD` plus whole days, on the calendar (no clock involved). */
 export function addDays(date: string, days: number): string {

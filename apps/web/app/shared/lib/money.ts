@@ -1,5 +1,5 @@
 import { formatUsd } from '@trails/domain/format';
-import { centsFromDollars } from '@trails/domain/money';
+import { centsFromDollars, discountedCents, dollarsFromCents } from '@trails/domain/money';
 
 /**
  * The API sends money as US dollars with two decimals; the domain formats integer cents.
@@ -7,4 +7,18 @@ import { centsFromDollars } from '@trails/domain/money';
  */
 export function usd(amount: number): string {
   return formatUsd(centsFromDollars(amount));
+}
+
+/**
+ * A tour's "from" price as a traveller pays it: its running deal's percentage off, rounded as the
+ * API prices it (`discountedCents`). The card's list price alone said $34.00 for a trail the
+ * booking panel then priced at $30.60.
+ */
+export function dealUsd(sellingPrice: number, discount: number | null | undefined): string {
+  return formatUsd(discountedCents(centsFromDollars(sellingPrice), discount));
+}
+
+/** The same price as a decimal string of dollars ("30.60"), for structured data. */
+export function dealDollars(sellingPrice: number, discount: number | null | undefined): string {
+  return dollarsFromCents(discountedCents(centsFromDollars(sellingPrice), discount)).toFixed(2);
 }

@@ -13,7 +13,7 @@ import { browserApi } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { Picture } from '../../../shared/components/picture.tsx';
 import { Stars } from '../../../shared/components/stars.tsx';
-import { usd } from '../../../shared/lib/money.ts';
+import { FromPrice } from '../../../shared/components/from-price.tsx';
 import { useFavourites } from '../api/list-favourites.ts';
 import type { Favourite } from '../api/list-favourites.ts';
 import { useSignOutWhenUnauthorized } from '../hooks/use-account-errors.ts';
@@ -78,7 +78,13 @@ function FavouriteCard({ favourite }: { readonly favourite: Favourite }) {
             ? `${formatRating(activity.average_rating)} (${activity.rating_count})`
             : formatRating(0)}
         </p>
-        <p className={styles.price}>from {usd(activity.price.selling_price)}</p>
+        <p className={styles.price}>
+          from{' '}
+          <FromPrice
+            sellingPrice={activity.price.selling_price}
+            discount={activity.deals?.subscription.deals.discount}
+          />
+        </p>
         <div className={styles.cardFooter}>
           <Button asChild size="sm">
             <Link to={activity.full_seo_url} aria-label={`View Tour Now: ${activity.title}`}>

@@ -6,7 +6,7 @@ import type { ListedCard } from '../listed-card.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { Picture } from '../../../shared/components/picture.tsx';
 import { Stars } from '../../../shared/components/stars.tsx';
-import { usd } from '../../../shared/lib/money.ts';
+import { FromPrice } from '../../../shared/components/from-price.tsx';
 import * as styles from './tour-card.css.ts';
 
 export interface CardLimits {
@@ -81,7 +81,8 @@ export function TourCard({
             </span>
           </span>
           <span className={styles.price}>
-            <span className={styles.from}>from</span> {usd(tour.price.selling_price)}
+            <span className={styles.from}>from</span>{' '}
+            <FromPrice sellingPrice={tour.price.selling_price} discount={discount} />
           </span>
           <FavouriteButton activityId={tour.id} title={tour.title} compact />
         </div>

@@ -10,6 +10,7 @@ import {
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
+import { FromPrice } from '../../../shared/components/from-price.tsx';
 import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
@@ -175,7 +176,13 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
         Book this trail
       </h2>
       <p className={styles.from}>
-        from <strong>{usd(activity.price.selling_price)}</strong>{' '}
+        from{' '}
+        <strong>
+          <FromPrice
+            sellingPrice={activity.price.selling_price}
+            discount={activity.deals?.subscription.deals.discount}
+          />
+        </strong>{' '}
         {activity.pricing_basis === 2 ? 'a group' : 'a person'}
       </p>
       {activity.pricing_basis === 2 && (
