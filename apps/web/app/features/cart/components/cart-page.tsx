@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
-import { parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
+import { parseDisplayDate } from '@trails/domain/tour-date';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
@@ -19,6 +19,7 @@ import * as styles from './cart-page.css.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { TextField } from '@trails/ui/text-field';
+import { notADateMessage } from '@trails/ui/date-picker';
 
 const QUANTITIES = cartQuantityOptions().map((count) => ({
   value: String(count),
@@ -172,7 +173,9 @@ function EditPanel({
   const apply = async () => {
     const localDate = parseDisplayDate(date);
     if (!localDate) {
-      notify(MESSAGES.pickupDateRequired, 'error');
+      // An empty box is a date not chosen; text is a date the box cannot read, said as such
+      // (ADR 248).
+      notify(date.trim() ? notADateMessage(date) : MESSAGES.pickupDateRequired, 'error');
       return;
     }
     if (adults < 1) {
@@ -236,7 +239,7 @@ function EditPanel({
         label="New date (dd/MM/yyyy)"
         value={date}
         inputMode="numeric"
-        placeholder={formatLocalDate(tourDateAt(new Date()))}
+        placeholder="dd/MM/yyyy"
         onChange={(event) => setDate(event.target.value)}
       />
       <Select
