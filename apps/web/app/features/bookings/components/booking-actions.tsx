@@ -118,7 +118,17 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
   useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
   const tour = useTourOptions(booking.activity_id);
   const [party, setParty] = useState<AmendedParty>(() => bookedParty(booking));
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  // A field's error belongs to the answer about what it held: once the traveller changes the
+  // field, its error goes (a corrected date still said "The first available date is …").
+  const [changed, setChanged] = useState<{ answer: unknown; fields: ReadonlySet<string> }>({
+    answer: undefined,
+    fields: new Set(),
+  });
+  const changedFields = changed.answer === fetcher.data ? changed.fields : new Set<string>();
+  const answered = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const errors = Object.fromEntries(
+    Object.entries(answered).filter(([field]) => !changedFields.has(field)),
+  ) as typeof answered;
   const locations = (tour.data?.locations ?? []).map((l) => ({
     value: String(l.loc_id),
     label: l.location_name,
@@ -148,7 +158,13 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
       <fetcher.Form
         method="post"
         className={styles.form}
-        onChange={(event) => setParty(partyOf(event.currentTarget))}
+        onChange={(event) => {
+          setParty(partyOf(event.currentTarget));
+          const field = (event.target as { name?: unknown }).name;
+          if (typeof field === 'string' && field) {
+            setChanged({ answer: fetcher.data, fields: new Set([...changedFields, field]) });
+          }
+        }}
       >
         <input type="hidden" name="intent" value="amend" />
         <input type="hidden" name="aid" value={booking.activity_id} />

@@ -521,6 +521,13 @@ describe('booking detail', () => {
     await user.selectOptions(within(panel).getByLabelText(/^Adults/), '3');
     await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
     await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent('sold out'));
+    // A tester corrected a refused date and its error stayed: the error is the answer's about
+    // what the field held, and goes once the field changes.
+    const date = within(panel).getByLabelText(/^Pick-up date/);
+    fireEvent.change(date, { target: { value: '2026-12-15' } });
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(date).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(date, { target: { value: '2026-12-14' } });
     refuse = false;
     await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
     await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.amendmentRequestSent));
