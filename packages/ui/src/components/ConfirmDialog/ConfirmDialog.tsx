@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as AlertDialog from 'radix-ui/alert-dialog';
 import { cx } from '../../internal/cx.ts';
+import { useFocusReturn } from '../../internal/focus-return.ts';
 import * as overlay from '../../internal/overlay.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -45,6 +46,9 @@ export function ConfirmDialog({
   tone = 'primary',
   confirming = false,
 }: ConfirmDialogProps) {
+  // Opened by a form's submit (the checkout's email question), not by a trigger: closing it gave
+  // focus to the page's body (ADR 235).
+  const focusReturn = useFocusReturn(trigger !== undefined);
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -53,6 +57,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className={cx(overlay.panel, overlay.width.sm)}
           onEscapeKeyDown={() => onCancel?.()}
+          {...focusReturn}
         >
           <AlertDialog.Title className={cx(overlay.title, styles.heading)}>
             <Icon name="alert" className={styles.icon} />

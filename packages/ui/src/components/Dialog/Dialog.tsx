@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import { cx } from '../../internal/cx.ts';
+import { useFocusReturn } from '../../internal/focus-return.ts';
 import * as styles from '../../internal/overlay.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as dialogStyles from './Dialog.css.ts';
@@ -49,7 +49,7 @@ export function Dialog({
   focusWhenOpenerGone,
   children,
 }: DialogProps) {
-  const opener = useRef<Element | null>(null);
+  const focusReturn = useFocusReturn(trigger !== undefined, focusWhenOpenerGone);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -58,19 +58,7 @@ export function Dialog({
         <DialogPrimitive.Content
           className={cx(styles.panel, styles.width[size])}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          // Before focus moves in, the focused element is the one that opened the dialog.
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement;
-          }}
-          // Radix returns focus to a Trigger only; a dialog opened from elsewhere (the login
-          // modal, opened by the header's icon or the checkout's prompt) left it on the body.
-          onCloseAutoFocus={(event) => {
-            if (trigger) return;
-            event.preventDefault();
-            const back = opener.current;
-            if (back instanceof HTMLElement && back.isConnected) back.focus();
-            else focusWhenOpenerGone?.()?.focus();
-          }}
+          {...focusReturn}
         >
           <div className={styles.header}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
