@@ -8,6 +8,7 @@
 // hosted page and sends the signed notification.
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
+import { formatUsd } from '@trails/domain/format';
 import { expect, notice, seriousViolations, test } from './fixtures.ts';
 import { startPaymentStack } from './global-setup.ts';
 import type { PaymentStack } from './global-setup.ts';
@@ -101,10 +102,16 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
     'aria-invalid',
     'true',
   );
-  await expect(
-    page.getByText(/^Instant confirmation: \$[\d.,]+ is charged when you pay\.$/),
-  ).toBeVisible();
-  await expect(page.getByText(/^On request: \$[\d.,]+ is held as an authorization/)).toBeVisible();
+  const charged = page.getByText(/^Instant confirmation: \$[\d.,]+ is charged when you pay\.$/);
+  await expect(charged).toBeVisible();
+  const held = page.getByText(/^On request: \$[\d.,]+ is held as an authorization/);
+  await expect(held).toBeVisible();
+  // What the return page must say in all: the two amounts the checkout named.
+  const centsIn = async (text: Locator) =>
+    Math.round(
+      Number(/\$([\d.,]+)/.exec((await text.textContent()) ?? '')![1]!.replace(/,/g, '')) * 100,
+    );
+  const orderTotal = formatUsd((await centsIn(charged)) + (await centsIn(held)));
   await expect(
     page
       .getByText(/Free cancellation up to 24 hours \(local time\) before the start: until/)
@@ -157,6 +164,9 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
     ),
   ).toBeLessThanOrEqual(0);
   await page.setViewportSize(phoneSize);
+  await expect(page.getByText(`Total ${orderTotal}`)).toBeVisible();
+  // Logged out: a guest is told how to get into the new account, not only to log in.
+  await expect(page.getByText(/we have e-mailed you a link to set a password/)).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: instant.title })).toContainText('Confirmed');
   await expect(rows.filter({ hasText: onRequest.title })).toContainText(

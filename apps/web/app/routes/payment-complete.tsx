@@ -24,6 +24,7 @@ import type { OrderPayment } from '../features/checkout/api/get-order-payment.ts
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
 import { visitorApi } from '../shared/api/server-api.server.ts';
+import { usd } from '../shared/lib/money.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -127,10 +128,22 @@ export default function PaymentComplete({ loaderData }: Route.ComponentProps) {
           rowKey={(booking) => booking.booking_reference}
           empty="No bookings"
         />
+        {/* The amount the checkout and the payment page named, so the three pages agree. */}
+        <p>
+          Total <strong>{usd(payment.amount)}</strong>
+        </p>
         <p>
           We have e-mailed your confirmation. A tour that waits for its supplier is only held on
           your card, and charged once they confirm.
         </p>
+        {!loggedIn && (
+          // A guest's account has no password yet: "log in" alone sent them to a form they could
+          // not fill.
+          <p>
+            If you booked as a guest, we have e-mailed you a link to set a password for your
+            account. Then log in to manage your booking.
+          </p>
+        )}
         {tickets.length > 0 && (
           <section aria-labelledby="e-tickets" className={bookingStyles.section}>
             <h2 id="e-tickets">Your e-tickets</h2>
