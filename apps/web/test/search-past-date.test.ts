@@ -2,7 +2,7 @@
 // date is left out of the search and the page says so, instead of 'no experiences' unexplained.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLocalDate } from '@trails/domain/format';
-import { searchDatePassed } from '@trails/domain/messages';
+import { searchDatePassed, searchDateUnreadable } from '@trails/domain/messages';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { fakeApi } from './fake-api.ts';
 import { loader } from '../app/routes/search.tsx';
@@ -64,6 +64,35 @@ describe('the search page with a date', () => {
     );
     expect(search?.query.has('date')).toBe(false);
   });
+
+  // A tester sent 31/02/2027 and 12/2027 without scripts: every trail was listed without a word.
+  // Each with its own keyword: the site keeps a search's answer for a few seconds, and an
+  // earlier test searched "hike" without a date.
+  for (const [typed, key] of [
+    ['31/02/2027', 'ridge'],
+    ['12/2027', 'falls'],
+  ] as const) {
+    it(`says so when the home search sent without scripts carries "${typed}", a date it cannot read`, async () => {
+      const api = fakeApi({
+        'GET /api/search': empty,
+        'GET /api/categories/get': { body: { data: [] } },
+        'GET /api/locations/get': { body: { data: [] } },
+      });
+      const sent = await searchAt(
+        new URLSearchParams({ pickup: '', date: typed, key }).toString(),
+      ).catch((error: unknown) => error);
+      expect(sent).toBeInstanceOf(Response);
+      const landing = new URL((sent as Response).headers.get('Location')!, 'http://localhost:3000');
+      const data = await searchAt(landing.searchParams.toString());
+      expect(data.dateNotice).toBe(searchDateUnreadable(typed));
+      expect(data.canonicalPath).not.toContain('date');
+      const search = api.calls.find(
+        (call) => call.path === '/api/search' && call.query.get('keyword'),
+      );
+      expect(search?.query.get('keyword')).toBe(key);
+      expect(search?.query.has('date')).toBe(false);
+    });
+  }
 
   it('searches on a date from today on as asked, without a notice', async () => {
     const api = fakeApi({

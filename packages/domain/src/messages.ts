@@ -366,6 +366,14 @@ export function searchDatePassed(date: string): string {
   return `${date} has passed, so these are experiences on any date. Choose today or a later date to see what runs that day.`;
 }
 
+/**
+ * Beyond the spec: the search page when a search form sent without scripts carried a date it
+ * cannot read ("31/02/2027", "12/2027"). The date is left out of the search, and the page says so.
+ */
+export function searchDateUnreadable(typed: string): string {
+  return `“${typed}” is not a date, so these are experiences on any date. Enter a date as dd/mm/yyyy to see what runs that day.`;
+}
+
 /** A cart item whose price changed since the traveller saw it; `price` formatted. */
 export function priceNowIs(title: string, price: string): string {
   return `The price of ${title} is now ${price}.`;

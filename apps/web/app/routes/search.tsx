@@ -1,5 +1,5 @@
 import { Link, redirect } from 'react-router';
-import { MESSAGES, searchDatePassed } from '@trails/domain/messages';
+import { MESSAGES, searchDatePassed, searchDateUnreadable } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { formatLocalDate, formatTrailCount } from '@trails/domain/format';
@@ -58,6 +58,9 @@ async function firstOfRow(
   };
 }
 
+/** As much of an unreadable typed date as the page repeats (a date is ten characters). */
+const UNREAD_DATE_LENGTH = 20;
+
 export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
   const asked = readSearch(url.searchParams, presetType);
@@ -66,6 +69,13 @@ export async function loader({ url }: Route.LoaderArgs) {
   const passed = asked.date !== undefined && asked.date < tourDateAt(new Date());
   const state = passed ? { ...asked, date: undefined } : asked;
   const basePath = presetType ? url.pathname : '/search';
+  // A date typed as plain HTML that names no day (31/02/2027, 12/2027) was dropped without a word:
+  // the redirect below carries it as `unread_date`, and the page says why it lists every date.
+  const typedDate = (url.searchParams.get('date') ?? '').trim();
+  const unreadDate =
+    typedDate !== '' && asked.date === undefined
+      ? typedDate.slice(0, UNREAD_DATE_LENGTH)
+      : url.searchParams.get('unread_date')?.trim().slice(0, UNREAD_DATE_LENGTH) || undefined;
   if (isFormQuery(url.searchParams)) {
     // A search form sent as plain HTML (before its script ran, or without scripts): its place
     // typed by name becomes the location's id, and the page moves to its own address. The date
@@ -74,8 +84,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     const named = asked.location.length
       ? undefined
       : locationNamed(await listLocations(serverApi), url.searchParams.get('pickup'));
+    const href = hrefOn(basePath, { ...asked, location: named ? [named.value] : asked.location });
     throw redirect(
-      hrefOn(basePath, { ...asked, location: named ? [named.value] : asked.location }),
+      unreadDate
+        ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ unread_date: unreadDate })}`
+        : href,
     );
   }
   const view = viewOf(state, presetType !== undefined);
@@ -129,7 +142,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     locations,
     carousels,
     canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
-    dateNotice: passed ? searchDatePassed(formatLocalDate(asked.date!)) : undefined,
+    dateNotice: passed
+      ? searchDatePassed(formatLocalDate(asked.date!))
+      : unreadDate
+        ? searchDateUnreadable(unreadDate)
+        : undefined,
   };
 }
 
