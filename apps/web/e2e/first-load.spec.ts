@@ -1,7 +1,7 @@
 // What a phone downloads on a first visit (ADR 057): byte budgets and the things that must wait
 // until they are used. Counted in the browser from the responses themselves, so the budgets hold
 // for the production build as served (brotli), not for an estimate. Not timed.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, notice, test, tourPath } from './fixtures.ts';
 
 type Loaded = { url: string; type: string; bytes: number };
@@ -9,7 +9,7 @@ type Loaded = { url: string; type: string; bytes: number };
 /** Every response of a fresh visit to `path`, until the network has been quiet for 500 ms. */
 async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
   const pending: Promise<Loaded>[] = [];
-  page.on('requestfinished', (request) => {
+  const count = (request: Request) => {
     pending.push(
       request.sizes().then((sizes) => ({
         url: new URL(request.url()).pathname + new URL(request.url()).search,
@@ -17,8 +17,13 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
         bytes: sizes.responseBodySize,
       })),
     );
-  });
+  };
+  page.on('requestfinished', count);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Left listening, a request finishing later (the test's own steps, the page closing) asked
+  // for sizes nobody awaited, and "Target page … has been closed" failed a CI run from outside
+  // any test.
+  page.off('requestfinished', count);
   return Promise.all(pending);
 }
 
