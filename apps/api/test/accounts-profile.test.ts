@@ -159,6 +159,7 @@ describe('POST /api/account/profile/field/update', () => {
     [{ field: 'password', value: 'short' }],
     [{ field: 'first_name', value: '   ' }],
     [{ field: 'phone_number', value: 'call me maybe' }],
+    [{ field: 'phone_number', value: '-- -- --' }],
   ])('refuses %j with 400 and changes nothing', async (payload) => {
     const before = (await profile(nimalToken)).json().data;
     const response = await update(nimalToken, payload);

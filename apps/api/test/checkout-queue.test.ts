@@ -57,7 +57,7 @@ describe.skipIf(!testDatabaseUrl())('checkouts of one tour waiting for its seat 
                     firstname: 'Flash',
                     lastname: `Crowd ${i}`,
                     email: `crowd${i}@example.com`,
-                    phone: '1',
+                    phone: '+94 77 123 4567',
                     lead_traveller: true,
                   },
                 ],

@@ -73,7 +73,7 @@ describe('POST /api/booking/checkout', () => {
               firstname: '  ',
               lastname: 'S',
               email: 'a@b.example',
-              phone: '1',
+              phone: '+94 77 123 4567',
               lead_traveller: true,
             },
           ],
@@ -88,6 +88,26 @@ describe('POST /api/booking/checkout', () => {
         'Pick-up flight number can not be empty',
       ],
       [{ contact_phone: '' }, 'booking.0.contact_phone', 'Contact phone can not be empty'],
+      [
+        { contact_phone: 'ask at reception' },
+        'booking.0.contact_phone',
+        'Contact phone: enter a phone number, like +94 77 123 4567',
+      ],
+      [
+        {
+          travellers: [
+            {
+              firstname: 'Anna',
+              lastname: 'Schmidt',
+              email: 'anna@example.com',
+              phone: 'abc',
+              lead_traveller: true,
+            },
+          ],
+        },
+        'booking.0.travellers.0.phone',
+        'Lead traveler phone: enter a phone number, like +94 77 123 4567',
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await postCheckout(
@@ -110,7 +130,7 @@ describe('POST /api/booking/checkout', () => {
               firstname: 'A',
               lastname: '',
               email: 'a@b.example',
-              phone: '1',
+              phone: '+94 77 123 4567',
               lead_traveller: true,
             },
           ],
@@ -248,7 +268,7 @@ describe('POST /api/booking/checkout', () => {
                   firstname: 'T',
                   lastname: `${i}`,
                   email: `t${i}@example.com`,
-                  phone: '1',
+                  phone: '+94 77 123 4567',
                   lead_traveller: true,
                 },
               ],
@@ -411,7 +431,7 @@ describe.skipIf(!testDatabaseUrl())('checkouts queued behind the seat lock (Post
             firstname: 'T',
             lastname: `${i}`,
             email: `q${i}@example.com`,
-            phone: '1',
+            phone: '+94 77 123 4567',
             lead_traveller: true,
           },
         ],

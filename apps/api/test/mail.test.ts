@@ -80,6 +80,7 @@ describe('POST /api/email/inquiry', () => {
       [{ ...inquiry, email: '' }, 'email', 'Email field is mandatory'],
       [{ ...inquiry, email: 'anna-at-example' }, 'email', 'Email not valid'],
       [{ ...inquiry, phone: undefined }, 'phone', 'Phone field is mandatory'],
+      [{ ...inquiry, phone: 'call me' }, 'phone', 'Enter a phone number, like +94 77 123 4567'],
       [{ ...inquiry, message: ' ' }, 'message', 'Message field is mandatory'],
       [{ ...inquiry, name: 'x'.repeat(101) }, 'name', 'name'],
       [{ ...inquiry, cc: 'boss@example.com' }, 'cc', 'cc'],

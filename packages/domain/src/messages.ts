@@ -64,6 +64,8 @@ export const MESSAGES = {
   nameMandatory: 'Name field is mandatory',
   emailMandatory: 'Email field is mandatory',
   phoneMandatory: 'Phone field is mandatory',
+  /** Beyond the spec: a phone field holding no number ("abc") (ADR 250). */
+  phoneInvalid: 'Enter a phone number, like +94 77 123 4567',
   messageMandatory: 'Message field is mandatory',
   inquirySent: 'Message sent!',
   inquiryFailed: 'Could not send request',
@@ -95,6 +97,8 @@ export const MESSAGES = {
   /** Beyond the spec: the address the API would refuse (its check is the e-mail format). */
   leadEmailInvalid: 'Lead traveler email: enter a valid email address, like name@example.com',
   leadPhoneRequired: 'Lead traveler phone can not be empty',
+  /** Beyond the spec: text with no phone number in it ("abc") reaches nobody (ADR 250). */
+  leadPhoneInvalid: 'Lead traveler phone: enter a phone number, like +94 77 123 4567',
   hotelNameRequired: 'Pick-up hotel name can not be empty',
   hotelAddressRequired: 'Pick-up hotel address can not be empty',
   flightNumberRequired: 'Pick-up flight number can not be empty',
@@ -105,6 +109,8 @@ export const MESSAGES = {
   /** Beyond the spec, like `leadEmailInvalid`. */
   contactEmailInvalid: 'Contact email: enter a valid email address, like name@example.com',
   contactPhoneRequired: 'Contact phone can not be empty',
+  /** Beyond the spec, like `leadPhoneInvalid`. */
+  contactPhoneInvalid: 'Contact phone: enter a phone number, like +94 77 123 4567',
   termsRequired: 'You need to agree to terms & conditions',
   refundPolicyRequired: 'You need to agree to Refund Policy',
   couldNotProcessBooking: 'Could not process the booking',

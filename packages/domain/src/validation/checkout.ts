@@ -4,7 +4,7 @@
 import { MESSAGES } from '../messages.ts';
 import { PickupType } from '../pickup.ts';
 import type { FieldError, FieldErrors } from './result.ts';
-import { isBlank, looksLikeEmail } from './text.ts';
+import { isBlank, looksLikeEmail, looksLikePhone } from './text.ts';
 
 export interface CheckoutPerson {
   readonly firstName: string;
@@ -87,7 +87,12 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
         ? MESSAGES.leadEmailRequired
         : !looksLikeEmail(lead.email) && MESSAGES.leadEmailInvalid,
     ],
-    ['leadPhone', isBlank(lead.phone) && MESSAGES.leadPhoneRequired],
+    [
+      'leadPhone',
+      isBlank(lead.phone)
+        ? MESSAGES.leadPhoneRequired
+        : !looksLikePhone(lead.phone) && MESSAGES.leadPhoneInvalid,
+    ],
     ['hotelName', hotel && isBlank(item.hotelName) && MESSAGES.hotelNameRequired],
     ['hotelAddress', hotel && isBlank(item.hotelAddress) && MESSAGES.hotelAddressRequired],
     ['flightNumber', airport && isBlank(item.flightNumber) && MESSAGES.flightNumberRequired],
@@ -100,7 +105,12 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
         ? MESSAGES.contactEmailRequired
         : !looksLikeEmail(contact.email) && MESSAGES.contactEmailInvalid,
     ],
-    ['contactPhone', isBlank(contact.phone) && MESSAGES.contactPhoneRequired],
+    [
+      'contactPhone',
+      isBlank(contact.phone)
+        ? MESSAGES.contactPhoneRequired
+        : !looksLikePhone(contact.phone) && MESSAGES.contactPhoneInvalid,
+    ],
   ];
 }
 

@@ -1,9 +1,10 @@
-// The footer's inquiry form (spec §5): every field is mandatory, and the e-mail an address.
+// The footer's inquiry form (spec §5): every field is mandatory, the e-mail an address and the
+// phone a number.
 
 import { MESSAGES } from '../messages.ts';
 import { resultOf } from './result.ts';
 import type { ValidationResult } from './result.ts';
-import { isBlank, looksLikeEmail } from './text.ts';
+import { isBlank, looksLikeEmail, looksLikePhone } from './text.ts';
 
 export interface InquiryForm {
   readonly name: string;
@@ -14,7 +15,7 @@ export interface InquiryForm {
 
 export type InquiryField = keyof InquiryForm;
 
-/** Checks, in order: name, email (given, then an address), phone, message. */
+/** Checks, in order: name, email (given, then an address), phone (given, then a number), message. */
 export function validateInquiry(form: InquiryForm): ValidationResult<InquiryField> {
   return resultOf<InquiryField>([
     ['name', isBlank(form.name) && MESSAGES.nameMandatory],
@@ -24,7 +25,12 @@ export function validateInquiry(form: InquiryForm): ValidationResult<InquiryFiel
         ? MESSAGES.emailMandatory
         : !looksLikeEmail(form.email) && MESSAGES.emailNotValid,
     ],
-    ['phone', isBlank(form.phone) && MESSAGES.phoneMandatory],
+    [
+      'phone',
+      isBlank(form.phone)
+        ? MESSAGES.phoneMandatory
+        : !looksLikePhone(form.phone) && MESSAGES.phoneInvalid,
+    ],
     ['message', isBlank(form.message) && MESSAGES.messageMandatory],
   ]);
 }

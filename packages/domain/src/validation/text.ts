@@ -1,4 +1,4 @@
-// What counts as "empty" and as "an email address" in every form.
+// What counts as "empty", "an email address" and "a phone number" in every form.
 
 /** Empty, missing or white space only (any Unicode white space). */
 export function isBlank(value: string | null | undefined): boolean {
@@ -11,4 +11,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Whether text looks like an email address (surrounding white space is ignored). */
 export function looksLikeEmail(value: string | null | undefined): boolean {
   return value != null && EMAIL.test(value.trim());
+}
+
+// A phone number as people write it: an optional leading +, then digits with spaces, brackets,
+// dots, dashes or slashes between them ("+94 (77) 123-4567", "081 222 3333"). No country's
+// numbering plan is checked: a traveller's own number from anywhere must pass (ADR 250).
+const PHONE = /^\+?[0-9 ()./-]+$/;
+/** The fewest digits a reachable number has, even a short local one. */
+const PHONE_MIN_DIGITS = 5;
+/** E.164 numbers have at most 15 digits; a few more leave room for a written-out trunk prefix. */
+const PHONE_MAX_DIGITS = 20;
+
+/** Whether text looks like a phone number (surrounding white space is ignored). */
+export function looksLikePhone(value: string | null | undefined): boolean {
+  if (value == null) return false;
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/[^0-9]/g, '').length;
+  return PHONE.test(trimmed) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }

@@ -185,6 +185,23 @@ describe('checkout errors per field', () => {
     expect(result.itemErrors[0]).toEqual({ leadEmail: 'Lead traveler email can not be empty' });
   });
 
+  test('a phone with no number in it is refused for the lead traveller and the contact', () => {
+    const item = aCheckoutItem({
+      leadTraveller: aPerson({ phone: 'abc' }),
+      contact: aPerson({ phone: 'ask at hotel' }),
+    });
+    const result = validateCheckout(aCheckoutForm({ items: [item] }));
+    expect(result.itemErrors[0]).toEqual({
+      leadPhone: 'Lead traveler phone: enter a phone number, like +94 77 123 4567',
+      contactPhone: 'Contact phone: enter a phone number, like +94 77 123 4567',
+    });
+    expect(result.firstError).toEqual({
+      field: 'leadPhone',
+      message: 'Lead traveler phone: enter a phone number, like +94 77 123 4567',
+      itemIndex: 0,
+    });
+  });
+
   test('the fields of a pick-up type not chosen are not checked', () => {
     const other = aCheckoutItem({ pickupType: 'other', hotelName: '', hotelAddress: '' });
     expect(validateCheckout(aCheckoutForm({ items: [other] })).ok).toBe(true);

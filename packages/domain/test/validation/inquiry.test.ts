@@ -37,3 +37,12 @@ test.each(['x@y', 'a@b', 'anne', 'anne@'])(
     expect(validateInquiry({ ...filled, email }).errors).toEqual({ email: 'Email not valid' });
   },
 );
+
+test.each(['abc', 'call me after six', '---'])(
+  'a phone with no number in it (%j) asks for one, as the API answers',
+  (phone) => {
+    expect(validateInquiry({ ...filled, phone }).errors).toEqual({
+      phone: 'Enter a phone number, like +94 77 123 4567',
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isBlank, looksLikeEmail } from '../../src/validation/text.ts';
+import { isBlank, looksLikeEmail, looksLikePhone } from '../../src/validation/text.ts';
 
 describe('blank input', () => {
   test.each(['', ' ', '\t\n', '\u00a0', '\u3000 '])('%j counts as empty', (value) => {
@@ -33,5 +33,35 @@ describe('looksLikeEmail', () => {
     undefined,
   ])('%j does not', (value) => {
     expect(looksLikeEmail(value)).toBe(false);
+  });
+});
+
+describe('looksLikePhone', () => {
+  test.each([
+    '+94 77 123 4567',
+    '0771234567',
+    '+49 (170) 123-4567',
+    '081.222.3333',
+    ' +1 212 555 0100 ',
+    '12345',
+  ])('%j looks like a phone number', (value) => {
+    expect(looksLikePhone(value)).toBe(true);
+  });
+
+  test.each([
+    'abc',
+    'call me',
+    '+94 77 abc 4567',
+    '-----',
+    '(((( ))))',
+    '1234',
+    '++94 77 123 4567',
+    '+94 77 123 4567 ext 2',
+    '123456789012345678901',
+    '',
+    null,
+    undefined,
+  ])('%j does not', (value) => {
+    expect(looksLikePhone(value)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Sign-up, the supplier's e-mail verification, the profile and "send me a new password".
 // Every mail is queued in the transaction of the change it reports (the outbox).
 import { ACCOUNT_MAILS, API_MESSAGES, MESSAGES } from '@trails/domain/messages';
+import { looksLikePhone } from '@trails/domain/validation/text';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
@@ -148,8 +149,6 @@ export async function profileOf(db: Database, userId: number) {
 
 export type ProfileField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'password';
 
-const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
-
 /**
  * The address and the password are the account's keys: a stolen session must not be enough to
  * change them (ADR 112). An account without a password (opened through a provider) has none to
@@ -193,7 +192,7 @@ export async function updateProfileField(
       return null;
     }
     case 'phone_number': {
-      if (!PHONE.test(trimmed)) throw invalid({ value: [API_MESSAGES.phoneNotValid] });
+      if (!looksLikePhone(trimmed)) throw invalid({ value: [API_MESSAGES.phoneNotValid] });
       await updateProfile(db, userId, { phone: trimmed }, now);
       return null;
     }

@@ -159,7 +159,7 @@ describe('checkout form', () => {
       [
         'Lead traveler phone',
         MESSAGES.leadPhoneRequired,
-        () => user.type(field('Lead traveler phone'), 'x'),
+        () => user.type(field('Lead traveler phone'), '+49 170 1234567'),
       ],
       ['Hotel name', MESSAGES.hotelNameRequired, () => user.type(field('Hotel name'), 'x')],
       [
@@ -185,7 +185,7 @@ describe('checkout form', () => {
       [
         'Contact phone',
         MESSAGES.contactPhoneRequired,
-        () => user.type(field('Contact phone'), 'x'),
+        () => user.type(field('Contact phone'), '081 222 3333'),
       ],
       [
         'I agree to the terms & conditions',
@@ -529,6 +529,22 @@ describe('checkout form', () => {
     await expectNotice(MESSAGES.leadEmailInvalid);
     expect(field('Lead traveler email')).toHaveAccessibleDescription(
       expect.stringContaining(MESSAGES.leadEmailInvalid),
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("refuses a phone with no number in it ('abc') in the form, as the API would", async () => {
+    const api = fakeApi({});
+    const { user } = renderCheckout();
+    await user.type(field('Lead traveler first name'), 'Anna');
+    await user.type(field('Lead traveler last name'), 'Schmidt');
+    await user.type(field('Lead traveler email'), 'anna@example.com');
+    await user.type(field('Lead traveler phone'), 'abc');
+    await fillRest(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await expectNotice(MESSAGES.leadPhoneInvalid);
+    expect(field('Lead traveler phone')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.leadPhoneInvalid),
     );
     expect(api.calls).toHaveLength(0);
   });
