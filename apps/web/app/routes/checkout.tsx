@@ -30,7 +30,6 @@ import {
 import { getActivity } from '../features/tour/api/get-activity.ts';
 import { browserApi } from '../shared/api/client.ts';
 import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
-import { notify } from '../shared/components/notices.tsx';
 import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
@@ -121,11 +120,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (cartHydrated) resetBookNow();
   }, [cartHydrated, resetBookNow]);
 
-  // Back from the payment page without a payment: say what happened, and the next submit is a
-  // new attempt with a new key (the declined one is finished). Once per returned order.
+  // Back from the payment page without a payment: the next submit is a new attempt with a new
+  // key (the declined one is finished). Once per returned order. What happened is the page's
+  // alert; focus goes to it, so a screen reader reads it first instead of starting at the body
+  // of a page that looks like the one left — unless the traveller is already typing somewhere
+  // (scripts can arrive after the first keys on a slow connection).
+  const returnAlert = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!draftHydrated || !paymentReturn) return;
-    notify(PAYMENT_RETURN_NOTICE[paymentReturn], 'error');
+    if (!document.activeElement || document.activeElement === document.body) {
+      returnAlert.current?.focus();
+    }
     if (order && useCheckoutDraft.getState().restartedAfter !== order) newAttempt(order);
   }, [draftHydrated, paymentReturn, order, newAttempt]);
 
@@ -193,7 +198,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className={ui.page} ref={wrapper}>
       <h1>Checkout</h1>
       {paymentReturn && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={styles.alert} ref={returnAlert} tabIndex={-1}>
           {PAYMENT_RETURN_NOTICE[paymentReturn]}
         </p>
       )}
