@@ -83,6 +83,58 @@ test('on a phone the filters load when opened, and then search at once', async (
   await expect(page).toHaveURL(/\/search\?view=list&deals=1$/);
 });
 
+test("a search's date and place go with the traveller to a tour, whose booking panel starts there", async ({
+  page,
+}) => {
+  // A place the best selling tour picks up at, and a date far enough ahead for any lead time.
+  const top = (await (await page.request.get('/api/search?limit=1')).json()) as {
+    data: { results: { data: { id: number }[] } };
+  };
+  const tourId = top.data.results.data[0]!.id;
+  const tour = (await (await page.request.get(`/api/activity?id=${tourId}`)).json()) as {
+    data: { pickup_locations: { loc_id: number }[] };
+  };
+  const place = tour.data.pickup_locations[0]!;
+  const ahead = new Date(Date.now() + 45 * 86_400_000);
+  const isoDate = ahead.toISOString().slice(0, 10);
+  const shownDate = isoDate.split('-').reverse().join('/');
+
+  await page.goto(`/search?view=list&location=${place.loc_id}&date=${isoDate}`);
+  // The page says which date it lists, and the filters can take it away.
+  await expect(page.getByText(new RegExp(`^\\d+ trails? on ${shownDate}$`))).toBeVisible();
+
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(
+    new RegExp(`/details/\\d+\\?date=${isoDate}&location=${place.loc_id}$`),
+  );
+  await expect(page.getByLabel('Pick-up location')).toHaveValue(String(place.loc_id));
+  await expect(page.getByLabel('Pick-up date')).toHaveValue(shownDate);
+  // Priced at once: the traveller can book without choosing either again.
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+
+  // A related tour is another tour: its panel starts empty, not with the last tour's place.
+  const related = page.getByRole('list', { name: 'Related tours' }).getByRole('link').first();
+  await related.scrollIntoViewIfNeeded();
+  await related.click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  await expect(page.getByLabel('Pick-up location')).toHaveValue('');
+  await expect(page.getByLabel('Pick-up date')).toHaveValue('');
+  await expect(page.getByTestId('booking-total')).toHaveText('—');
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?/);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  // Folded above the results on a phone, open beside them on a wider screen.
+  const folded = page.locator('details:has(aside[aria-label="Filters"])');
+  if (!(await folded.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await page.getByText('Filters', { exact: true }).click();
+  }
+  await filters.getByRole('button', { name: `Remove the date ${shownDate}` }).click();
+  await expect(page).not.toHaveURL(/date=/);
+  await expect(page.getByText(/^\d+ trails?$/)).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -8,6 +8,7 @@ import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
 import type { WholeRow } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
+import { presetQuery } from '../features/tour/booking-preset.ts';
 import type { ListedCard } from '../features/catalog/listed-card.ts';
 import { listCategories } from '../features/search/api/list-categories.ts';
 import { listLocations } from '../features/search/api/list-locations.ts';
@@ -184,6 +185,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <p className={`${ui.muted} ${ui.userText}`} aria-live="polite">
                 {formatTrailCount(results.total, results.total_estimated)}
                 {state.key ? ` for “${state.key}”` : ''}
+                {state.date ? ` on ${formatLocalDate(state.date)}` : ''}
               </p>
             </div>
             <nav aria-label="View" className={styles.viewToggle}>
@@ -224,9 +226,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <p className={styles.empty}>{MESSAGES.noSearchResults}</p>
           ) : carousels ? (
             // Below three carousels: screens down on a phone.
-            <LowerGrid tours={results.data} layout={view} label="Search results" />
+            <LowerGrid
+              tours={results.data}
+              layout={view}
+              label="Search results"
+              linkQuery={presetQuery(state)}
+            />
           ) : (
-            <TourGrid tours={results.data} layout={view} label="Search results" priorityFirst />
+            <TourGrid
+              tours={results.data}
+              layout={view}
+              label="Search results"
+              priorityFirst
+              linkQuery={presetQuery(state)}
+            />
           )}
           <Pagination
             current={results.current_page}

@@ -2,11 +2,13 @@ import { data, useNavigate } from 'react-router';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
 import { formatDate } from '@trails/domain/format';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { Route } from './+types/tour';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
+import { readPreset } from '../features/tour/booking-preset.ts';
 import { BookingPanel } from '../features/tour/components/booking-panel.tsx';
 import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/tour-detail.tsx';
 import { serverApi } from '../shared/api/server-api.server.ts';
@@ -24,7 +26,7 @@ const TourInfo = deferredPart(() =>
   })),
 );
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.aid);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
   const activity = await getActivity(serverApi, id);
@@ -36,6 +38,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   }).catch(() => undefined);
   return {
     activity,
+    // The search's date and place the traveller came from, for the booking panel (ADR 251):
+    // read here, so the server's panel and the browser's start the same.
+    preset: readPreset(
+      new URL(request.url).searchParams,
+      activity.pickup_locations.map((location) => location.loc_id),
+      tourDateAt(new Date()),
+    ),
     // Each review's date as the page shows it, in Sri Lanka: worked out here, so the phone
     // builds no time-zone formatter while the reviews hydrate (ADR 200).
     reviewDates: activity.clientReviews.map((review) =>
@@ -92,7 +101,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { activity, reviewDates, related } = loaderData;
+  const { activity, preset, reviewDates, related } = loaderData;
   const add = useCart((state) => state.add);
   const cartItems = useCart((state) => state.items);
   const navigate = useNavigate();
@@ -105,8 +114,13 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           <TourSummary activity={activity} />
         </div>
         <div className={styles.aside}>
+          {/* A panel of its own for each tour and start: the route stays mounted from one tour
+              to the next (a related tour's link), and a place chosen for the last tour is no
+              pick-up of this one. */}
           <BookingPanel
+            key={`${activity.id} ${preset.date ?? ''} ${preset.locationId ?? ''}`}
             activity={activity}
+            preset={preset}
             onAdd={add}
             cartActivityIds={cartItems.map((item) => item.activity.id)}
             onBookNow={() => void navigate('/checkout')}

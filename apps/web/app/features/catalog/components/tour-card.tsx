@@ -39,6 +39,7 @@ export function TourCard({
   limits = LISTING,
   headingLevel = 3,
   priority = false,
+  linkQuery = '',
 }: {
   readonly tour: ListedCard;
   /** A carousel's card is drawn as a grid's, with a narrower image on phones. */
@@ -47,6 +48,8 @@ export function TourCard({
   readonly headingLevel?: 2 | 3;
   /** The card whose image is likely the page's largest paint: loaded eagerly, first. */
   readonly priority?: boolean;
+  /** A query the tour's link carries: a search's date and places (ADR 251). */
+  readonly linkQuery?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = tour.deals?.subscription.deals.discount;
@@ -66,7 +69,7 @@ export function TourCard({
           {discount ? <span className={styles.deal}> −{discount}%</span> : null}
         </p>
         <Heading className={styles.title}>
-          <Link className={styles.link} to={tour.full_seo_url} prefetch="intent">
+          <Link className={styles.link} to={`${tour.full_seo_url}${linkQuery}`} prefetch="intent">
             {truncate(tour.title, limits.title)}
           </Link>
         </Heading>

@@ -11,6 +11,7 @@ export function TourGrid({
   limits,
   label,
   priorityFirst = false,
+  linkQuery,
 }: {
   readonly tours: readonly ListedCard[];
   readonly layout?: 'grid' | 'list';
@@ -18,6 +19,8 @@ export function TourGrid({
   readonly label?: string;
   /** The first card's image is the page's largest paint (the top of a listing). */
   readonly priorityFirst?: boolean;
+  /** A query every tour's link carries (see TourCard). */
+  readonly linkQuery?: string;
 }) {
   return (
     <ul className={layout === 'list' ? styles.list : ui.grid} aria-label={label}>
@@ -28,6 +31,7 @@ export function TourGrid({
             layout={layout}
             priority={priorityFirst && index === 0}
             {...(limits ? { limits } : {})}
+            {...(linkQuery ? { linkQuery } : {})}
           />
         </li>
       ))}

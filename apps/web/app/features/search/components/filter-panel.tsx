@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { DURATION_FILTER, PRICE_FILTER_USD } from '@trails/domain/constants';
+import { formatLocalDate } from '@trails/domain/format';
 import { TOUR_TYPE_LABEL, TOUR_TYPE_SLUG, TOUR_TYPES } from '@trails/domain/tour';
 import type { Category, LocationOption } from '../../../shared/api/types.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
@@ -156,6 +157,24 @@ export function FilterPanel({
             }))}
           />
         </fieldset>
+
+        {state.date && (
+          // The date searched for (from the home page's search bar), said and removable here as
+          // the places are: the panel has no date box of its own (ADR 251).
+          <fieldset className={styles.group}>
+            <legend className={ui.label}>Pick-up date</legend>
+            <ul className={styles.chips} aria-label="Chosen date">
+              <li>
+                <Chip
+                  removeLabel={`Remove the date ${formatLocalDate(state.date)}`}
+                  onRemove={() => change({ date: undefined })}
+                >
+                  {formatLocalDate(state.date)}
+                </Chip>
+              </li>
+            </ul>
+          </fieldset>
+        )}
 
         <fieldset className={styles.group}>
           <legend className={ui.label}>Categories</legend>

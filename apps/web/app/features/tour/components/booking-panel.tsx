@@ -17,6 +17,8 @@ import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
+import { NO_PRESET } from '../booking-preset.ts';
+import type { BookingPreset } from '../booking-preset.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
@@ -35,6 +37,8 @@ interface BookingPanelProps {
   readonly cartActivityIds: readonly number[];
   /** After Book Now has put the item in the cart. */
   readonly onBookNow: () => void;
+  /** The date and place of the search the traveller came from (ADR 251). */
+  readonly preset?: BookingPreset;
 }
 
 /** The tour's count options, always starting at 0: a count can be taken back to none. */
@@ -50,13 +54,19 @@ function countOptions(options: readonly { id: number; label: string }[], fallbac
  * Pick-up location, date, adults, children and infants, a live total from the cost estimate,
  * Add to cart and Book Now, favourite and share (spec §2, rules of §5).
  */
-export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: BookingPanelProps) {
+export function BookingPanel({
+  activity,
+  onAdd,
+  onBookNow,
+  cartActivityIds,
+  preset = NO_PRESET,
+}: BookingPanelProps) {
   const id = useId();
-  const [locationId, setLocationId] = useState<number | undefined>();
-  const [date, setDate] = useState<string | undefined>();
+  const [locationId, setLocationId] = useState<number | undefined>(preset.locationId);
+  const [date, setDate] = useState<string | undefined>(preset.date);
   // The date box's text: a date the box cannot read is said as such, not as a missing date.
-  const [dateText, setDateText] = useState('');
-  const [month, setMonth] = useState<string | undefined>();
+  const [dateText, setDateText] = useState(preset.date ? formatLocalDate(preset.date) : '');
+  const [month, setMonth] = useState<string | undefined>(preset.date?.slice(0, 7));
   const [adults, setAdults] = useState(activity.include_adults === 1 ? 1 : 0);
   const [children, setChildren] = useState(0);
   const [infants, setInfants] = useState(0);
@@ -203,6 +213,7 @@ export function BookingPanel({ activity, onAdd, onBookNow, cartActivityIds }: Bo
       />
       <DatePicker
         label="Pick-up date"
+        {...(preset.date ? { defaultValue: dayOf(preset.date) } : {})}
         hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
         minDate={minDate ? dayOf(minDate) : undefined}
         disabledDays={soldOut}
