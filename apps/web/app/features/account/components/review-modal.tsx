@@ -26,6 +26,7 @@ import { deleteMyReviewImage, uploadMyReviewImage } from '../api/review-images.t
 import type { ReviewImage } from '../api/review-images.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import * as styles from './account.css.ts';
+import { RATING_QUESTION } from '../../reviews/rating-question.ts';
 
 /** The booking's photos: uploaded as chosen (a preview while each one goes), removable. */
 function usePhotos(entry: MyReviewEntry) {
@@ -123,7 +124,7 @@ function ReviewForm({
   return (
     <form onSubmit={onSubmit} className={styles.settings} noValidate>
       <RatingInput
-        label={MESSAGES.rateYourActivity}
+        label={RATING_QUESTION}
         value={rating}
         onValueChange={(value) => {
           setRating(value);
