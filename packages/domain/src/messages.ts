@@ -157,6 +157,11 @@ export const MESSAGES = {
 
   // ── Reviews (§5, §8)
   rateYourActivity: 'Rate your activity',
+  /**
+   * Beyond the spec: the stars' question on both review forms. Labelled with
+   * `rateYourActivity`, a review sent without a star said those words twice.
+   */
+  ratingQuestion: 'How was your trail?',
   writeYourReview: 'Write your review',
   maxReviewImages: 'Maximum 3 images can upload',
   reviewAdded: 'Review added...',

@@ -26,7 +26,6 @@ import { deleteMyReviewImage, uploadMyReviewImage } from '../api/review-images.t
 import type { ReviewImage } from '../api/review-images.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import * as styles from './account.css.ts';
-import { RATING_QUESTION } from '../../reviews/rating-question.ts';
 
 /** The booking's photos: uploaded as chosen (a preview while each one goes), removable. */
 function usePhotos(entry: MyReviewEntry) {
@@ -124,7 +123,7 @@ function ReviewForm({
   return (
     <form onSubmit={onSubmit} className={styles.settings} noValidate>
       <RatingInput
-        label={RATING_QUESTION}
+        label={MESSAGES.ratingQuestion}
         value={rating}
         onValueChange={(value) => {
           setRating(value);

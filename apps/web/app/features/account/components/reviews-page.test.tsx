@@ -76,7 +76,7 @@ describe('Reviews & Ratings', () => {
     const dialog = await screen.findByRole('dialog', { name: walk.title });
 
     // The stars ask their question once; without a star the message is said under it.
-    const stars = within(dialog).getByRole('group', { name: 'How was your trail?' });
+    const stars = within(dialog).getByRole('group', { name: MESSAGES.ratingQuestion });
     expect(stars).not.toHaveTextContent(MESSAGES.rateYourActivity);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(stars).toHaveAccessibleDescription(MESSAGES.rateYourActivity));

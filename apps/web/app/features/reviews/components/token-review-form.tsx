@@ -17,7 +17,6 @@ import { Picture } from '../../../shared/components/picture.tsx';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import type { ReviewTokenData } from '../api/review-by-token.ts';
 import * as styles from './token-review.css.ts';
-import { RATING_QUESTION } from '../rating-question.ts';
 
 /** What the action answers when it refuses the form: the message, where, and what was typed. */
 export interface TokenReviewRefusal {
@@ -108,7 +107,7 @@ export function TokenReviewForm({
 
       <Form method="post" encType="multipart/form-data" className={styles.form}>
         <RatingInput
-          label={RATING_QUESTION}
+          label={MESSAGES.ratingQuestion}
           name="rating"
           defaultValue={refusal?.values.rating ?? 0}
           error={errors.rating}
