@@ -4,23 +4,13 @@
 import type { ReactNode } from 'react';
 import type { ETicket } from '@trails/api-client/client';
 import { BookingStatus } from '@trails/domain/booking-status';
-import { formatLocalDate } from '@trails/domain/format';
+import { formatLocalDate, formatParty } from '@trails/domain/format';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
 
 /** The API's SVG as an image: drawn by the browser's image decoder, never as markup in the page. */
 export function qrImageSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** "2 adults, 1 child": the party as a guide counts it (the ticket file says it the same way). */
-export function partyText(ticket: Pick<ETicket, 'num_adults' | 'num_children' | 'num_infants'>) {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    count(ticket.num_adults, 'adult', 'adults'),
-    ...(ticket.num_children ? [count(ticket.num_children, 'child', 'children')] : []),
-    ...(ticket.num_infants ? [count(ticket.num_infants, 'infant', 'infants')] : []),
-  ].join(', ');
 }
 
 function validityNote(status: number): string {
@@ -81,7 +71,14 @@ export function ETicketCard({
           </Fact>
           <Fact name="Pick-up location">{ticket.pickup.location_name}</Fact>
           <Fact name="Pick-up place">{ticket.pickup.place}</Fact>
-          <Fact name="Party">{partyText(ticket)}</Fact>
+          <Fact name="Party">
+            {/* As the ticket file and the mails say it (the same words for the guide). */}
+            {formatParty({
+              adults: ticket.num_adults,
+              children: ticket.num_children,
+              infants: ticket.num_infants,
+            })}
+          </Fact>
           <Fact name="Travellers">
             <ul className={styles.travellerList}>
               {ticket.travellers.map((traveller, index) => (
