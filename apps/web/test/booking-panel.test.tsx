@@ -7,6 +7,7 @@ import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
+import type { BookingPreset } from '../app/features/tour/booking-preset.ts';
 import { activity } from './builders.ts';
 import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
 
@@ -39,7 +40,7 @@ afterEach(() => {
   dismissAll();
 });
 
-function renderPanel(cart: number[] = [], tour = activity()) {
+function renderPanel(cart: number[] = [], tour = activity(), preset?: BookingPreset) {
   const added: CartItem[] = [];
   const onAdd = vi.fn((item: CartItem) => {
     if (cart.includes(item.activity.id)) return 'duplicate' as const;
@@ -58,6 +59,7 @@ function renderPanel(cart: number[] = [], tour = activity()) {
             onAdd={onAdd}
             onBookNow={onBookNow}
             cartActivityIds={cart}
+            {...(preset ? { preset } : {})}
           />
           <Snackbar />
         </MemoryRouter>
@@ -94,6 +96,27 @@ describe('the booking panel', () => {
     renderPanel([], activity({ pricing_basis: 2 }));
     expect(screen.getByText(/^from/)).toHaveTextContent(/a group$/);
     expect(screen.getByText(/One price for the whole party/)).toBeInTheDocument();
+  });
+
+  it("starts at a search's place and date and prices them at once", async () => {
+    renderPanel([], activity(), { date: '2027-01-15', locationId: 4 });
+    expect(screen.getByLabelText('Pick-up location')).toHaveValue('4');
+    expect(screen.getByLabelText('Pick-up date')).toHaveValue('15/01/2027');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    expect(asked).toContainEqual(expect.objectContaining({ pul: 4, pud: '2027-01-15', na: 1 }));
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("starts on a search's date with no place, and says nothing until the traveller acts", async () => {
+    const { user } = renderPanel([], activity(), { date: '2027-01-15', locationId: undefined });
+    expect(screen.getByLabelText('Pick-up date')).toHaveValue('15/01/2027');
+    expect(screen.getByLabelText('Pick-up location')).toHaveValue('');
+    // The box's start is no date chosen before the place: no 'Please select pick-up location
+    // first' on a page nobody has touched.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getToasts()).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
   });
 
   it('asks for a pick-up location first', async () => {

@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDisplayDate } from './DatePicker.tsx';
@@ -87,6 +89,28 @@ describe('DatePicker', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 11, 24), '24/12/2027');
     expect(parseDisplayDate('31/02/2027')).toBeUndefined();
     expect(parseDisplayDate('2027-02-01')).toBeUndefined();
+  });
+
+  it('starts on its default date without telling it as a change', () => {
+    const onValueChange = vi.fn();
+    render(<Default defaultValue={new Date(2027, 0, 15)} onValueChange={onValueChange} />);
+    expect((screen.getByLabelText('Pick-up date') as HTMLInputElement).value).toBe('15/01/2027');
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('takes a date typed over its default before the script took over', async () => {
+    const onValueChange = vi.fn();
+    const page = <Default defaultValue={new Date(2027, 0, 15)} onValueChange={onValueChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The server's box, typed into while the script was on its way.
+    container.querySelector('input')!.value = '20/01/2027';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith(new Date(2027, 0, 20), '20/01/2027');
+    container.remove();
   });
 
   it('says so under a typed date that names no day, and takes it back once corrected', async () => {

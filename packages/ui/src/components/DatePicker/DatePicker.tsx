@@ -122,10 +122,12 @@ export function DatePicker({
   // The text in the box when it names no day, shown with notADateMessage; undefined otherwise.
   const [unreadable, setUnreadable] = useState<string | undefined>();
 
-  // A date typed before the script took over is the field's from now on.
+  // A date typed before the script took over is the field's from now on. The box's own start
+  // (`defaultValue`) is not news: told as a change, a form that refuses a date before another
+  // field (the booking panel's place) said so on a page nobody had touched yet.
   useEffect(() => {
     const typed = input.current?.value ?? '';
-    if (typed) {
+    if (typed && typed !== accepted.current) {
       accepted.current = typed;
       const date = parseDisplayDate(typed);
       setSelected(date);
