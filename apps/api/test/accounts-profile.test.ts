@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../src/db/schema.ts';
-import { API_MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import {
   bearer,
   lastMailTo,
@@ -171,6 +171,17 @@ describe('POST /api/account/profile/field/update', () => {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${nimal.email})`);
     expect(row).toEqual({ userType: 3, status: 1 });
+  });
+
+  it('says a phone with no number in it, or too long for checkout, as the checkout would', async () => {
+    for (const value of ['call me maybe', '(077) 123-4567 / (081) 222-3333']) {
+      const response = await update(nimalToken, { field: 'phone_number', value });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().errors).toEqual({ value: [MESSAGES.phoneInvalid] });
+    }
+    const kept = await update(nimalToken, { field: 'phone_number', value: '(+94) 77 123 4567' });
+    expect(kept.statusCode).toBe(200);
+    expect((await profile(nimalToken)).json().data.phone_number).toBe('(+94) 77 123 4567');
   });
 
   it.each([

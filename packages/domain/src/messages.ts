@@ -64,7 +64,7 @@ export const MESSAGES = {
   nameMandatory: 'Name field is mandatory',
   emailMandatory: 'Email field is mandatory',
   phoneMandatory: 'Phone field is mandatory',
-  /** Beyond the spec: a phone field holding no number ("abc") (ADR 250). */
+  /** Beyond the spec: a phone field holding no number ("abc"): the inquiry's, the account's (ADR 250). */
   phoneInvalid: 'Enter a phone number, like +94 77 123 4567',
   messageMandatory: 'Message field is mandatory',
   inquirySent: 'Message sent!',
@@ -193,7 +193,6 @@ export const API_MESSAGES = {
     'We sent a link to the new address. Your e-mail address changes once you open it.',
   currentPasswordRequired: 'Enter your current password to change this.',
   currentPasswordWrong: 'The current password is not correct.',
-  phoneNotValid: 'The phone number is not valid.',
   setPasswordLinkInvalid:
     'This link is not valid any more. Ask for a new password on the login page.',
   passwordSet: 'Your password is set. You can log in now.',

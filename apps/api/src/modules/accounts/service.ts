@@ -192,7 +192,7 @@ export async function updateProfileField(
       return null;
     }
     case 'phone_number': {
-      if (!looksLikePhone(trimmed)) throw invalid({ value: [API_MESSAGES.phoneNotValid] });
+      if (!looksLikePhone(trimmed)) throw invalid({ value: [MESSAGES.phoneInvalid] });
       await updateProfile(db, userId, { phone: trimmed }, now);
       return null;
     }

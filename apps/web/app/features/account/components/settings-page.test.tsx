@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll } from '@trails/ui/toast';
-import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
+import { MESSAGES } from '@trails/domain/messages';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
@@ -151,8 +151,8 @@ describe('settings', () => {
       'POST /api/account/profile/field/update': {
         status: 400,
         body: {
-          message: API_MESSAGES.phoneNotValid,
-          errors: { value: [API_MESSAGES.phoneNotValid] },
+          message: MESSAGES.phoneInvalid,
+          errors: { value: [MESSAGES.phoneInvalid] },
         },
       },
     });
@@ -160,14 +160,14 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await user.type(phone, 'call me{Enter}');
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(API_MESSAGES.phoneNotValid));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(MESSAGES.phoneInvalid));
     expect(phone).toBeInvalid();
     expect(phone).not.toHaveAttribute('readonly');
     // Editing it again starts clean.
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
     expect(screen.getByRole('textbox', { name: 'Phone' })).not.toHaveAccessibleDescription(
-      API_MESSAGES.phoneNotValid,
+      MESSAGES.phoneInvalid,
     );
   });
 });
