@@ -68,7 +68,7 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Full day trails from ${locationName}`,
   );
-  await filters.getByRole('button', { name: `Remove ${locationName}` }).click();
+  await filters.getByRole('link', { name: `Remove ${locationName}` }).click();
   await expect(page).not.toHaveURL(/location=/);
 
   // List and grid.

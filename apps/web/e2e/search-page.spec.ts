@@ -130,7 +130,7 @@ test("a search's date and place go with the traveller to a tour, whose booking p
   if (!(await folded.evaluate((details) => (details as HTMLDetailsElement).open))) {
     await page.getByText('Filters', { exact: true }).click();
   }
-  await filters.getByRole('button', { name: `Remove the date ${shownDate}` }).click();
+  await filters.getByRole('link', { name: `Remove the date ${shownDate}` }).click();
   await expect(page).not.toHaveURL(/date=/);
   await expect(page.getByText(/^\d+ trails?$/)).toBeVisible();
 });
@@ -147,6 +147,28 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/full-day$/);
     const { total } = await rowListing(page, ROWS[1]!.list);
     await expect(page.getByText(`${total} trails`, { exact: true })).toBeVisible();
+  });
+
+  test("the date's and a place's chips are removed by their links", async ({ page }) => {
+    const top = (await (await page.request.get('/api/search?limit=1')).json()) as {
+      data: { results: { data: { id: number }[] } };
+    };
+    const tour = (await (
+      await page.request.get(`/api/activity?id=${top.data.results.data[0]!.id}`)
+    ).json()) as { data: { pickup_locations: { loc_id: number; location_name: string }[] } };
+    const place = tour.data.pickup_locations[0]!;
+    const isoDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const shownDate = isoDate.split('-').reverse().join('/');
+    await page.goto(`/search?view=list&location=${place.loc_id}&date=${isoDate}`);
+    await expect(page.getByText(new RegExp(`^\\d+ trails? on ${shownDate}$`))).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await page.getByText('Filters', { exact: true }).click();
+    await filters.getByRole('link', { name: `Remove the date ${shownDate}` }).click();
+    await expect(page).toHaveURL(new RegExp(`location=${place.loc_id}`));
+    await expect(page).not.toHaveURL(/date=/);
+    await page.getByText('Filters', { exact: true }).click();
+    await filters.getByRole('link', { name: `Remove ${place.location_name}` }).click();
+    await expect(page).not.toHaveURL(/location=/);
   });
 
   test('the price and duration ranges are number fields that Apply filters sends', async ({

@@ -1,4 +1,4 @@
-import { data, useNavigate } from 'react-router';
+import { data, useLocation, useNavigate } from 'react-router';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
 import { formatDate } from '@trails/domain/format';
@@ -105,6 +105,7 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
   const add = useCart((state) => state.add);
   const cartItems = useCart((state) => state.items);
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <div className={ui.container}>
       <Breadcrumb activity={activity} />
@@ -114,11 +115,12 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
           <TourSummary activity={activity} />
         </div>
         <div className={styles.aside}>
-          {/* A panel of its own for each tour and start: the route stays mounted from one tour
-              to the next (a related tour's link), and a place chosen for the last tour is no
-              pick-up of this one. */}
+          {/* A panel of its own for each tour and address: the route stays mounted from one
+              tour to the next (a related tour's link), and a place chosen for the last tour is
+              no pick-up of this one. Keyed by the address, not the preset: data reloaded after
+              midnight may drop a preset date, and must not start the panel again. */}
           <BookingPanel
-            key={`${activity.id} ${preset.date ?? ''} ${preset.locationId ?? ''}`}
+            key={`${activity.id}${search}`}
             activity={activity}
             preset={preset}
             onAdd={add}

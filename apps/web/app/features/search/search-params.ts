@@ -4,6 +4,7 @@ import { PRICE_FILTER_USD } from '@trails/domain/constants';
 import { isLocalDate, parseDisplayDate } from '@trails/domain/tour-date';
 import { isTourType } from '@trails/domain/tour';
 import type { TourType } from '@trails/domain/tour';
+import { idList } from '../../shared/lib/id-list.ts';
 
 export type SearchView = 'list' | 'grid';
 
@@ -39,15 +40,6 @@ export const EMPTY_SEARCH: SearchState = {
   page: 1,
 };
 
-/** Ids as a comma list (`location=1,2`) or as a form sends them (`location=1&location=2`). */
-function ids(values: readonly string[]): number[] {
-  const list = values
-    .flatMap((value) => value.split(','))
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
-  return [...new Set(list)];
-}
-
 function whole(value: string | null, min = 0, max = 100_000): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
@@ -65,12 +57,12 @@ export function readSearch(params: URLSearchParams, presetType?: TourType): Sear
   const date = (params.get('date') ?? '').trim();
   return {
     key: (params.get('key') ?? '').trim().slice(0, 200),
-    location: ids(params.getAll('location')),
+    location: idList(params.getAll('location')),
     // The search forms' date box takes dd/MM/yyyy as typed (spec §9); links carry year-month-day.
     date: isLocalDate(date) ? date : parseDisplayDate(date),
     view: view === 'list' || view === 'grid' ? view : undefined,
     type: presetType ?? (isTourType(type) ? type : undefined),
-    category: ids(params.getAll('category')),
+    category: idList(params.getAll('category')),
     durationMin: whole(params.get('duration_min'), 0, 1000),
     durationMax: whole(params.get('duration_max'), 0, 1000),
     priceMin: whole(params.get('price_min')),

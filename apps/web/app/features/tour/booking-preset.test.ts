@@ -22,6 +22,10 @@ describe("the booking panel's start on a tour page", () => {
     });
   });
 
+  it('reads the places as a search does: a comma list or one parameter each', () => {
+    expect(read('location=7&location=%203%20')).toEqual({ date: undefined, locationId: 3 });
+  });
+
   it('leaves out a place the tour does not pick up at, and a date passed or unreadable', () => {
     expect(read('date=2026-11-30&location=7')).toEqual({ date: undefined, locationId: undefined });
     expect(read('date=15/01/2027&location=x')).toEqual({ date: undefined, locationId: undefined });

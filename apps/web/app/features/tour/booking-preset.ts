@@ -4,6 +4,7 @@
 // on every tour they opened (ADR 251).
 import { isLocalDate } from '@trails/domain/tour-date';
 import type { LocalDate } from '@trails/domain/tour-date';
+import { idList } from '../../shared/lib/id-list.ts';
 
 export interface BookingPreset {
   readonly date: LocalDate | undefined;
@@ -34,9 +35,8 @@ export function readPreset(
   today: LocalDate,
 ): BookingPreset {
   const date = params.get('date') ?? '';
-  const places = (params.get('location') ?? '').split(',').map(Number);
   return {
     date: isLocalDate(date) && date >= today ? date : undefined,
-    locationId: places.find((id) => Number.isInteger(id) && pickupIds.includes(id)),
+    locationId: idList(params.getAll('location')).find((id) => pickupIds.includes(id)),
   };
 }

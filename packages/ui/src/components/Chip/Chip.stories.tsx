@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Removable: Story = {};
+/** Removed by a link to the search without it: works before any script does. */
+export const RemovableByLink: Story = { args: { removeHref: '?location=' } };
 export const Static: Story = { args: { onRemove: undefined, children: 'Hiking' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const LongText: Story = {

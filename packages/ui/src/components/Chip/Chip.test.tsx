@@ -18,6 +18,20 @@ describe('Chip', () => {
     expect(onRemove).toHaveBeenCalledTimes(3);
   });
 
+  it('is removed by a link where it names the address without it, which works before scripts', async () => {
+    const onRemove = vi.fn();
+    const { rerender } = render(<Removable removeHref="/search?location=3" onRemove={onRemove} />);
+    const remove = screen.getByRole('link', { name: 'Remove Kandy' });
+    expect(remove.getAttribute('href')).toBe('/search?location=3');
+    expect(screen.queryByRole('button')).toBeNull();
+    // With scripts the caller's handler takes the click (client-side navigation).
+    await userEvent.click(remove);
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    // Disabled, there is nothing to follow.
+    rerender(<Removable removeHref="/search?location=3" onRemove={onRemove} disabled />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('has no button when it cannot be removed', () => {
     render(<Static />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -7,6 +7,11 @@ export type ChipProps = {
   children: ReactNode;
   /** Shows a remove button (e.g. for a selected location). */
   onRemove?: () => void;
+  /**
+   * Where the chip's value is gone (a search without it): the remove control is then a link,
+   * which works before any script does; `onRemove`, when also given, handles its click instead.
+   */
+  removeHref?: string;
   /** The remove button's name; default 'Remove {children}' when the children are text. */
   removeLabel?: string;
   disabled?: boolean;
@@ -14,12 +19,37 @@ export type ChipProps = {
 };
 
 /** A selected value shown as a pill, optionally removable with its own button. */
-export function Chip({ children, onRemove, removeLabel, disabled, className }: ChipProps) {
+export function Chip({
+  children,
+  onRemove,
+  removeHref,
+  removeLabel,
+  disabled,
+  className,
+}: ChipProps) {
   const name = removeLabel ?? (typeof children === 'string' ? `Remove ${children}` : 'Remove');
+  const removable = onRemove !== undefined || removeHref !== undefined;
   return (
-    <span className={cx(styles.chip, !onRemove && styles.plain, className)}>
+    <span className={cx(styles.chip, !removable && styles.plain, className)}>
       <span className={styles.text}>{children}</span>
-      {onRemove && (
+      {removeHref !== undefined && !disabled && (
+        <a
+          href={removeHref}
+          className={styles.remove}
+          aria-label={name}
+          title={name}
+          onClick={(event) => {
+            if (!onRemove || event.metaKey || event.ctrlKey || event.shiftKey || event.button) {
+              return;
+            }
+            event.preventDefault();
+            onRemove();
+          }}
+        >
+          <Icon name="close" size="sm" />
+        </a>
+      )}
+      {removeHref === undefined && onRemove && (
         <button
           type="button"
           className={styles.remove}

@@ -57,5 +57,8 @@ describe('the review-by-link form', () => {
     });
     await user.type(await screen.findByLabelText('Your review'), 'Lovely morning.');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.rateYourActivity);
+    // The stars ask their own question, and carry the message once, under it.
+    const stars = screen.getByRole('group', { name: MESSAGES.ratingQuestion });
+    expect(stars).toHaveAccessibleDescription(MESSAGES.rateYourActivity);
   });
 });

@@ -36,10 +36,16 @@ export function FilterPanel({
   children,
 }: FilterPanelProps) {
   const navigate = useNavigate();
+  const hrefWith = (changes: Partial<SearchState>) =>
+    hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' });
   const change = (changes: Partial<SearchState>) => {
-    const target = hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' });
-    void navigate(target, { preventScrollReset: true });
+    void navigate(hrefWith(changes), { preventScrollReset: true });
   };
+  /** A chip's removal: a link to the search without it (no script needed), followed in-app. */
+  const removal = (changes: Partial<SearchState>) => ({
+    removeHref: hrefWith(changes),
+    onRemove: () => change(changes),
+  });
 
   const allTrails = hrefOn('/search', { ...state, type: undefined, page: 1 });
 
@@ -131,9 +137,9 @@ export function FilterPanel({
               {chosenLocations.map((option) => (
                 <li key={option.value}>
                   <Chip
-                    onRemove={() =>
-                      change({ location: state.location.filter((value) => value !== option.value) })
-                    }
+                    {...removal({
+                      location: state.location.filter((value) => value !== option.value),
+                    })}
                   >
                     {option.label}
                   </Chip>
@@ -160,14 +166,15 @@ export function FilterPanel({
 
         {state.date && (
           // The date searched for (from the home page's search bar), said and removable here as
-          // the places are: the panel has no date box of its own (ADR 251).
+          // the places are, with scripts or without: the panel has no date box of its own
+          // (ADR 251).
           <fieldset className={styles.group}>
             <legend className={ui.label}>Pick-up date</legend>
             <ul className={styles.chips} aria-label="Chosen date">
               <li>
                 <Chip
                   removeLabel={`Remove the date ${formatLocalDate(state.date)}`}
-                  onRemove={() => change({ date: undefined })}
+                  {...removal({ date: undefined })}
                 >
                   {formatLocalDate(state.date)}
                 </Chip>
