@@ -298,27 +298,34 @@ test('a declined card returns to checkout with the cart, the form and a notice',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
 });
 
-test('typing at checkout while its scripts arrive keeps the focus and every key typed', async ({
-  page,
-}) => {
-  const [instant] = await instantAndOnRequest(page);
-  await addToCart(page, instant, 1);
-  // Scripts slow to arrive, as on a patchy connection: the server's form is there first, and the
-  // traveller types into it while the page takes it over (the form is drawn again then).
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+// Scripts slow to arrive, as on a patchy connection: the server's form is there first, and the
+// traveller types into it while the page takes it over (the form is drawn again then). Back
+// from a declined card the page's alert takes the focus, but only from a page nobody is in yet.
+for (const [arrival, path] of [
+  ['checkout', '/checkout'],
+  ['checkout back from a declined card', '/checkout?order=ord_slow&payment=declined'],
+] as const) {
+  test(`typing at ${arrival} while its scripts arrive keeps the focus and every key typed`, async ({
+    page,
+  }) => {
+    const [instant] = await instantAndOnRequest(page);
+    await addToCart(page, instant, 1);
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const remarks = section(page, instant.title).getByLabel('Remarks (optional)');
+    await remarks.click();
+    const typed =
+      'Vegetarian lunch for two, and a child seat for our four year old daughter please';
+    await remarks.pressSequentially(typed, { delay: 60 });
+    await expect(remarks).toHaveValue(typed);
+    // The page is the scripts' by now: the text is kept in the draft like anything typed.
+    await expect(page.getByText('Have an account?')).toBeVisible();
+    await expect(remarks).toBeFocused();
   });
-  await page.goto('/checkout', { waitUntil: 'commit' });
-  const remarks = section(page, instant.title).getByLabel('Remarks (optional)');
-  await remarks.click();
-  const typed = 'Vegetarian lunch for two, and a child seat for our four year old daughter please';
-  await remarks.pressSequentially(typed, { delay: 60 });
-  await expect(remarks).toHaveValue(typed);
-  await expect(remarks).toBeFocused();
-  // The page is the scripts' by now: the text is kept in the draft like anything typed.
-  await expect(page.getByText('Have an account?')).toBeVisible();
-});
+}
 
 test('with JavaScript off the checkout form confirms the e-mail as a step and goes to payment', async ({
   page,
