@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
 import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
@@ -22,13 +23,18 @@ let costAnswer: (body: CostBody) => unknown = (body) =>
 /** Every estimate the panel asked for, in order. */
 let asked: CostBody[] = [];
 
+/** When set, every estimate waits for it: a slow connection. */
+let slowAnswers: Promise<void> | undefined;
+
 beforeEach(() => {
   asked = [];
+  slowAnswers = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
       const body = (await input.json()) as CostBody;
       asked.push(body);
+      await slowAnswers;
       return new Response(JSON.stringify(costAnswer(body)), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -246,6 +252,24 @@ describe('the booking panel', () => {
       amount: 135,
       bookNow: false,
     });
+  });
+
+  it("says a party's price is on its way, and Book Now waits for it instead of booking the last one", async () => {
+    const { user, added, onBookNow } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    let arrive = () => {};
+    slowAnswers = new Promise((resolve) => (arrive = resolve));
+    await user.selectOptions(screen.getByLabelText(/^Adults/), '3');
+    // The one adult's $45.00 is not the three adults' price.
+    expect(screen.getByTestId('booking-total')).toHaveTextContent(MESSAGES.updating);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(onBookNow).not.toHaveBeenCalled();
+    arrive();
+    await waitFor(() => expect(onBookNow).toHaveBeenCalledOnce());
+    expect(added[0]).toMatchObject({ adults: 3, amount: 135, bookNow: true });
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00');
   });
 
   it('refuses a tour already in the cart', async () => {

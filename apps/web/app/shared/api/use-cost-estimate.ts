@@ -1,19 +1,16 @@
 // The live estimate of a party's price (the booking panel, the Amend Tour form): POST
 // /api/activity/cost through TanStack Query, asked once a pick-up location is chosen.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { browserApi } from './client.ts';
 import { estimateCost } from './estimate-cost.ts';
 import type { CostQuery } from './estimate-cost.ts';
 
-/**
- * The live estimate; asks only once a location is chosen. While a new
- * party's price is on its way the last one stays shown; a failure never shows an older price.
- */
-export function useCostEstimate(
-  query: Omit<CostQuery, 'locationId'> & { locationId: number | undefined },
-) {
+type EstimateQuery = Omit<CostQuery, 'locationId'> & { locationId: number | undefined };
+
+/** The query of one party's estimate: the hook's, and a caller's that waits for it. */
+export function costEstimateOptions(query: EstimateQuery) {
   const { locationId } = query;
-  return useQuery({
+  return queryOptions({
     queryKey: [
       'cost-estimate',
       query.activityId,
@@ -25,8 +22,19 @@ export function useCostEstimate(
     ],
     queryFn: ({ signal }) =>
       estimateCost(browserApi(), { ...query, locationId: locationId ?? 0 }, signal),
-    enabled: locationId !== undefined,
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+/**
+ * The live estimate; asks only once a location is chosen. While a new
+ * party's price is on its way the last one stays shown; a failure never shows an older price.
+ * `isPlaceholderData` says the answer is the last party's, not this one's.
+ */
+export function useCostEstimate(query: EstimateQuery) {
+  return useQuery({
+    ...costEstimateOptions(query),
+    enabled: query.locationId !== undefined,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
@@ -15,7 +16,8 @@ import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
+import type { CostAnswer } from '../../../shared/api/estimate-cost.ts';
+import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import { NO_PRESET } from '../booking-preset.ts';
 import type { BookingPreset } from '../booking-preset.ts';
@@ -71,17 +73,16 @@ export function BookingPanel({
   const [children, setChildren] = useState(0);
   const [infants, setInfants] = useState(0);
 
-  const estimate = useCostEstimate({
-    activityId: activity.id,
-    locationId,
-    date,
-    adults,
-    children,
-    infants,
-  });
+  const queryClient = useQueryClient();
+  const party = { activityId: activity.id, locationId, date, adults, children, infants };
+  const estimate = useCostEstimate(party);
   const answer = estimate.data;
   // A pricing error shows its message and clears the amount (spec §8).
-  const amount = answer?.ok && date ? answer.estimate.amount : undefined;
+  const amountOf = (priced: CostAnswer | undefined) =>
+    priced?.ok && date ? priced.estimate.amount : undefined;
+  const amount = amountOf(answer);
+  // The last party's price stays while this one's is on its way; it is never this party's.
+  const updating = estimate.isPlaceholderData;
   const minDate = useMinDate(activity.id, locationId);
   const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
@@ -97,7 +98,22 @@ export function BookingPanel({
     if (estimate.isError) notify(MESSAGES.couldNotLoadData, 'error');
   }, [estimate.isError]);
 
-  const item = (bookNow: boolean): CartItem | undefined => {
+  /**
+   * This party's price: the one shown, or, when the shown one is the last party's (a count changed
+   * a moment ago), this party's once it comes. A tap on Book Now then must not put the old price in
+   * the cart (checkout would refuse it as changed).
+   */
+  const currentAmount = async () => {
+    if (!updating || locationId === undefined) return amount;
+    try {
+      return amountOf(await queryClient.fetchQuery(costEstimateOptions(party)));
+    } catch {
+      return undefined;
+    }
+  };
+
+  const item = async (bookNow: boolean): Promise<CartItem | undefined> => {
+    const price = await currentAmount();
     const result = validateBookingPanel({
       activityId: activity.id,
       pickupLocation: locationId,
@@ -105,7 +121,7 @@ export function BookingPanel({
       adults,
       children,
       infants,
-      estimateCents: amount === undefined ? undefined : centsFromDollars(amount),
+      estimateCents: price === undefined ? undefined : centsFromDollars(price),
       // Book Now goes on to checkout even when the tour is in the cart already.
       cartActivityIds: bookNow ? [] : cartActivityIds,
     });
@@ -117,7 +133,7 @@ export function BookingPanel({
     return {
       user_id: null,
       from_date: date!,
-      amount: amount!,
+      amount: price!,
       location_id: locationId!,
       adults: travellerCount(adults),
       children: travellerCount(children),
@@ -134,15 +150,15 @@ export function BookingPanel({
     };
   };
 
-  const addToCart = () => {
-    const next = item(false);
+  const addToCart = async () => {
+    const next = await item(false);
     if (!next) return;
     if (onAdd(next) === 'duplicate') notify(MESSAGES.alreadyInCart, 'error');
     else notify(MESSAGES.addedToCart, 'success');
   };
 
-  const bookNow = () => {
-    const next = item(true);
+  const bookNow = async () => {
+    const next = await item(true);
     if (!next) return;
     // Already in the cart: checkout has it, so go on to checkout all the same.
     onAdd(next);
@@ -257,7 +273,9 @@ export function BookingPanel({
       </div>
       <p className={styles.total} aria-live="polite">
         Total{' '}
-        <strong data-testid="booking-total">{amount !== undefined ? usd(amount) : '—'}</strong>
+        <strong data-testid="booking-total">
+          {updating ? MESSAGES.updating : amount !== undefined ? usd(amount) : '—'}
+        </strong>
       </p>
       {pricingError && (
         <p className={ui.fieldError} role="alert">
@@ -268,8 +286,8 @@ export function BookingPanel({
           without scripts the buttons cannot work, and the panel says so (ADR 212's pattern). */}
       <ScriptsNeeded sentence={BOOKING_NEEDS_SCRIPTS} sent={false} />
       <div className={styles.actions}>
-        <Button onClick={bookNow}>Book Now</Button>
-        <Button variant="secondary" onClick={addToCart}>
+        <Button onClick={() => void bookNow()}>Book Now</Button>
+        <Button variant="secondary" onClick={() => void addToCart()}>
           Add to cart
         </Button>
       </div>
