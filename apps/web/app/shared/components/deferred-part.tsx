@@ -40,13 +40,35 @@ export const NEAR = '100% 0px';
 /** Input that means the visitor is using the part now. */
 const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/** How long a part waits before asking again for a chunk that did not come while online. */
+export const RETRY_MS = 5000;
+
+/**
+ * A chunk that does not come (the connection dropped) is asked for again once the browser is
+ * back online, and meanwhile the part stays as it is: the server's HTML on a first page, empty
+ * after a navigation. A rejected import reached React's error boundary instead, and a traveller
+ * reading a tour page offline lost the whole page to an error when they scrolled to its footer.
+ */
+export function patiently<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve) => {
+      const attempt = () => {
+        load().then(resolve, () => {
+          if (navigator.onLine) setTimeout(attempt, RETRY_MS);
+          else window.addEventListener('online', attempt, { once: true });
+        });
+      };
+      attempt();
+    });
+}
+
 /**
  * `deferredPart(() => import('./footer.tsx').then(...))` → a component rendering the part in a
  * block wrapper (`className` styles it) that is hydrated when the visitor comes near.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 export function deferredPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
-  const Part = lazy(load);
+  const Part = lazy(patiently(load));
 
   function DeferredPart({
     className,
