@@ -23,6 +23,16 @@ export function loader() {
   return { publicUrl };
 }
 
+/**
+ * The site's address is the server's configuration: no action or navigation changes it, so it is
+ * never asked again. Asked after every form's action, it was one more request that could fail: a
+ * checkout sent just as the connection dropped answered its own error at the form, and then this
+ * reload failed and the error page replaced the whole form.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

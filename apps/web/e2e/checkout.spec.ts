@@ -266,6 +266,26 @@ test('back from the payment page, a typo fixed: the corrected details go to paym
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
 });
 
+test('a checkout sent as the connection drops keeps the form and says so', async ({
+  page,
+  context,
+}) => {
+  const [instant] = await instantAndOnRequest(page);
+  await addToCart(page, instant, 1);
+  const email = uniqueEmail('offline');
+  await page.goto('/checkout');
+  await fillItem(section(page, instant.title), email);
+  await agree(page);
+  await context.setOffline(true);
+  await confirmAndPay(page, email);
+  await expect(notice(page)).toHaveText(MESSAGES.couldNotProcessBooking);
+  // The form is still there with what was typed (it was replaced by the error page).
+  await expect(section(page, instant.title).getByLabel('Lead traveler email')).toHaveValue(email);
+  await context.setOffline(false);
+  await confirmAndPay(page, email);
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+});
+
 test('a declined card returns to checkout with the cart, the form and a notice', async ({
   page,
 }) => {
