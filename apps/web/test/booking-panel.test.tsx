@@ -272,6 +272,14 @@ describe('the booking panel', () => {
     expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00');
   });
 
+  it("takes a date typed on a phone's number pad, which has no slash", async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14122026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    expect(asked).toContainEqual(expect.objectContaining({ pud: '2026-12-14' }));
+  });
+
   it('refuses a tour already in the cart', async () => {
     const { user, onAdd } = renderPanel([12]);
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');

@@ -24,7 +24,10 @@ export interface TimeParts {
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+// dd/MM/yyyy, also with dots, dashes or spaces between, or as eight digits: a phone's number pad
+// has no "/" (the date box asks for it, `inputmode="numeric"`), and "21122026" is what a
+// traveller types there. The kit's date box reads the same (ADR 252).
+const DISPLAY_DATE = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
 
 /** Reads a `YYYY-MM-DD` date; `undefined` unless it is a real calendar day. */
 export function parseLocalDate(text: string): DateParts | undefined {
@@ -60,7 +63,8 @@ export function toLocalDate({ year, month, day }: DateParts): LocalDate {
 export function parseDisplayDate(text: string): LocalDate | undefined {
   const match = DISPLAY_DATE.exec(text.trim());
   if (!match) return undefined;
-  const parts = realDate(Number(match[3]), Number(match[2]), Number(match[1]));
+  const [day, month, year] = match[1] ? match.slice(1, 4) : match.slice(4, 7);
+  const parts = realDate(Number(year), Number(month), Number(day));
   return parts && toLocalDate(parts);
 }
 

@@ -45,6 +45,15 @@ describe('dates typed as dd/MM/yyyy', () => {
     expect(parseDisplayDate('5/3/2026')).toBe('2026-03-05');
   });
 
+  test("are read as typed on a phone's number pad, without a slash", () => {
+    expect(parseDisplayDate('05032026')).toBe('2026-03-05');
+    expect(parseDisplayDate('5.3.2026')).toBe('2026-03-05');
+    expect(parseDisplayDate('05-03-2026')).toBe('2026-03-05');
+    expect(parseDisplayDate('05 03 2026')).toBe('2026-03-05');
+    expect(parseDisplayDate('5032026')).toBeUndefined();
+    expect(parseDisplayDate('31022026')).toBeUndefined();
+  });
+
   test('are refused unless they are real days', () => {
     expect(parseDisplayDate('31/02/2026')).toBeUndefined();
     expect(parseDisplayDate('2026-03-05')).toBeUndefined();

@@ -88,6 +88,11 @@ describe('DatePicker', () => {
     await user.type(screen.getByLabelText('Pick-up date'), '24/12/2027');
     expect(onValueChange).toHaveBeenLastCalledWith(new Date(2027, 11, 24), '24/12/2027');
     expect(parseDisplayDate('31/02/2027')).toBeUndefined();
+    // A phone's number pad has no "/": eight digits, or other separators, are the same date.
+    expect(parseDisplayDate('24122027')).toEqual(new Date(2027, 11, 24));
+    expect(parseDisplayDate('24.12.2027')).toEqual(new Date(2027, 11, 24));
+    expect(parseDisplayDate('24-12-2027')).toEqual(new Date(2027, 11, 24));
+    expect(parseDisplayDate('2412027')).toBeUndefined();
     expect(parseDisplayDate('2027-02-01')).toBeUndefined();
   });
 

@@ -15,7 +15,8 @@ import * as fieldStyles from '../../internal/field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './DatePicker.css.ts';
 
-export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
+/** The box's placeholder, in the words its messages use ("Enter a date as dd/mm/yyyy"). */
+export const DEFAULT_DATE_FORMAT = 'dd/mm/yyyy';
 
 // The calendar (react-day-picker, date-fns and its styles) loads when first wanted: a tap on or
 // a pointer over the calendar button. The field itself is a plain text box, so a page's first
@@ -29,19 +30,27 @@ export function formatDisplayDate(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/**
+ * Text shaped like a whole date, whether or not it names a day: d/M/yyyy, also with dots, dashes
+ * or spaces between, or eight digits (ddMMyyyy). A phone's number pad, which the box asks for,
+ * has no "/" (ADR 252).
+ */
+const WHOLE_DATE = /^\s*(?:(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4})|(\d{2})(\d{2})(\d{4}))\s*$/;
+
 /** The day a typed `dd/MM/yyyy` (or d/M/yyyy) names, or undefined when it names none. */
 export function parseDisplayDate(text: string): Date | undefined {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  const match = WHOLE_DATE.exec(text);
   if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month, year] = (match[1] ? match.slice(1, 4) : match.slice(4, 7)).map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const date = new Date(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
     ? date
     : undefined;
 }
-
-/** Text shaped like a whole date (d/M/yyyy), whether or not it names a day. */
-const WHOLE_DATE = /^\s*\d{1,2}\/\d{1,2}\/\d{4}\s*$/;
 
 /**
  * What to say of text that names no day (ADR 248): a whole date is named ("There is no

@@ -24,7 +24,7 @@ async function editDate(text: string) {
     </PageProviders>,
   );
   await user.click(await screen.findByRole('button', { name: /Edit/ }));
-  const box = screen.getByLabelText('New date (dd/MM/yyyy)');
+  const box = screen.getByLabelText('New date (dd/mm/yyyy)');
   await user.clear(box);
   if (text) await user.type(box, text);
   await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -54,9 +54,9 @@ describe("a cart item's new date", () => {
       </PageProviders>,
     );
     await user.click(await screen.findByRole('button', { name: /Edit/ }));
-    expect(screen.getByLabelText('New date (dd/MM/yyyy)')).toHaveAttribute(
+    expect(screen.getByLabelText('New date (dd/mm/yyyy)')).toHaveAttribute(
       'placeholder',
-      'dd/MM/yyyy',
+      'dd/mm/yyyy',
     );
   });
 });

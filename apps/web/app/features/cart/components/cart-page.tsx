@@ -236,10 +236,10 @@ function EditPanel({
       }}
     >
       <TextField
-        label="New date (dd/MM/yyyy)"
+        label="New date (dd/mm/yyyy)"
         value={date}
         inputMode="numeric"
-        placeholder="dd/MM/yyyy"
+        placeholder="dd/mm/yyyy"
         onChange={(event) => setDate(event.target.value)}
       />
       <Select
