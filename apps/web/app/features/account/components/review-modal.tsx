@@ -91,8 +91,9 @@ function ReviewForm({
       const { [field]: _cleared, ...rest } = current;
       return rest;
     });
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const images = photos.images.map((image) => ({
       name: `${image.name}.jpg`,
       type: 'image/jpeg',
@@ -101,6 +102,13 @@ function ReviewForm({
     setErrors(checked.errors);
     if (!checked.ok) {
       notify(checked.firstError.message, 'error');
+      // Focus goes where the first thing to fix is, as at checkout: the stars or the review.
+      const first = {
+        rating: 'input[type="radio"]',
+        feedback: 'textarea',
+        images: 'input[type="file"]',
+      };
+      form.querySelector<HTMLElement>(first[checked.firstError.field])?.focus();
       return;
     }
     submit.mutate(

@@ -80,9 +80,12 @@ describe('Reviews & Ratings', () => {
     expect(stars).not.toHaveTextContent(MESSAGES.rateYourActivity);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(stars).toHaveAccessibleDescription(MESSAGES.rateYourActivity));
+    // Focus is on the stars, where the first thing to fix is, not left on Submit.
+    expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveFocus();
     await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.writeYourReview));
+    expect(within(dialog).getByRole('textbox', { name: 'Your review' })).toHaveFocus();
 
     // A photo goes up as soon as it is chosen, for this booking.
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'lake.png', {
