@@ -96,3 +96,16 @@ describe('duration filter', () => {
     expect(visited.at(-1)).toBe('/search?view=list&duration_min=3');
   });
 });
+
+describe('the chosen date', () => {
+  it('is said as a chip whose link drops it, and focus stays in the panel once it is gone', async () => {
+    const visited = renderPanel('/search?location=3&date=2027-01-15');
+    const remove = screen.getByRole('link', { name: 'Remove the date 15/01/2027' });
+    // Without scripts the link itself is the way: the search without the date.
+    expect(remove).toHaveAttribute('href', '/search?location=3&view=list');
+    await userEvent.click(remove);
+    expect(visited.at(-1)).toBe('/search?location=3&view=list');
+    expect(screen.queryByRole('link', { name: /Remove the date/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Add a pick-up location' })).toHaveFocus();
+  });
+});

@@ -41,10 +41,16 @@ export function FilterPanel({
   const change = (changes: Partial<SearchState>) => {
     void navigate(hrefWith(changes), { preventScrollReset: true });
   };
+  // Where focus goes once a chip is removed (the chip and its control are gone): the place box,
+  // which is always there, instead of the page's body.
+  const addLocation = useRef<HTMLSelectElement>(null);
   /** A chip's removal: a link to the search without it (no script needed), followed in-app. */
   const removal = (changes: Partial<SearchState>) => ({
     removeHref: hrefWith(changes),
-    onRemove: () => change(changes),
+    onRemove: () => {
+      addLocation.current?.focus();
+      change(changes);
+    },
   });
 
   const allTrails = hrefOn('/search', { ...state, type: undefined, page: 1 });
@@ -148,6 +154,7 @@ export function FilterPanel({
             </ul>
           )}
           <Select
+            ref={addLocation}
             label="Add a pick-up location"
             name="location"
             hideLabel
