@@ -264,12 +264,26 @@ describe('the booking panel', () => {
     await user.selectOptions(screen.getByLabelText(/^Adults/), '3');
     // The one adult's $45.00 is not the three adults' price.
     expect(screen.getByTestId('booking-total')).toHaveTextContent(MESSAGES.updating);
+    // Two taps while it waits are one: one item, one checkout, one request for the price.
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(onBookNow).not.toHaveBeenCalled();
     arrive();
     await waitFor(() => expect(onBookNow).toHaveBeenCalledOnce());
+    expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ adults: 3, amount: 135, bookNow: true });
+    expect(asked.filter((body) => body.na === 3 && body.pud)).toHaveLength(1);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00');
+  });
+
+  it('says no price is on its way once the place is taken back', async () => {
+    const { user } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), '');
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('—');
+    expect(screen.getByTestId('booking-total')).not.toHaveTextContent(MESSAGES.updating);
   });
 
   it("takes a date typed on a phone's number pad, which has no slash", async () => {

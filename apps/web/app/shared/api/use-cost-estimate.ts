@@ -35,6 +35,8 @@ export function useCostEstimate(query: EstimateQuery) {
   return useQuery({
     ...costEstimateOptions(query),
     enabled: query.locationId !== undefined,
-    placeholderData: keepPreviousData,
+    // Not once the place is taken back: the query is off then, and the last price would stay as
+    // "on its way" for good.
+    placeholderData: query.locationId === undefined ? undefined : keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patiently, RETRY_MS } from './deferred-part.tsx';
+import { ONLINE_TRIES, patiently, RETRY_MS } from './deferred-part.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe("a deferred part's chunk that does not come", () => {
-  it('is asked for again once the browser is back online, and never reaches an error', async () => {
+  it('is asked for again once the browser is back online, and reaches no error meanwhile', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const load = vi
       .fn<() => Promise<string>>()
@@ -36,5 +36,19 @@ describe("a deferred part's chunk that does not come", () => {
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(answer).resolves.toBe('filters');
+  });
+});
+
+describe('a chunk that is gone for good (an old release)', () => {
+  it('is asked for a few times while online, then its failure stands for the error page', async () => {
+    vi.useFakeTimers();
+    const gone = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(gone);
+    const answer = patiently(load)();
+    const failed = vi.fn();
+    answer.catch(failed);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * ONLINE_TRIES * ONLINE_TRIES);
+    expect(load).toHaveBeenCalledTimes(ONLINE_TRIES);
+    expect(failed).toHaveBeenCalledWith(gone);
   });
 });

@@ -42,20 +42,31 @@ const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 /** How long a part waits before asking again for a chunk that did not come while online. */
 export const RETRY_MS = 5000;
+/** Asks while online before the part gives up (an old release's chunk that is gone for good). */
+export const ONLINE_TRIES = 3;
 
 /**
- * A chunk that does not come (the connection dropped) is asked for again once the browser is
- * back online, and meanwhile the part stays as it is: the server's HTML on a first page, empty
- * after a navigation. A rejected import reached React's error boundary instead, and a traveller
+ * A chunk that does not come because the connection dropped is asked for again once the browser
+ * is back online, and meanwhile the part stays as it is: the server's HTML on a first page, empty
+ * after a navigation. A rejected import reached React's error boundary at once, and a traveller
  * reading a tour page offline lost the whole page to an error when they scrolled to its footer.
+ * Online, a chunk is asked for a few times, further apart each time, and then the failure stands:
+ * the error page and its Try again link, rather than a part that never comes.
  */
 export function patiently<T>(load: () => Promise<T>): () => Promise<T> {
+  if (typeof window === 'undefined') return load;
   return () =>
-    new Promise<T>((resolve) => {
+    new Promise<T>((resolve, reject) => {
+      let onlineTries = 0;
       const attempt = () => {
-        load().then(resolve, () => {
-          if (navigator.onLine) setTimeout(attempt, RETRY_MS);
-          else window.addEventListener('online', attempt, { once: true });
+        load().then(resolve, (error: unknown) => {
+          if (!navigator.onLine) {
+            window.addEventListener('online', attempt, { once: true });
+            return;
+          }
+          onlineTries += 1;
+          if (onlineTries >= ONLINE_TRIES) reject(error);
+          else setTimeout(attempt, RETRY_MS * onlineTries);
         });
       };
       attempt();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
@@ -101,19 +101,33 @@ export function BookingPanel({
   /**
    * This party's price: the one shown, or, when the shown one is the last party's (a count changed
    * a moment ago), this party's once it comes. A tap on Book Now then must not put the old price in
-   * the cart (checkout would refuse it as changed).
+   * the cart (checkout would refuse it as changed). 'unpriced' when asking failed (the panel's own
+   * notice says so) or the party changed meanwhile (the panel prices the new one): nothing to add.
    */
-  const currentAmount = async () => {
+  const currentAmount = async (): Promise<number | undefined | 'unpriced'> => {
     if (!updating || locationId === undefined) return amount;
     try {
       return amountOf(await queryClient.fetchQuery(costEstimateOptions(party)));
     } catch {
-      return undefined;
+      return 'unpriced';
+    }
+  };
+
+  // A second tap while the first waits for the price is the same tap: one item, one checkout.
+  const waiting = useRef(false);
+  const once = (action: () => Promise<void>) => async () => {
+    if (waiting.current) return;
+    waiting.current = true;
+    try {
+      await action();
+    } finally {
+      waiting.current = false;
     }
   };
 
   const item = async (bookNow: boolean): Promise<CartItem | undefined> => {
     const price = await currentAmount();
+    if (price === 'unpriced') return undefined;
     const result = validateBookingPanel({
       activityId: activity.id,
       pickupLocation: locationId,
@@ -150,20 +164,20 @@ export function BookingPanel({
     };
   };
 
-  const addToCart = async () => {
+  const addToCart = once(async () => {
     const next = await item(false);
     if (!next) return;
     if (onAdd(next) === 'duplicate') notify(MESSAGES.alreadyInCart, 'error');
     else notify(MESSAGES.addedToCart, 'success');
-  };
+  });
 
-  const bookNow = async () => {
+  const bookNow = once(async () => {
     const next = await item(true);
     if (!next) return;
     // Already in the cart: checkout has it, so go on to checkout all the same.
     onAdd(next);
     onBookNow();
-  };
+  });
 
   const share = async () => {
     const url = window.location.href;
@@ -271,7 +285,9 @@ export function BookingPanel({
             countOptions(activity.infants, 10),
           )}
       </div>
-      <p className={styles.total} aria-live="polite">
+      {/* Busy while a changed party's price is on its way: the price is read once it comes, not
+          'Updating...' on every change of a count. */}
+      <p className={styles.total} aria-live="polite" aria-busy={updating}>
         Total{' '}
         <strong data-testid="booking-total">
           {updating ? MESSAGES.updating : amount !== undefined ? usd(amount) : '—'}
