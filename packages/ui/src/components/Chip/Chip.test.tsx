@@ -26,7 +26,9 @@ describe('Chip', () => {
     expect(screen.queryByRole('button')).toBeNull();
     // With scripts the caller's handler takes the click (client-side navigation).
     await userEvent.click(remove);
-    expect(onRemove).toHaveBeenCalledTimes(1);
+    remove.focus();
+    await userEvent.keyboard('{Delete}');
+    expect(onRemove).toHaveBeenCalledTimes(2);
     // Disabled, there is nothing to follow.
     rerender(<Removable removeHref="/search?location=3" onRemove={onRemove} disabled />);
     expect(screen.queryByRole('link')).toBeNull();

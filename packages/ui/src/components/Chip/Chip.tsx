@@ -39,11 +39,14 @@ export function Chip({
           aria-label={name}
           title={name}
           onClick={(event) => {
-            if (!onRemove || event.metaKey || event.ctrlKey || event.shiftKey || event.button) {
-              return;
-            }
+            // A new tab, window or download is the browser's: only a plain click is the chip's.
+            const elsewhere = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+            if (!onRemove || elsewhere || event.button) return;
             event.preventDefault();
             onRemove();
+          }}
+          onKeyDown={(event) => {
+            if (onRemove && (event.key === 'Backspace' || event.key === 'Delete')) onRemove();
           }}
         >
           <Icon name="close" size="sm" />
