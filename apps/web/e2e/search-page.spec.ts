@@ -30,6 +30,25 @@ async function rowListing(page: Page, list: string): Promise<{ size: number; tot
 const cardsOf = (page: Page, title: string) =>
   page.getByRole('list', { name: title, exact: true }).getByRole('article');
 
+/**
+ * A search by place and date that lists tours: a place the best selling tour picks up at, and a
+ * date far enough ahead for any lead time (as the API and as the page says it).
+ */
+async function searchedPlaceAndDate(page: Page) {
+  const top = (await (await page.request.get('/api/search?limit=1')).json()) as {
+    data: { results: { data: { id: number }[] } };
+  };
+  const tour = (await (
+    await page.request.get(`/api/activity?id=${top.data.results.data[0]!.id}`)
+  ).json()) as { data: { pickup_locations: { loc_id: number; location_name: string }[] } };
+  const isoDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    place: tour.data.pickup_locations[0]!,
+    isoDate,
+    shownDate: isoDate.split('-').reverse().join('/'),
+  };
+}
+
 test('every carousel fills up with its tours once the visitor reaches it', async ({ page }) => {
   await page.goto('/search');
   for (const row of ROWS) {
@@ -86,18 +105,7 @@ test('on a phone the filters load when opened, and then search at once', async (
 test("a search's date and place go with the traveller to a tour, whose booking panel starts there", async ({
   page,
 }) => {
-  // A place the best selling tour picks up at, and a date far enough ahead for any lead time.
-  const top = (await (await page.request.get('/api/search?limit=1')).json()) as {
-    data: { results: { data: { id: number }[] } };
-  };
-  const tourId = top.data.results.data[0]!.id;
-  const tour = (await (await page.request.get(`/api/activity?id=${tourId}`)).json()) as {
-    data: { pickup_locations: { loc_id: number }[] };
-  };
-  const place = tour.data.pickup_locations[0]!;
-  const ahead = new Date(Date.now() + 45 * 86_400_000);
-  const isoDate = ahead.toISOString().slice(0, 10);
-  const shownDate = isoDate.split('-').reverse().join('/');
+  const { place, isoDate, shownDate } = await searchedPlaceAndDate(page);
 
   await page.goto(`/search?view=list&location=${place.loc_id}&date=${isoDate}`);
   // The page says which date it lists, and the filters can take it away.
@@ -150,15 +158,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test("the date's and a place's chips are removed by their links", async ({ page }) => {
-    const top = (await (await page.request.get('/api/search?limit=1')).json()) as {
-      data: { results: { data: { id: number }[] } };
-    };
-    const tour = (await (
-      await page.request.get(`/api/activity?id=${top.data.results.data[0]!.id}`)
-    ).json()) as { data: { pickup_locations: { loc_id: number; location_name: string }[] } };
-    const place = tour.data.pickup_locations[0]!;
-    const isoDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-    const shownDate = isoDate.split('-').reverse().join('/');
+    const { place, isoDate, shownDate } = await searchedPlaceAndDate(page);
     await page.goto(`/search?view=list&location=${place.loc_id}&date=${isoDate}`);
     await expect(page.getByText(new RegExp(`^\\d+ trails? on ${shownDate}$`))).toBeVisible();
     const filters = page.getByRole('complementary', { name: 'Filters' });

@@ -164,6 +164,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { state, basePath, view, title, results, categories, locations, carousels, dateNotice } =
     loaderData;
+  // A result's link carries the search's date and places to the tour's booking panel (ADR 251).
+  const linkQuery = presetQuery(state);
   const viewHref = (next: 'list' | 'grid') =>
     hrefOn(basePath, { ...state, view: next, page: state.page });
   return (
@@ -230,7 +232,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               tours={results.data}
               layout={view}
               label="Search results"
-              linkQuery={presetQuery(state)}
+              linkQuery={linkQuery}
             />
           ) : (
             <TourGrid
@@ -238,7 +240,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               layout={view}
               label="Search results"
               priorityFirst
-              linkQuery={presetQuery(state)}
+              linkQuery={linkQuery}
             />
           )}
           <Pagination
