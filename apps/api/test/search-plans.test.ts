@@ -163,8 +163,13 @@ describe('search query plans', () => {
     };
     const [plan] = await plansOf((db) => countTours(db, filters));
     expect(plan).not.toMatch(/Seq Scan on tours/);
-    expect(plan).toMatch(/Index Only Scan using tour_pickup_locations_location/);
-    expect(plan).toMatch(/Index Only Scan using tour_categories_category/);
+    // From each index, only or through a bitmap: which one depends on how much of the link
+    // tables VACUUM could mark all-visible, and a transaction open in another test's database
+    // holds that back (a CI run got the bitmap form). Either reads only the asked places' rows.
+    expect(plan).toMatch(
+      /(Index Only Scan using|Bitmap Index Scan on) tour_pickup_locations_location/,
+    );
+    expect(plan).toMatch(/(Index Only Scan using|Bitmap Index Scan on) tour_categories_category/);
     // The same count as the EXISTS form's.
     expect(await countTours(t.db, filters)).toBe(
       await counted(
