@@ -397,6 +397,64 @@ test('with JavaScript off the checkout form confirms the e-mail as a step and go
   }
 });
 
+// Without scripts the draft the browser keeps (sessionStorage) is not there: what was posted
+// comes back from a short-lived cookie of the checkout page, so a declined card does not cost
+// the traveller every field typed (it used to come back empty).
+test('with JavaScript off a declined card returns to checkout with what was typed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const [instant] = await instantAndOnRequest(page);
+  await addToCart(page, instant, 1);
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  try {
+    const email = uniqueEmail('plain-declined');
+    await plain.goto('/checkout');
+    await fillItem(section(plain, instant.title), email);
+    await section(plain, instant.title).getByLabel('Remarks (optional)').fill('Vegetarian lunch');
+    await agree(plain);
+    await plain.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await plain
+      .getByRole('region', { name: 'Confirm email address' })
+      .getByRole('button', { name: 'Yes, Proceed' })
+      .click();
+    await payOnSandbox(plain, '4000 0000 0000 0002');
+
+    await expect(plain).toHaveURL(/\/checkout\?order=ord_\w+&payment=declined$/);
+    await expect(plain.getByRole('alert').first()).toHaveText(
+      'Your card was declined — nothing was charged. Try another card.',
+    );
+    const item = section(plain, instant.title);
+    await expect(item.getByLabel('Lead traveler email')).toHaveValue(email);
+    await expect(item.getByLabel('Hotel name')).toHaveValue('Queens Hotel');
+    await expect(item.getByLabel('Remarks (optional)')).toHaveValue('Vegetarian lunch');
+    // Kept where page scripts cannot read it, for the checkout page only.
+    const kept = (await context.cookies()).find(
+      (cookie) => cookie.name === 'lanka-trails-checkout',
+    );
+    expect(kept).toMatchObject({ httpOnly: true, path: '/checkout', sameSite: 'Lax' });
+
+    // Another card: a new attempt, paid; after it, the kept details are gone from the browser.
+    await plain.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await plain
+      .getByRole('region', { name: 'Confirm email address' })
+      .getByRole('button', { name: 'Yes, Proceed' })
+      .click();
+    await payOnSandbox(plain, '4242 4242 4242 4242');
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('lanka-trails-checkout');
+  } finally {
+    await context.close();
+  }
+});
+
 for (const kind of ['payhere', 'stripe'] as const) {
   test.describe(`checkout with the ${kind} provider`, () => {
     let payments: PaymentStack;

@@ -37,7 +37,7 @@ async function load(status: string, query = `order=${ORDER}`) {
 }
 
 /** What a loader answered: its data, whether thrown, returned plain or wrapped by `data()`. */
-function answerOf(answer: unknown): { state: string; again?: boolean } {
+function answerOf(answer: unknown): { state: string; again?: boolean; [key: string]: unknown } {
   const wrapped = answer as { data?: unknown; type?: string };
   return (wrapped.type === 'DataWithResponseInit' ? wrapped.data : answer) as {
     state: string;
@@ -60,12 +60,16 @@ describe('/payment/complete', () => {
     const request = () => new Request(`http://localhost:3000/payment/complete?order=${ORDER}`);
     const args = () =>
       ({ request: request(), params: {}, context: {} }) as Parameters<typeof loader>[0];
-    expect(await loader(args())).toMatchObject({ state: 'done', order: ORDER, tickets: [ticket] });
+    const paid = await loader(args());
+    expect(answerOf(paid)).toMatchObject({ state: 'done', order: ORDER, tickets: [ticket] });
+    // What a plain post kept for the way back to checkout is forgotten once the order is paid.
+    const init = (paid as unknown as { init?: { headers?: Record<string, string> } }).init;
+    expect(init?.headers?.['Set-Cookie']).toMatch(/^lanka-trails-checkout=;.*Max-Age=0/);
     fakeApi({
       [`GET /api/payments/${ORDER}`]: payment('paid'),
       [`GET /api/payments/${ORDER}/tickets`]: { status: 500, body: { message: 'Server error.' } },
     });
-    expect(await loader(args())).toMatchObject({ state: 'done', tickets: [] });
+    expect(answerOf(await loader(args()))).toMatchObject({ state: 'done', tickets: [] });
   });
 
   it('waits for the provider, asking again by a page refresh a few times, then stops', async () => {

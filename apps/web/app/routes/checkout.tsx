@@ -13,15 +13,17 @@ import { cartFromCookieHeader } from '../features/cart/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { checkoutAction } from '../features/checkout/api/checkout-action.ts';
+import { submitCheckout } from '../features/checkout/api/submit-checkout.ts';
 import { pickupTimeOf, useCheckoutTours } from '../features/checkout/api/get-checkout-tours.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import type { CheckoutItemView } from '../features/checkout/components/checkout-form.tsx';
 import * as styles from '../features/checkout/components/checkout.css.ts';
-import { withAccountHolderAsLead } from '../features/checkout/checkout-fields.ts';
+import { valuesOf, withAccountHolderAsLead } from '../features/checkout/checkout-fields.ts';
 import type { CheckoutValues } from '../features/checkout/checkout-fields.ts';
 import { changedBeforeScripts } from '../features/checkout/checkout-typed.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { isPaymentReturn, PAYMENT_RETURN_NOTICE } from '../features/checkout/payment-notices.ts';
+import { keepTyped, typedFor, typedFrom } from '../features/checkout/typed-for-return.server.ts';
 import {
   draftFor,
   draftIsFor,
@@ -49,6 +51,7 @@ export const headers = noStore;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const payment = url.searchParams.get('payment');
+  const paymentReturn = isPaymentReturn(payment) ? payment : null;
   // The cart's copy in a session cookie draws the form for a browser without scripts; with
   // scripts the cart in the browser session takes over once loaded (ADR 095).
   const copies = cartFromCookieHeader(request.headers.get('Cookie'));
@@ -70,7 +73,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       items,
-      paymentReturn: isPaymentReturn(payment) ? payment : null,
+      paymentReturn,
+      // Back from the payment page after a plain post: the form as it was posted, if it was
+      // posted for these items (its fields are numbered by the cart's order).
+      typed: paymentReturn
+        ? typedFor(
+            await typedFrom(request.headers.get('Cookie')),
+            items.map((item) => item.activityId),
+          )
+        : {},
       order: url.searchParams.get('order'),
       // A plain post's Idempotency-Key: one per page drawn, so a double click books once.
       plainPostKey: crypto.randomUUID(),
@@ -79,10 +90,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** A plain post (no scripts): a guest; the answer is the page, or the payment page. */
+/**
+ * A plain post (no scripts): a guest; the answer is the page, or the payment page — with what
+ * was typed kept for the way back, should the payment not be made (typed-for-return.server.ts).
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const result = await checkoutAction(visitorApi(request), request, publicUrl);
-  if (result.kind === 'payment') return redirect(result.paymentLink);
+  const values = valuesOf(await request.formData());
+  const result = await submitCheckout(visitorApi(request), values, publicUrl);
+  if (result.kind === 'payment') {
+    return redirect(result.paymentLink, { headers: { 'Set-Cookie': await keepTyped(values) } });
+  }
   const status = result.kind === 'invalid' ? 400 : result.kind === 'failed' ? 502 : 200;
   return data(result, { status });
 }
@@ -181,6 +198,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     const values = loggedOutHere
       ? {}
       : {
+          // A guest's plain post, back from the payment page; the browser's draft, if any, is
+          // newer (scripts that came back on since).
+          ...(holderId === null ? loaderData.typed : {}),
           ...draftFor(draft, activityIds),
           ...(actionData && 'values' in actionData ? actionData.values : {}),
           ...changedBeforeScripts(wrapper.current?.querySelector('form')),
@@ -189,10 +209,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       values: withAccountHolderAsLead(values, useSession.getState().profile, activityIds.length),
       by: holderId,
     });
-  }, [draftHydrated, cartHydrated, sessionHydrated, restored, holderId, activityIds, actionData]);
+  }, [
+    draftHydrated,
+    cartHydrated,
+    sessionHydrated,
+    restored,
+    holderId,
+    activityIds,
+    actionData,
+    loaderData.typed,
+  ]);
 
   const plainAnswer = actionData && 'values' in actionData ? actionData : undefined;
-  const initialValues = restored?.values ?? plainAnswer?.values ?? {};
+  const initialValues = restored?.values ?? plainAnswer?.values ?? loaderData.typed;
 
   return (
     <div className={ui.page} ref={wrapper}>

@@ -23,6 +23,7 @@ import { getOrderPayment } from '../features/checkout/api/get-order-payment.ts';
 import type { OrderPayment } from '../features/checkout/api/get-order-payment.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { useCheckoutDraft } from '../features/checkout/stores/checkout-draft.ts';
+import { forgetTyped } from '../features/checkout/typed-for-return.server.ts';
 import { visitorApi } from '../shared/api/server-api.server.ts';
 import { usd } from '../shared/lib/money.ts';
 import { noStore } from '../shared/lib/no-store.ts';
@@ -65,7 +66,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     case 'authorized': {
       // The e-tickets are a convenience: the thanks stand without them if they cannot be read.
       const tickets = await getOrderTickets(visitorApi(request), order).catch(() => []);
-      return { state: 'done' as const, order, payment, tickets };
+      // Paid: what a plain post kept for the way back to checkout is not needed any more.
+      return data(
+        { state: 'done' as const, order, payment, tickets },
+        { headers: { 'Set-Cookie': await forgetTyped() } },
+      );
     }
     case 'awaiting_payment':
       return { state: 'waiting' as const, order, check, again: check < CHECKS };

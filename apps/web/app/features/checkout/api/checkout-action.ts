@@ -1,7 +1,7 @@
-// The checkout route's two actions. Without scripts the browser posts the form to the server
-// (`action`): a guest, answered with the page (errors at the fields, the e-mail to confirm, the
-// failure) or a redirect to the payment page. With scripts the route's `clientAction` places the
-// booking from the browser, with the signed-in session's token when there is one (ADR 095).
+// The checkout route's `clientAction`: with scripts the booking is placed from the browser, with
+// the signed-in session's token when there is one (ADR 095). Without scripts the route's
+// `action` posts the same values through `submitCheckout` on the server, and keeps them for the
+// way back from the payment page (typed-for-return.server.ts).
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { valuesOf } from '../checkout-fields.ts';
 import { submitCheckout } from './submit-checkout.ts';
