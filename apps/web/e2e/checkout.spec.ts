@@ -6,7 +6,7 @@
 // each real provider's adapter (issue 15): PAYMENT_PROVIDER=payhere and stripe, pointed at a
 // local fake of PayHere or Stripe (their networks cannot be reached from here) that shows a
 // hosted page and sends the signed notification.
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
 import { formatUsd } from '@trails/domain/format';
 import { expect, notice, seriousViolations, test } from './fixtures.ts';
@@ -75,6 +75,29 @@ async function payOnSandbox(page: Page, card: string) {
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Name on card').fill('Anna Schmidt');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * A cart filled with scripts (the booking panel needs them), then a context of the same visitor
+ * with scripts off: the cart's cookie copy lets the server draw checkout for it.
+ */
+async function cartWithScriptsOff(page: Page, browser: Browser, baseURL: string | undefined) {
+  const [instant] = await instantAndOnRequest(page);
+  await addToCart(page, instant, 1);
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return { instant, context, plain: await context.newPage() };
+}
+
+/** Without scripts the e-mail's confirmation is a step of the page, not a dialog. */
+async function confirmAndPayWithScriptsOff(plain: Page, email: string) {
+  await plain.getByRole('button', { name: 'Confirm & Pay' }).click();
+  const step = plain.getByRole('region', { name: 'Confirm email address' });
+  await expect(step).toContainText(email);
+  await step.getByRole('button', { name: 'Yes, Proceed' }).click();
 }
 
 async function confirmAndPay(page: Page, email: string) {
@@ -352,16 +375,7 @@ test('with JavaScript off the checkout form confirms the e-mail as a step and go
   browser,
   baseURL,
 }) => {
-  // The cart is filled with scripts (the booking panel needs them); the cart's cookie copy lets
-  // the server draw checkout for the same visitor once scripts are off.
-  const [instant] = await instantAndOnRequest(page);
-  await addToCart(page, instant, 1);
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
+  const { instant, context, plain } = await cartWithScriptsOff(page, browser, baseURL);
   const cspViolations: string[] = [];
   plain.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
@@ -384,11 +398,7 @@ test('with JavaScript off the checkout form confirms the e-mail as a step and go
     );
     await fillItem(again, email);
     await agree(plain);
-    await plain.getByRole('button', { name: 'Confirm & Pay' }).click();
-    // Without scripts the confirmation is a step of the page.
-    const step = plain.getByRole('region', { name: 'Confirm email address' });
-    await expect(step).toContainText(email);
-    await step.getByRole('button', { name: 'Yes, Proceed' }).click();
+    await confirmAndPayWithScriptsOff(plain, email);
     await payOnSandbox(plain, '4242 4242 4242 4242');
     await expect(plain.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
     expect(cspViolations, 'Content Security Policy violations').toEqual([]);
@@ -405,25 +415,14 @@ test('with JavaScript off a declined card returns to checkout with what was type
   browser,
   baseURL,
 }) => {
-  const [instant] = await instantAndOnRequest(page);
-  await addToCart(page, instant, 1);
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await context.newPage();
+  const { instant, context, plain } = await cartWithScriptsOff(page, browser, baseURL);
   try {
     const email = uniqueEmail('plain-declined');
     await plain.goto('/checkout');
     await fillItem(section(plain, instant.title), email);
     await section(plain, instant.title).getByLabel('Remarks (optional)').fill('Vegetarian lunch');
     await agree(plain);
-    await plain.getByRole('button', { name: 'Confirm & Pay' }).click();
-    await plain
-      .getByRole('region', { name: 'Confirm email address' })
-      .getByRole('button', { name: 'Yes, Proceed' })
-      .click();
+    await confirmAndPayWithScriptsOff(plain, email);
     await payOnSandbox(plain, '4000 0000 0000 0002');
 
     await expect(plain).toHaveURL(/\/checkout\?order=ord_\w+&payment=declined$/);
@@ -441,11 +440,7 @@ test('with JavaScript off a declined card returns to checkout with what was type
     expect(kept).toMatchObject({ httpOnly: true, path: '/checkout', sameSite: 'Lax' });
 
     // Another card: a new attempt, paid; after it, the kept details are gone from the browser.
-    await plain.getByRole('button', { name: 'Confirm & Pay' }).click();
-    await plain
-      .getByRole('region', { name: 'Confirm email address' })
-      .getByRole('button', { name: 'Yes, Proceed' })
-      .click();
+    await confirmAndPayWithScriptsOff(plain, email);
     await payOnSandbox(plain, '4242 4242 4242 4242');
     await expect(plain.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
     const cookies = await context.cookies();
