@@ -87,6 +87,22 @@ describe('POST /api/booking/checkout', () => {
         'booking.0.flight_no',
         'Pick-up flight number can not be empty',
       ],
+      // A flight the driver cannot meet is refused, and nothing is written (ADR 254).
+      [
+        { pickup_location: 'airport', flight_no: '??', flight_time: '10:30' },
+        'booking.0.flight_no',
+        'Pick-up flight number: enter it as on your ticket, like UL 504',
+      ],
+      [
+        { pickup_location: 'airport', flight_no: 'UL 504', flight_time: '25:99' },
+        'booking.0.flight_time',
+        'Pick-up flight time: enter a time, like 14:30',
+      ],
+      [
+        { pickup_location: 'other', other: '' },
+        'booking.0.other',
+        'Pick-up place can not be empty',
+      ],
       [{ contact_phone: '' }, 'booking.0.contact_phone', 'Contact phone can not be empty'],
       [
         { contact_phone: 'ask at reception' },

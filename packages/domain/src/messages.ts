@@ -103,6 +103,12 @@ export const MESSAGES = {
   hotelAddressRequired: 'Pick-up hotel address can not be empty',
   flightNumberRequired: 'Pick-up flight number can not be empty',
   flightTimeRequired: 'Pick-up flight time can not be empty',
+  /** Beyond the spec (ADR 254): the driver meets the flight. */
+  flightNumberInvalid: 'Pick-up flight number: enter it as on your ticket, like UL 504',
+  /** Beyond the spec (ADR 254). */
+  flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
+  /** Beyond the spec (ADR 254): an 'other' pick-up needs its place, as a hotel needs its name. */
+  pickupPlaceRequired: 'Pick-up place can not be empty',
   contactFirstNameRequired: 'Contact first name can not be empty',
   contactLastNameRequired: 'Contact last name can not be empty',
   contactEmailRequired: 'Contact email can not be empty',

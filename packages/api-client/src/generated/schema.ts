@@ -2979,7 +2979,8 @@ export interface components {
         /**
          * @description One cart item to book. `pickup_location` is the pick-up type (default hotel): a hotel
          *     pick-up needs `hotel_name` and `hotel_address`, an airport pick-up `flight_no` and
-         *     `flight_time`. The first traveller is the lead traveller. `location_id` (beyond-spec) is
+         *     `flight_time` (a flight designator such as "UL 504" and a time of day), an other pick-up
+         *     `other` (where to be picked up; beyond-spec, ADR 254). The first traveller is the lead traveller. `location_id` (beyond-spec) is
          *     the pick-up location the item was priced for. `booking_amount` is informative only: the
          *     server recomputes every amount.
          * @example {
@@ -3040,7 +3041,7 @@ export interface components {
             contact_phone: string;
             /** @description The lead traveller first, then one entry per further person. */
             travellers: components["schemas"]["CheckoutTraveller"][] & unknown;
-        } & (unknown & unknown);
+        } & (unknown & unknown & unknown);
         /**
          * @description A cart item as the browser keeps it (the cart lives in the browser session, not on the
          *     server); kept here because spec §3 lists it. Its `booking_object` is what checkout sends.

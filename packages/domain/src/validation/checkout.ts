@@ -4,6 +4,7 @@
 import { MESSAGES } from '../messages.ts';
 import { PickupType } from '../pickup.ts';
 import type { FieldError, FieldErrors } from './result.ts';
+import { looksLikeFlightNumber, looksLikeFlightTime } from './flight.ts';
 import { isBlank, looksLikeEmail, looksLikePhone } from './text.ts';
 
 export interface CheckoutPerson {
@@ -21,6 +22,8 @@ export interface CheckoutItemForm {
   readonly hotelAddress?: string;
   readonly flightNumber?: string;
   readonly flightTime?: string;
+  /** Where to be picked up, for the 'other' pick-up (beyond the spec, ADR 254). */
+  readonly pickupPlace?: string;
   readonly contact: CheckoutPerson;
 }
 
@@ -39,6 +42,7 @@ export type CheckoutItemField =
   | 'hotelAddress'
   | 'flightNumber'
   | 'flightTime'
+  | 'pickupPlace'
   | 'contactFirstName'
   | 'contactLastName'
   | 'contactEmail'
@@ -78,6 +82,7 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
   const contact = item.contact;
   const hotel = item.pickupType === PickupType.Hotel;
   const airport = item.pickupType === PickupType.Airport;
+  const other = item.pickupType === PickupType.Other;
   return [
     ['leadFirstName', isBlank(lead.firstName) && MESSAGES.leadFirstNameRequired],
     ['leadLastName', isBlank(lead.lastName) && MESSAGES.leadLastNameRequired],
@@ -95,8 +100,21 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
     ],
     ['hotelName', hotel && isBlank(item.hotelName) && MESSAGES.hotelNameRequired],
     ['hotelAddress', hotel && isBlank(item.hotelAddress) && MESSAGES.hotelAddressRequired],
-    ['flightNumber', airport && isBlank(item.flightNumber) && MESSAGES.flightNumberRequired],
-    ['flightTime', airport && isBlank(item.flightTime) && MESSAGES.flightTimeRequired],
+    [
+      'flightNumber',
+      airport &&
+        (isBlank(item.flightNumber)
+          ? MESSAGES.flightNumberRequired
+          : !looksLikeFlightNumber(item.flightNumber) && MESSAGES.flightNumberInvalid),
+    ],
+    [
+      'flightTime',
+      airport &&
+        (isBlank(item.flightTime)
+          ? MESSAGES.flightTimeRequired
+          : !looksLikeFlightTime(item.flightTime) && MESSAGES.flightTimeInvalid),
+    ],
+    ['pickupPlace', other && isBlank(item.pickupPlace) && MESSAGES.pickupPlaceRequired],
     ['contactFirstName', isBlank(contact.firstName) && MESSAGES.contactFirstNameRequired],
     ['contactLastName', isBlank(contact.lastName) && MESSAGES.contactLastNameRequired],
     [
@@ -117,8 +135,8 @@ function itemChecks(item: CheckoutItemForm): [CheckoutItemField, string | false]
 /**
  * Checks each cart item in cart order (lead traveller first name, last name, email, phone;
  * hotel name and address for a hotel pick-up; flight number and time for an airport pick-up;
- * contact first name, last name, email, phone), then the terms, then the refund policy.
- * `firstError` is the first failure in that order, with its cart item's position.
+ * the place for an other pick-up; contact first name, last name, email, phone), then the terms,
+ * then the refund policy. `firstError` is the first failure in that order, with its cart item's position.
  */
 export function validateCheckout(form: CheckoutForm): CheckoutValidation {
   let firstError: CheckoutError | undefined;

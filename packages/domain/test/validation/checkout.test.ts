@@ -12,6 +12,7 @@ function anEmptyItem(pickupType: PickupType): CheckoutItemForm {
     hotelAddress: '',
     flightNumber: '',
     flightTime: '',
+    pickupPlace: '',
     contact: NOBODY,
   };
 }
@@ -30,7 +31,10 @@ const contact =
     contact: { ...item.contact, [field]: value },
   });
 const set =
-  (field: 'hotelName' | 'hotelAddress' | 'flightNumber' | 'flightTime', value: string): Step =>
+  (
+    field: 'hotelName' | 'hotelAddress' | 'flightNumber' | 'flightTime' | 'pickupPlace',
+    value: string,
+  ): Step =>
   (item) => ({ ...item, [field]: value });
 
 /** The §5 order for one item: the message shown, then the edit that fixes it. */
@@ -51,6 +55,12 @@ function itemSteps(pickupType: PickupType): [string, Step][] {
           ['Pick-up flight number can not be empty', set('flightNumber', 'UL 504')],
           ['Pick-up flight time can not be empty', set('flightTime', '21:40')],
         ] as [string, Step][])
+      : []),
+    ...(pickupType === 'other'
+      ? ([['Pick-up place can not be empty', set('pickupPlace', 'Ella railway station')]] as [
+          string,
+          Step,
+        ][])
       : []),
     ['Contact first name can not be empty', contact('firstName', 'Anne')],
     ['Contact last name can not be empty', contact('lastName', 'Fernando')],
@@ -89,7 +99,7 @@ describe('checkout checks, in the order of the spec', () => {
       });
       form = { ...form, agreedToRefundPolicy: true };
       expect(validateCheckout(form)).toMatchObject({ ok: true, firstError: undefined });
-      expect(seen).toHaveLength(pickupType === 'other' ? 8 : 10);
+      expect(seen).toHaveLength(pickupType === 'other' ? 9 : 10);
     },
   );
 
@@ -123,6 +133,33 @@ describe('checkout checks, in the order of the spec', () => {
       message: 'Pick-up flight time can not be empty',
       itemIndex: 1,
     });
+  });
+
+  test('an airport pick-up needs a flight the driver can meet, another pick-up its place (ADR 254)', () => {
+    const result = validateCheckout(
+      aCheckoutForm({
+        items: [aCheckoutItem({ pickupType: 'airport', flightNumber: '??', flightTime: '25:99' })],
+      }),
+    );
+    expect(result.itemErrors[0]).toEqual({
+      flightNumber: 'Pick-up flight number: enter it as on your ticket, like UL 504',
+      flightTime: 'Pick-up flight time: enter a time, like 14:30',
+    });
+    const fine = aCheckoutItem({
+      pickupType: 'airport',
+      flightNumber: 'UL 504',
+      flightTime: '1430',
+    });
+    expect(validateCheckout(aCheckoutForm({ items: [fine] })).ok).toBe(true);
+    const other = aCheckoutItem({ pickupType: 'other', pickupPlace: ' ' });
+    expect(validateCheckout(aCheckoutForm({ items: [other] })).firstError).toEqual({
+      field: 'pickupPlace',
+      message: 'Pick-up place can not be empty',
+      itemIndex: 0,
+    });
+    // A hotel pick-up's form may still hold an earlier airport choice's text: not checked.
+    const hotel = aCheckoutItem({ pickupType: 'hotel', flightNumber: '??', flightTime: '25:99' });
+    expect(validateCheckout(aCheckoutForm({ items: [hotel] })).ok).toBe(true);
   });
 
   test('cart items come before the agreements', () => {
@@ -203,7 +240,12 @@ describe('checkout errors per field', () => {
   });
 
   test('the fields of a pick-up type not chosen are not checked', () => {
-    const other = aCheckoutItem({ pickupType: 'other', hotelName: '', hotelAddress: '' });
+    const other = aCheckoutItem({
+      pickupType: 'other',
+      pickupPlace: 'Ella railway station',
+      hotelName: '',
+      hotelAddress: '',
+    });
     expect(validateCheckout(aCheckoutForm({ items: [other] })).ok).toBe(true);
     const hotel = aCheckoutItem({ pickupType: 'hotel', flightNumber: '', flightTime: '' });
     expect(validateCheckout(aCheckoutForm({ items: [hotel] })).ok).toBe(true);

@@ -14,6 +14,7 @@ const WIRE: Record<CheckoutItemField, string> = {
   hotelAddress: 'hotel_address',
   flightNumber: 'flight_no',
   flightTime: 'flight_time',
+  pickupPlace: 'other',
   contactFirstName: 'contact_firstname',
   contactLastName: 'contact_lastname',
   contactEmail: 'contact_email',
@@ -45,6 +46,7 @@ export function checkoutFieldErrors(body: unknown): FieldErrors {
         hotelAddress: text(item.hotel_address),
         flightNumber: text(item.flight_no),
         flightTime: text(item.flight_time),
+        pickupPlace: text(item.other),
         contact: {
           firstName: text(item.contact_firstname),
           lastName: text(item.contact_lastname),

@@ -116,6 +116,7 @@ function itemForm(values: CheckoutValues, index: number): CheckoutItemForm {
     hotelAddress: field('hotel_address'),
     flightNumber: field('flight_no'),
     flightTime: field('flight_time'),
+    pickupPlace: field('other'),
     // 'Same as Lead Traveler' makes the lead traveller the contact, whatever the contact
     // fields (hidden while it is ticked) still hold.
     contact: contactSameAsLead(values, index) ? leadTraveller : person(values, index, 'contact'),

@@ -58,6 +58,7 @@ const ITEM_FIELD_NAMES: Readonly<Record<CheckoutItemField, string>> = {
   hotelAddress: 'hotel_address',
   flightNumber: 'flight_no',
   flightTime: 'flight_time',
+  pickupPlace: 'other',
   contactFirstName: 'contact_firstname',
   contactLastName: 'contact_lastname',
   contactEmail: 'contact_email',

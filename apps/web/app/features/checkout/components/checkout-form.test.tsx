@@ -213,18 +213,38 @@ describe('checkout form', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Confirm email address' })).toBeVisible();
   }, 40_000);
 
-  it('asks for the flight for an airport pick-up, and nothing for another place', async () => {
+  it('asks for a flight the driver can meet at the airport, and for the place of another pick-up', async () => {
     fakeApi({});
     const { user } = renderCheckout();
+    const pay = screen.getByRole('button', { name: 'Confirm & Pay' });
     await fillLead(user);
     await user.click(screen.getByRole('radio', { name: 'Airport' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(pay);
     await expectNotice(MESSAGES.flightNumberRequired);
+    // "??" and "25:99" were booked and printed on a paid e-ticket (ADR 254).
+    await user.type(field('Flight number'), '??');
+    await user.type(field('Flight time'), '25:99');
+    await user.click(pay);
+    await expectNotice(MESSAGES.flightNumberInvalid);
+    expect(field('Flight time')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.flightTimeInvalid),
+    );
+    await user.clear(field('Flight number'));
     await user.type(field('Flight number'), 'UL 504');
-    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-    await expectNotice(MESSAGES.flightTimeRequired);
+    await user.click(pay);
+    await expectNotice(MESSAGES.flightTimeInvalid);
+    await waitFor(() => expect(field('Flight time')).toHaveFocus());
+    await user.clear(field('Flight time'));
+    // A phone's number pad has no ":".
+    await user.type(field('Flight time'), '1430');
     await user.click(screen.getByRole('radio', { name: 'Other' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await user.click(pay);
+    await expectNotice(MESSAGES.pickupPlaceRequired);
+    const place = field('Where should we pick you up?');
+    expect(place).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(place).toHaveFocus());
+    await user.type(place, 'Ella railway station');
+    await user.click(pay);
     await expectNotice(MESSAGES.contactFirstNameRequired);
   });
 

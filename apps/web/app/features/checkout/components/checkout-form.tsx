@@ -324,6 +324,7 @@ export function CheckoutForm({
                       limit={LIMITS.CheckoutBooking.other.maxLength}
                       rows={2}
                       defaultValue={value(itemField(index, 'other'))}
+                      error={errorAt(itemField(index, 'other'))}
                     />
                   </div>
                 </fieldset>
