@@ -30,7 +30,11 @@ import type { ResponseCache } from './http/response-cache.ts';
 import { SECURITY_OPTIONS, securityHeadersOf } from './http/security-headers.ts';
 import { bearerRequirements, cachedOperations, loadSpecification } from './http/spec.ts';
 import { accountHandlers } from './modules/accounts/handlers.ts';
-import { loginMessages, registerMessages } from './modules/accounts/rules.ts';
+import {
+  loginMessages,
+  profileUpdateMessages,
+  registerMessages,
+} from './modules/accounts/rules.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { bearerAuth } from './modules/auth/security.ts';
 import { touchToken } from './modules/auth/tokens.ts';
@@ -348,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       subscribeToDeals: subscriptionMessages,
       issueToken: loginMessages,
       register: registerMessages,
+      updateProfileField: profileUpdateMessages,
       checkoutCart: checkoutMessages,
     }),
   );

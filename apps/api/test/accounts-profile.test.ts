@@ -173,6 +173,29 @@ describe('POST /api/account/profile/field/update', () => {
     expect(row).toEqual({ userType: 3, status: 1 });
   });
 
+  it('says a short password and an e-mail that is no address in the sign-up’s words, not the schema’s', async () => {
+    const short = await update(nimalToken, {
+      field: 'password',
+      value: 'abc',
+      current_password: nimal.password,
+    });
+    expect(short.statusCode).toBe(400);
+    expectContract(short, 'updateProfileField');
+    expect(short.json()).toEqual({
+      message: 'The password must be at least 8 characters.',
+      errors: { value: ['The password must be at least 8 characters.'] },
+    });
+    const address = await update(nimalToken, {
+      field: 'email',
+      value: 'not an address',
+      current_password: nimal.password,
+    });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().errors).toEqual({
+      value: ['Email: enter a valid email address, like name@example.com'],
+    });
+  });
+
   it('says a phone with no number in it, or too long for checkout, as the checkout would', async () => {
     for (const value of ['call me maybe', '(077) 123-4567 / (081) 222-3333']) {
       const response = await update(nimalToken, { field: 'phone_number', value });

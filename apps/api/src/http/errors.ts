@@ -38,6 +38,9 @@ export function fieldErrorsFromAjv(errors: readonly AjvError[], context: string)
   // No prototype: a field named `__proto__` (a form body can send one) is just a field.
   const out: FieldErrors = Object.create(null) as FieldErrors;
   for (const error of errors) {
+    // A failed `if`/`then` branch comes with its own error at the field it names; Ajv adds "must
+    // match "then" schema" for the whole object beside it, which tells a caller nothing more.
+    if (error.keyword === 'if') continue;
     let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (error.keyword === 'required') field = joinPath(field, String(error.params.missingProperty));
     if (error.keyword === 'additionalProperties') {

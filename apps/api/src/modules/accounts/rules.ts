@@ -1,9 +1,9 @@
 // The sign-up rules, checked again on the server in the order of the sign-up form (spec §5),
 // plus the rules the spec leaves open (ADR 010: at least 8 characters; ADR 060: not a common
 // password). Each field keeps its first message; the first entry overall is what the page shows.
-import { API_MESSAGES, MESSAGES, passwordTooShort } from '@trails/domain/messages';
+import { API_MESSAGES, formRefusals, MESSAGES, passwordTooShort } from '@trails/domain/messages';
 import { validateSignUp } from '@trails/domain/validation/signup';
-import { isBlank } from '@trails/domain/validation/text';
+import { isBlank, looksLikeEmail } from '@trails/domain/validation/text';
 import type { BodyMessages, FieldErrors } from '../../http/errors.ts';
 import { MIN_PASSWORD_LENGTH, isCommonPassword } from '../auth/passwords.ts';
 
@@ -66,4 +66,23 @@ export const loginMessages: BodyMessages = (body) => {
   if (isBlank(text(form.username))) errors.username = [MESSAGES.emailRequired];
   if (isBlank(text(form.password))) errors.password = [MESSAGES.passwordRequired];
   return errors;
+};
+
+/**
+ * The profile update's refusals in the product's words, where the contract refuses before the
+ * handler runs: a new password under the length (the sign-up's "The password must be at least 8
+ * characters.", not Ajv's "The value field must NOT have fewer than 8 characters.") and a new
+ * e-mail that is no address. Other refusals keep their messages.
+ */
+export const profileUpdateMessages: BodyMessages = (body) => {
+  const form = record(body);
+  const value = text(form.value);
+  if (form.field === 'password' && value !== '') {
+    const problem = passwordProblem(value);
+    return problem ? { value: [problem] } : {};
+  }
+  if (form.field === 'email' && value.trim() !== '' && !looksLikeEmail(value)) {
+    return { value: [formRefusals.notEmail('Email')] };
+  }
+  return {};
 };

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll } from '@trails/ui/toast';
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES, passwordTooShort } from '@trails/domain/messages';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
@@ -23,6 +23,20 @@ function renderPage() {
     </>,
   );
   return userEvent.setup();
+}
+
+/**
+ * The snackbar loads with the first notice: gives a notice saying `text` time to show, and
+ * expects none did.
+ */
+async function expectNoNoticeSaying(text: string) {
+  const shown = () => within(screen.getByRole('region', { name: /Notifications/ })).getByText(text);
+  await expect(waitFor(shown, { timeout: 500 })).rejects.toThrow();
+}
+
+/** The API's 400 naming `field`, as the API words it. */
+function refusedAt(field: string, message: string) {
+  return { status: 400, body: { message, errors: { [field]: [message] } } };
 }
 
 describe('settings', () => {
@@ -123,27 +137,88 @@ describe('settings', () => {
     expect(email).toHaveValue(profile.email);
   });
 
-  it('asks for the current password to change the password, and says when it is wrong', async () => {
-    fakeApi({
-      'POST /api/account/profile/field/update': {
-        status: 400,
-        body: {
-          message: 'The current password is not correct.',
-          errors: { current_password: ['The current password is not correct.'] },
-        },
-      },
+  it.each([
+    ['wrong', 'not my password', API_MESSAGES.currentPasswordWrong],
+    ['missing', '', API_MESSAGES.currentPasswordRequired],
+  ])(
+    'says a %s current password at the Current password field, focuses it and keeps what was typed',
+    async (_, typed, message) => {
+      fakeApi({ 'POST /api/account/profile/field/update': refusedAt('current_password', message) });
+      const user = renderPage();
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Edit Password' }));
+      const password = screen.getByLabelText('Password', { selector: 'input' });
+      const current = screen.getByLabelText('Current password');
+      await user.type(password, 'A brand new one 42');
+      if (typed) await user.type(current, typed);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(current).toHaveAccessibleDescription(message));
+      expect(current).toBeInvalid();
+      expect(current).toHaveFocus();
+      expect(current).toHaveValue(typed);
+      expect(password).toHaveValue('A brand new one 42');
+      expect(password).toBeValid();
+      await expectNoNoticeSaying(message);
+    },
+  );
+
+  it('says a new password under 8 characters at the field in the sign-up’s words, before sending', async () => {
+    // As the API answers it: the schema's own words.
+    const api = fakeApi({
+      'POST /api/account/profile/field/update': refusedAt(
+        'value',
+        'The value field must NOT have fewer than 8 characters.',
+      ),
     });
     const user = renderPage();
-    expect(screen.queryByLabelText('Current password')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit Password' }));
-    await user.type(
-      document.querySelector<HTMLInputElement>('input[name="password"]')!,
-      'A brand new one 42',
-    );
-    await user.type(screen.getByLabelText('Current password'), 'wrong{Enter}');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'abc');
+    await user.type(screen.getByLabelText('Current password'), 'my old secret{Enter}');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(passwordTooShort(8)));
+    expect(password).toBeInvalid();
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('abc');
+    expect(screen.getByLabelText('Current password')).toHaveValue('my old secret');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says an address the API refuses at the Email field in words, not the schema’s', async () => {
+    // The browser takes an address without a dot in its domain; the API's schema does not.
+    fakeApi({
+      'POST /api/account/profile/field/update': refusedAt(
+        'value',
+        'The value field must be a valid email address.',
+      ),
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ama@example');
+    await user.type(screen.getByLabelText('Current password'), 'my old secret{Enter}');
     await waitFor(() =>
-      expect(document.body).toHaveTextContent('The current password is not correct.'),
+      expect(email).toHaveAccessibleDescription(
+        'Email: enter a valid email address, like name@example.com',
+      ),
     );
+    expect(email).toHaveFocus();
+    expect(document.body).not.toHaveTextContent('The value field');
+  });
+
+  it('focuses the phone field when the tick’s save is refused, and says it there only', async () => {
+    fakeApi({
+      'POST /api/account/profile/field/update': refusedAt('value', MESSAGES.phoneInvalid),
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Apply Phone' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(MESSAGES.phoneInvalid));
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('abc');
+    await expectNoNoticeSaying(MESSAGES.couldNotUpdateProfile);
   });
 
   it("shows the API's message for a bad phone number under the phone field", async () => {

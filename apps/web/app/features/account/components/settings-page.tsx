@@ -2,9 +2,11 @@
 // read-only until its edit icon, then applied with the tick icon; the user is reloaded after.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { IconButton } from '@trails/ui/icon-button';
 import { TextField } from '@trails/ui/text-field';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, passwordTooShort } from '@trails/domain/messages';
+import { formRefusalOf } from '@trails/domain/validation/api-refusal';
 import { ApiError, browserApi } from '../../../shared/api/client.ts';
 import { getProfile } from '../../../shared/api/get-profile.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
@@ -27,6 +29,28 @@ const FIELDS: readonly {
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
+
+const CURRENT_PASSWORD_LABEL = 'Current password';
+
+/** The contract's `minLength` for a new password (ADR 010), checked before sending. */
+const MIN_PASSWORD_LENGTH = 8;
+
+/** A field's own message, or the API's refusal in the field's words; none: the field is fine. */
+interface Refusal {
+  readonly value?: string | undefined;
+  readonly currentPassword?: string | undefined;
+}
+
+/** What the page can say before sending: the API would refuse it the same way. */
+function problemBeforeSending(field: ProfileField, value: string): string | undefined {
+  // The API takes no empty value for any field: said here, not silently put back as it was.
+  if (value.trim() === '') return MESSAGES.required;
+  // Counted as the API and the contract count (code points), in the sign-up's words.
+  if (field === 'password' && [...value].length < MIN_PASSWORD_LENGTH) {
+    return passwordTooShort(MIN_PASSWORD_LENGTH);
+  }
+  return undefined;
+}
 
 function shownValue(profile: UserProfile | null, field: ProfileField): string {
   if (!profile || field === 'password') return '';
@@ -64,20 +88,33 @@ function SettingField({
   const [value, setValue] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
-  // The API's message for the value itself (a 400 names the field `value`), shown under it.
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  // Shown under each field: a 400 names the value `value` and the current password
+  // `current_password` (ADR 112).
+  const [refusal, setRefusal] = useState<Refusal>({});
   // The account's keys need the current password (ADR 112); a session alone is not enough.
   const needsCurrentPassword = field === 'email' || field === 'password';
   const input = useRef<HTMLInputElement>(null);
+  const currentPasswordInput = useRef<HTMLInputElement>(null);
   const setProfile = useSession((state) => state.setProfile);
 
   function edit() {
     setValue(saved);
     setCurrentPassword('');
-    setFieldError(undefined);
+    setRefusal({});
     setEditing(true);
     // Focus once the field is editable.
     setTimeout(() => input.current?.focus(), 0);
+  }
+
+  /**
+   * Shows each message at its field and moves focus to the first: after a click on the tick, that
+   * button is disabled while the answer comes, and the focus would otherwise fall to the page.
+   * The messages are drawn first, so the field is announced with its message.
+   */
+  function refuse(messages: Refusal) {
+    flushSync(() => setRefusal(messages));
+    const first = messages.value ? input : currentPasswordInput;
+    first.current?.focus();
   }
 
   async function apply(event: FormEvent) {
@@ -88,14 +125,13 @@ function SettingField({
       setEditing(false);
       return;
     }
-    // The API takes no empty value for any field: said here, not silently put back as it was.
-    if (value.trim() === '') {
-      setFieldError(MESSAGES.required);
-      input.current?.focus();
+    const problem = problemBeforeSending(field, value);
+    if (problem) {
+      refuse({ value: problem });
       return;
     }
     setBusy(true);
-    setFieldError(undefined);
+    setRefusal({});
     const progress = notify(MESSAGES.updating);
     try {
       const message = await updateProfileField(
@@ -113,12 +149,11 @@ function SettingField({
         useSession.getState().signOut();
         return;
       }
-      if (error instanceof ApiError && error.status === 400) {
-        setFieldError(error.errors?.value?.[0]);
-      }
-      // A missing or wrong current password is said as the API says it.
-      const refused = needsCurrentPassword && error instanceof ApiError && error.status === 400;
-      notify(refused ? error.message : MESSAGES.couldNotUpdateProfile, 'error');
+      const atFields =
+        error instanceof ApiError && error.status === 400 ? refusalOf(error, label) : {};
+      // Said at its field, as the page says a required field: a notice would only repeat it.
+      if (atFields.value || atFields.currentPassword) refuse(atFields);
+      else notify(MESSAGES.couldNotUpdateProfile, 'error');
     } finally {
       // The answer came: 'Updating...' goes, leaving the result (or the field's message) alone.
       dismissNotice(progress);
@@ -137,23 +172,25 @@ function SettingField({
           autoComplete={autoComplete}
           value={editing ? value : field === 'password' ? '••••••••' : saved}
           readOnly={!editing}
-          error={editing ? fieldError : undefined}
+          error={editing ? refusal.value : undefined}
           className={styles.readOnlyInput}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && editing) {
               event.preventDefault();
               setEditing(false);
-              setFieldError(undefined);
+              setRefusal({});
             }
           }}
         />
         {editing && needsCurrentPassword ? (
           <TextField
-            label="Current password"
+            ref={currentPasswordInput}
+            label={CURRENT_PASSWORD_LABEL}
             type="password"
             name="current_password"
             autoComplete="current-password"
+            error={refusal.currentPassword}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
@@ -173,4 +210,18 @@ function SettingField({
       )}
     </form>
   );
+}
+
+/**
+ * The API's 400 at the two fields this form sends, in the form's words: the product's own
+ * messages as they are, the schema's (`The value field must …`) with the field's label.
+ */
+function refusalOf(error: ApiError, label: string): Refusal {
+  const value = error.errors?.value?.[0];
+  const currentPassword = error.errors?.current_password?.[0];
+  return {
+    value: value && formRefusalOf(label, 'value', value),
+    currentPassword:
+      currentPassword && formRefusalOf(CURRENT_PASSWORD_LABEL, 'current_password', currentPassword),
+  };
 }
