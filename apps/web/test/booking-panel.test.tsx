@@ -6,7 +6,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
 import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
 import type { BookingPreset } from '../app/features/tour/booking-preset.ts';
 import { activity } from './builders.ts';
@@ -274,6 +274,31 @@ describe('the booking panel', () => {
     expect(added[0]).toMatchObject({ adults: 3, amount: 135, bookNow: true });
     expect(asked.filter((body) => body.na === 3 && body.pud)).toHaveLength(1);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00');
+  });
+
+  // Offline, TanStack Query holds the price's request until the connection is back: the total
+  // said "Updating..." for as long, a tap on Book Now did nothing visible, and the checkout page
+  // opened by itself once the connection returned.
+  it('says offline that the price waits for the connection, and Book Now neither waits nor books later', async () => {
+    const { user, added, onBookNow } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    onlineManager.setOnline(false);
+    try {
+      await user.selectOptions(screen.getByLabelText(/^Adults/), '3');
+      expect(await screen.findByText(MESSAGES.priceWaitsForConnection)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Book Now' }));
+      expect(await notice()).toHaveTextContent(MESSAGES.priceWaitsForConnection);
+      onlineManager.setOnline(true);
+      await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00'));
+      expect(screen.queryByText(MESSAGES.priceWaitsForConnection, { selector: 'p' })).toBeNull();
+      // The tap made offline is not carried out later.
+      expect(onBookNow).not.toHaveBeenCalled();
+      expect(added).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says no price is on its way once the place is taken back', async () => {

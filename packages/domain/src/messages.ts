@@ -107,6 +107,8 @@ export const MESSAGES = {
   flightNumberInvalid: 'Pick-up flight number: enter it as on your ticket, like UL 504',
   /** Beyond the spec (ADR 254). */
   flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
+  /** Beyond the spec: the booking panel's price asked while the phone has no connection. */
+  priceWaitsForConnection: 'You are offline: the price updates once you are back online.',
   /** Beyond the spec (ADR 254): an 'other' pick-up needs its place, as a hotel needs its name. */
   pickupPlaceRequired: 'Pick-up place can not be empty',
   contactFirstNameRequired: 'Contact first name can not be empty',

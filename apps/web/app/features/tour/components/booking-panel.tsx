@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
@@ -83,6 +83,8 @@ export function BookingPanel({
   const amount = amountOf(answer);
   // The last party's price stays while this one's is on its way; it is never this party's.
   const updating = estimate.isPlaceholderData;
+  // Offline, the query holds the price's request until the connection is back ('paused').
+  const waitsForConnection = estimate.fetchStatus === 'paused';
   const minDate = useMinDate(activity.id, locationId);
   const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
@@ -106,6 +108,12 @@ export function BookingPanel({
    */
   const currentAmount = async (): Promise<number | undefined | 'unpriced'> => {
     if (!updating || locationId === undefined) return amount;
+    // Waiting offline would carry the tap out whenever the connection comes back, minutes later
+    // and on whatever page: say why nothing happens instead, and let the traveller tap again.
+    if (!onlineManager.isOnline()) {
+      notify(MESSAGES.priceWaitsForConnection, 'error');
+      return 'unpriced';
+    }
     try {
       return amountOf(await queryClient.fetchQuery(costEstimateOptions(party)));
     } catch {
@@ -293,6 +301,7 @@ export function BookingPanel({
           {updating ? MESSAGES.updating : amount !== undefined ? usd(amount) : '—'}
         </strong>
       </p>
+      {waitsForConnection && <p className={ui.fieldError}>{MESSAGES.priceWaitsForConnection}</p>}
       {pricingError && (
         <p className={ui.fieldError} role="alert">
           {pricingError}
