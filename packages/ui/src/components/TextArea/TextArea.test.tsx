@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,5 +31,25 @@ describe('TextArea', () => {
   it('reads the error with the box', () => {
     render(<Error />);
     expect(screen.getByRole('textbox', { description: 'Write your review' })).toBeTruthy();
+  });
+
+  it('counts again when its form is reset (a reset sends no input event)', async () => {
+    render(
+      <form>
+        <Default defaultValue="Kandy" />
+        <button type="reset">Clear</button>
+      </form>,
+    );
+    await userEvent.type(screen.getByLabelText('Your review'), ' lake walk');
+    expect(screen.getByTestId('character-counter').textContent).toBe('15/200');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Your review')).toHaveProperty('value', 'Kandy');
+    expect(screen.getByTestId('character-counter').textContent).toBe('5/200');
+  });
+
+  it('still hands its box to a ref', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    render(<Default ref={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('Your review'));
   });
 });

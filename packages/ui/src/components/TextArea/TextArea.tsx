@@ -1,4 +1,7 @@
+import { useComposedRefs } from 'radix-ui/internal';
 import {
+  useEffect,
+  useRef,
   useState,
   type ChangeEvent,
   type ReactNode,
@@ -38,9 +41,23 @@ export function TextArea({
   defaultValue,
   onChange,
   id,
+  ref,
   ...props
 }: TextAreaProps) {
   const [typed, setTyped] = useState(() => String(defaultValue ?? ''));
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  // The caller's ref and ours, on the one text box.
+  const boxRef = useComposedRefs(box, ref);
+  // A form's reset() (e.g. emptying a form once it was sent) puts the default text back without
+  // an input event, so the counter would go on counting the old text. The reset event comes
+  // before the reset, so it counts the default text the box is about to get.
+  useEffect(() => {
+    const form = box.current?.form;
+    if (!form) return;
+    const recount = () => setTyped(box.current?.defaultValue ?? '');
+    form.addEventListener('reset', recount);
+    return () => form.removeEventListener('reset', recount);
+  }, []);
   const used = value === undefined ? typed.length : String(value).length;
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTyped(event.target.value);
@@ -67,6 +84,7 @@ export function TextArea({
     >
       {({ controlId, describedBy, invalid }) => (
         <textarea
+          ref={boxRef}
           id={id ?? controlId}
           required={required}
           maxLength={limit}

@@ -100,4 +100,20 @@ describe('the footer inquiry form', () => {
     expect(shownNotices()).toEqual([reason]);
     expect(document.body).not.toHaveTextContent(MESSAGES.inquiryFailed);
   });
+
+  it('empties the form after "Message sent!" and counts the emptied message', async () => {
+    fakeApi({ 'POST /api/email/inquiry': { status: 200, body: {} } });
+    const user = renderInquiry();
+    await user.type(field('Name'), 'Anna');
+    await user.type(field('Email'), 'anna@example.com');
+    await user.type(field('Phone'), '+49 170 1234567');
+    await user.type(field('Message'), 'Do you run the Ella trek in May');
+    expect(screen.getByText('31/2000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(shownNotices()).toEqual([MESSAGES.inquirySent]));
+    expect(field('Message')).toHaveValue('');
+    // The counter says what the box now holds, not what was sent.
+    expect(screen.getByText('0/2000')).toBeInTheDocument();
+    expect(screen.queryByText('31/2000')).toBeNull();
+  });
 });
