@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, data as answer, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { activity } from '../../../../test/builders.ts';
@@ -29,6 +29,33 @@ function renderForm(refusal: TokenReviewRefusal) {
   render(<Stub initialEntries={['/tour/review/rv_abc']} />);
   return userEvent.setup();
 }
+
+/**
+ * The form on its page with scripts on: each submit goes to an action that stands in for the
+ * route's and refuses with `refusal` (the route's own action reads a multipart post, which
+ * jsdom's File cannot feed to Node's parser); the refusal comes back through `useActionData`,
+ * a new answer each time, as on the real page.
+ */
+function renderPage(refusal: TokenReviewRefusal) {
+  const Stub = createRoutesStub([
+    {
+      path: '/tour/review/:token',
+      Component: () => (
+        <TokenReviewForm data={data} refusal={useActionData<TokenReviewRefusal>()} />
+      ),
+      action: () => answer({ ...refusal }, { status: 400 }),
+    },
+  ]);
+  render(<Stub initialEntries={['/tour/review/rv_abc']} />);
+  return userEvent.setup();
+}
+
+const noStars: TokenReviewRefusal = {
+  ok: false,
+  message: MESSAGES.rateYourActivity,
+  errors: { rating: MESSAGES.rateYourActivity },
+  values: { rating: 0, feedback: 'Lovely morning.' },
+};
 
 describe('the review-by-link form', () => {
   it("takes 'Write your review' away once the visitor types a review", async () => {
@@ -60,5 +87,63 @@ describe('the review-by-link form', () => {
     // The stars ask their own question, and carry the message once, under it.
     const stars = screen.getByRole('group', { name: MESSAGES.ratingQuestion });
     expect(stars).toHaveAccessibleDescription(MESSAGES.rateYourActivity);
+  });
+
+  it("takes 'Rate your activity' away once the visitor picks stars", async () => {
+    const user = renderForm(noStars);
+    const stars = await screen.findByRole('group', { name: MESSAGES.ratingQuestion });
+    expect(stars).toHaveAccessibleDescription(MESSAGES.rateYourActivity);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.rateYourActivity);
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(stars).not.toHaveAccessibleDescription(MESSAGES.rateYourActivity);
+    expect(screen.getByRole('radio', { name: '4 stars' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.rateYourActivity)).toBeNull();
+  });
+
+  it("keeps 'Write your review' while only the stars are picked", async () => {
+    const user = renderForm({
+      ok: false,
+      message: MESSAGES.rateYourActivity,
+      errors: { rating: MESSAGES.rateYourActivity, feedback: MESSAGES.writeYourReview },
+      values: { rating: 0, feedback: '' },
+    });
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    expect(screen.queryByText(MESSAGES.rateYourActivity)).toBeNull();
+    expect(screen.getByLabelText('Your review')).toHaveAccessibleDescription(
+      MESSAGES.writeYourReview,
+    );
+  });
+
+  it('moves focus to the stars when a submit without stars is refused', async () => {
+    const user = renderPage(noStars);
+    await user.type(await screen.findByLabelText('Your review'), 'Lovely morning.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.rateYourActivity);
+    // Where the first thing to fix is, as in the account's review dialog; not left on Submit.
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+  });
+
+  it('moves focus to the review when the stars were given but the review is empty', async () => {
+    const user = renderPage({
+      ok: false,
+      message: MESSAGES.writeYourReview,
+      errors: { feedback: MESSAGES.writeYourReview },
+      values: { rating: 4, feedback: '' },
+    });
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.writeYourReview);
+    expect(screen.getByLabelText('Your review')).toHaveFocus();
+  });
+
+  it('moves focus to the stars again when the same refusal comes a second time', async () => {
+    const user = renderPage(noStars);
+    await user.type(await screen.findByLabelText('Your review'), 'Lovely morning.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    // Submitted again without stars (focus on Submit) and refused again: back to the stars.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
   });
 });

@@ -3,7 +3,7 @@
 // A real multipart form: without scripts it posts to the route's action, which uploads the
 // photos and adds the review on the server. Scripts add the counter and previews of the chosen
 // photos, and check the count before anything is sent.
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { REVIEW_FEEDBACK_MAX_LENGTH, REVIEW_IMAGES } from '@trails/domain/constants';
 import { formatLocalDate } from '@trails/domain/format';
@@ -57,6 +57,34 @@ function useChosenPhotos(room: number) {
   return { previews, problem, onChange };
 }
 
+/** Each field's first control, in the order of the form: where focus goes to fix it. */
+const FIRST_CONTROL: Readonly<Record<ReviewField, string>> = {
+  rating: 'input[name="rating"]',
+  feedback: 'textarea[name="feedback"]',
+  images: 'input[name="images"]',
+};
+const FIELD_ORDER = Object.keys(FIRST_CONTROL) as readonly ReviewField[];
+
+/**
+ * The fields the visitor changed since `refusal` came back. A refusal's message answers what was
+ * posted ('Rate your activity', 'Write your review'); once its field changes, it no longer
+ * describes the field, so it goes (the next post checks again). Kept per refusal, so a new
+ * refusal shows its messages afresh.
+ */
+function useEditedSince(refusal: TokenReviewRefusal | undefined) {
+  const [edited, setEdited] = useState<{
+    readonly after?: TokenReviewRefusal;
+    readonly fields: readonly ReviewField[];
+  }>({ fields: [] });
+  const fields = refusal !== undefined && edited.after === refusal ? edited.fields : [];
+  const markEdited = (field: ReviewField) =>
+    setEdited((current) => {
+      const since = current.after === refusal ? current.fields : [];
+      return since.includes(field) ? current : { after: refusal, fields: [...since, field] };
+    });
+  return { isEdited: (field: ReviewField) => fields.includes(field), markEdited };
+}
+
 export function TokenReviewForm({
   data,
   refusal,
@@ -69,15 +97,23 @@ export function TokenReviewForm({
   const chosen = useChosenPhotos(room);
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
-  // The refusal's feedback message ('Write your review') answers what was posted; once the
-  // visitor types, it no longer describes the field, so it goes (the next post checks again).
-  // Keyed by the refusal itself, so a new refusal shows its messages afresh.
-  const [feedbackEditedAfter, setFeedbackEditedAfter] = useState<TokenReviewRefusal>();
-  const feedbackEdited = refusal !== undefined && feedbackEditedAfter === refusal;
+  const edited = useEditedSince(refusal);
   const errors = refusal?.errors ?? {};
-  const feedbackError = feedbackEdited ? undefined : errors.feedback;
-  const refusalShown =
-    refusal && !(feedbackEdited && refusal.message === errors.feedback) ? refusal : undefined;
+  const ratingError = edited.isEdited('rating') ? undefined : errors.rating;
+  const feedbackError = edited.isEdited('feedback') ? undefined : errors.feedback;
+  // The summary repeats the first field's message: it goes with it.
+  const summaryEdited = (['rating', 'feedback'] as const).some(
+    (field) => edited.isEdited(field) && refusal?.message === errors[field],
+  );
+  const refusalShown = summaryEdited ? undefined : refusal;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused post leaves focus where the visitor pressed Submit: it goes to the first thing to
+  // fix, as in the account's review dialog. Each answer is a new refusal, so a second one moves it
+  // again. Without scripts the page is drawn anew from the post and this never runs.
+  useEffect(() => {
+    const first = FIELD_ORDER.find((field) => refusal?.errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(FIRST_CONTROL[first])?.focus();
+  }, [refusal]);
   const limit = REVIEW_FEEDBACK_MAX_LENGTH.tokenPage;
   return (
     <>
@@ -105,12 +141,13 @@ export function TokenReviewForm({
         </p>
       )}
 
-      <Form method="post" encType="multipart/form-data" className={styles.form}>
+      <Form ref={formRef} method="post" encType="multipart/form-data" className={styles.form}>
         <RatingInput
           label={MESSAGES.ratingQuestion}
           name="rating"
           defaultValue={refusal?.values.rating ?? 0}
-          error={errors.rating}
+          onValueChange={() => edited.markEdited('rating')}
+          error={ratingError}
         />
         <TextArea
           label="Your review"
@@ -119,7 +156,7 @@ export function TokenReviewForm({
           rows={6}
           placeholder={MESSAGES.writeYourReview}
           defaultValue={refusal?.values.feedback ?? ''}
-          onChange={() => setFeedbackEditedAfter(refusal)}
+          onChange={() => edited.markEdited('feedback')}
           error={feedbackError}
         />
 
