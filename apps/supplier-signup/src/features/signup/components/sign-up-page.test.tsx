@@ -92,6 +92,37 @@ describe('the supplier sign-up form', () => {
     expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
   });
 
+  it("takes 'Passwords do not match' from both fields once the confirmation matches", async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    const user = await fill({ ...valid, 'Confirm password': 'Horton plains 2300m' });
+    await submit();
+    await fill({ 'Confirm password': valid['Confirm password'] });
+    expect(field('Confirm password')).toHaveAccessibleDescription('');
+    expect(field('Password')).toHaveAccessibleDescription('');
+    expect(field('Password')).toBeValid();
+    expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+
+    // The same when the password is the one set right.
+    await fill({ 'Confirm password': 'Horton plains 2300m' });
+    await submit();
+    expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'Horton plains 2300m');
+    expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+    expect(field('Confirm password')).toBeValid();
+  });
+
+  it("keeps 'Passwords do not match' on the other field while the two still differ", async () => {
+    renderApp('/signup');
+    await screen.findByRole('form');
+    await fill({ ...valid, 'Confirm password': 'Horton plains 2300m' });
+    await submit();
+    await fill({ 'Confirm password': 'Horton plains 2400m' });
+    expect(field('Confirm password')).toHaveAccessibleDescription('');
+    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+  });
+
   it('clears the error of the field being edited and keeps the others', async () => {
     renderApp('/signup');
     await screen.findByRole('form');

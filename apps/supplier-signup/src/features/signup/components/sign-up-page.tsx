@@ -71,6 +71,12 @@ const fields: readonly {
   },
 ];
 
+/** The two password fields, each with the other: 'Passwords do not match' stands on both. */
+const OTHER_PASSWORD: Partial<Record<TextFieldName, TextFieldName>> = {
+  password: 'confirmPassword',
+  confirmPassword: 'password',
+};
+
 export function SignUpPage() {
   const navigate = useNavigate();
   const settings = getSettings();
@@ -81,9 +87,10 @@ export function SignUpPage() {
   const inputs = useRef<Partial<Record<TextFieldName, HTMLInputElement | null>>>({});
   const captcha = useRef<CaptchaHandle>(null);
 
-  function clearError(field: SupplierSignUpField) {
+  /** Takes the field's error away; with `only`, only when it is that message. */
+  function clearError(field: SupplierSignUpField, only?: string) {
     setErrors((current) => {
-      if (!current[field]) return current;
+      if (!current[field] || (only !== undefined && current[field] !== only)) return current;
       const { [field]: _cleared, ...rest } = current;
       return rest;
     });
@@ -94,6 +101,10 @@ export function SignUpPage() {
       const value = event.target.value;
       setForm((current) => ({ ...current, [field]: value }));
       clearError(field);
+      // Once the two passwords match again, the mismatch no longer describes the other field
+      // either (its other messages, e.g. the API's, stay until that field is edited).
+      const other = OTHER_PASSWORD[field];
+      if (other && value === form[other]) clearError(other, MESSAGES.passwordsDoNotMatch);
     };
   }
 
