@@ -39,16 +39,9 @@ function recipient(message: BookingMessage): string {
   return message.user.user_role === 'client' ? RECIPIENT_LABEL[message.visible] : 'You';
 }
 
-/**
- * A sent message empties the box. `reset()` changes the DOM only; the input event tells the kit's
- * TextArea (its character counter) that the text changed, as typing would.
- */
+/** A sent message empties the box (the kit's TextArea recounts on its form's reset). */
 function emptyForm(form: HTMLFormElement | null) {
-  if (!form) return;
-  form.reset();
-  for (const box of form.querySelectorAll('textarea')) {
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  form?.reset();
 }
 
 export function MessageThread({
