@@ -61,6 +61,33 @@ test('the header search: a suggested tour chosen with the arrow keys opens its p
   await expect(page).toHaveURL(/\/details\/\d+$/);
 });
 
+// The suggestions' popup scrolls, and Chromium puts a scrolling box in the tab order: Tab from
+// the open list went into the popup, which closed as the box lost focus, and left focus nowhere.
+test('Tab from a search box with its suggestions open goes on to the next control', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const keyword = page.getByRole('combobox', { name: 'What would you like to do?' });
+  await keyword.focus();
+  await page.keyboard.type('tea');
+  const suggestions = page.getByRole('listbox', { name: 'What would you like to do?' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(suggestions).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+
+  await page.goto('/about');
+  const box = page.getByRole('combobox', { name: 'Search trails' });
+  await box.focus();
+  await page.keyboard.type('kandy');
+  await expect(
+    page.getByRole('listbox', { name: 'Search trails' }).getByRole('option').first(),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('body')).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('DIV');
+});
+
 test("the booking panel's calendar opens at the first bookable date and picks a day by keyboard", async ({
   page,
 }) => {

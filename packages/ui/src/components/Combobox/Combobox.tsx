@@ -319,7 +319,10 @@ export function Combobox({
             }}
           />
           {open && (showList || message) && (
-            <div className={styles.popup}>
+            // The popup scrolls, and Chromium puts a scrolling box in the tab order: Tab from the
+            // box landed on it, the box's blur closed it, and focus was left on the page. Out of
+            // the tab order, Tab goes on to the next control (the options are chosen from the box).
+            <div className={styles.popup} tabIndex={-1}>
               {showList && (
                 <div
                   id={listId}
