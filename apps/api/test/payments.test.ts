@@ -163,7 +163,11 @@ describe('an instant tour paid on the sandbox page', () => {
     expect(paid.headers.location).toBe(`http://localhost:3000/payment/complete?order=${order}`);
     // No webhook delivered yet: the return page asks the provider itself.
     expect(await countRows(t.db, 'payment_events')).toBe(0);
+    // The mails it writes go out at once (a nudge of the outbox), not at the minute's sweep:
+    // the page says "We have e-mailed your confirmation".
+    const nudge = vi.spyOn(t.app.mailer, 'nudge');
     const answer = await orderPayment(t, order);
+    expect(nudge).toHaveBeenCalledOnce();
     expect(answer.statusCode).toBe(200);
     expectContract(answer, 'getOrderPayment');
     expect(answer.json().data).toMatchObject({ reference: order, status: 'paid', currency: 'USD' });
@@ -194,6 +198,8 @@ describe('an instant tour paid on the sandbox page', () => {
     // Then the webhooks arrive (authorized, captured): nothing changes, no mail twice.
     const before = await countRows(t.db, 'mail_outbox');
     expect(await t.app.payments.deliverWebhooks()).toBe(2);
+    expect(nudge).toHaveBeenCalledOnce();
+    nudge.mockRestore();
     expect(await countRows(t.db, 'payment_events')).toBe(2);
     expect(await countRows(t.db, 'mail_outbox')).toBe(before);
     expect((await bookingsOf(order))[0]).toMatchObject({ status: 1, payment_status: 'captured' });

@@ -74,7 +74,7 @@ export const loginMessages: BodyMessages = (body) => {
  * characters.", not Ajv's "The value field must NOT have fewer than 8 characters.") and a new
  * e-mail that is no address. Other refusals keep their messages.
  */
-export const profileUpdateMessages: BodyMessages = (body) => {
+export const profileUpdateMessages: BodyMessages = (body): FieldErrors => {
   const form = record(body);
   const value = text(form.value);
   if (form.field === 'password' && value !== '') {

@@ -155,6 +155,7 @@ export async function applySnapshot(
   const kept = found[0];
   if (!kept) return false;
   const followUps: FollowUp[] = [];
+  let mailsWritten = false;
   if (changesNothing(kept.payment, Number(kept.unpaid), snapshot)) {
     await captureHeldInstant(deps, kept.payment.orderId);
     return true;
@@ -287,7 +288,10 @@ export async function applySnapshot(
       .where(eq(orders.id, order.id));
     await mailBookingStep(tx, confirmed, 'confirmed');
     await mailBookingStep(tx, pending, 'pending');
+    mailsWritten = true;
   });
+  // Committed: the confirmation (and a new account's set-password link) can go.
+  if (mailsWritten) deps.mailed?.();
 
   for (const followUp of followUps) {
     const key = `give-back:${snapshot.orderReference}`;
@@ -358,6 +362,7 @@ export async function decideBooking(
       );
     }
   }
+  let mailed = false;
   const updated = await db.transaction(async (tx) => {
     const next =
       decision === 'confirm'
@@ -374,10 +379,14 @@ export async function decideBooking(
         ),
       )
       .returning();
-    if (changed[0]) await mailBookingStep(tx, [bookingId], mailStep);
+    if (changed[0]) {
+      await mailBookingStep(tx, [bookingId], mailStep);
+      mailed = true;
+    }
     const current = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
     return current[0]!;
   });
+  if (mailed) deps.mailed?.();
   await refreshTotals(deps, row.providerReference);
   return updated;
 }

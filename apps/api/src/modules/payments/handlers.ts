@@ -21,8 +21,8 @@ import { cardErrors, cardOutcome } from './sandbox/cards.ts';
 import { closedPage, paymentPage } from './sandbox/page.ts';
 
 function depsOf(request: FastifyRequest) {
-  const { db, config, payments: service } = request.server;
-  return { db, config, provider: service.provider };
+  const { db, config, payments: service, mailer } = request.server;
+  return { db, config, provider: service.provider, mailed: () => mailer.nudge() };
 }
 
 type AnswerStatus =

@@ -10,7 +10,16 @@ import type { PaymentProvider, PaymentSnapshot } from './provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-export type PaymentDeps = { db: Database; provider: PaymentProvider; config: Config };
+export type PaymentDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  config: Config;
+  /**
+   * Called once a payment's mails are in the outbox (the confirmation, the set-password link), so
+   * they go out now rather than at the next minute's sweep: the page says they were sent.
+   */
+  mailed?: () => void;
+};
 
 /** The payment's status from its totals (and the provider's own, before any money moved). */
 export function statusFrom(
