@@ -1,9 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
-import { dismissAll } from '@trails/ui/toast/notify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  API_MESSAGES,
+  firstAvailableDate,
+  groupTooLarge,
+  MESSAGES,
+  placesLeftOnDate,
+} from '@trails/domain/messages';
+import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { cartItem } from '../../../../test/builders.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import type { Answer } from '../../../../test/fake-api.ts';
 import { PageProviders } from '../../../../test/providers.tsx';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useCart } from '../stores/cart-store.ts';
@@ -12,10 +20,31 @@ import { CartPage } from './cart-page.tsx';
 afterEach(() => {
   useCart.setState({ items: [] });
   dismissAll();
+  vi.unstubAllGlobals();
 });
 
-async function editDate(text: string) {
-  useCart.setState({ items: [cartItem()] });
+const DATE_LABEL = 'New date (dd/mm/yyyy)';
+
+/** The cart page with one item (2 adults from Kandy on 14/12/2026), its edit panel open. */
+async function openEditPanel(cost?: Answer) {
+  if (cost) fakeApi({ 'POST /api/activity/cost': cost });
+  useCart.setState({
+    items: [
+      cartItem({
+        activity: {
+          id: 12,
+          name: "Little Adam's Peak",
+          image: '/media/x?w=960',
+          duration: 2,
+          duration_value: 4,
+          pickup_locations: [
+            { id: 11, loc_id: 3, location_name: 'Kandy' },
+            { id: 12, loc_id: 4, location_name: 'Ella' },
+          ],
+        },
+      }),
+    ],
+  });
   const user = userEvent.setup();
   render(
     <PageProviders>
@@ -24,11 +53,19 @@ async function editDate(text: string) {
     </PageProviders>,
   );
   await user.click(await screen.findByRole('button', { name: /Edit/ }));
-  const box = screen.getByLabelText('New date (dd/mm/yyyy)');
+  return user;
+}
+
+async function editDate(text: string) {
+  const user = await openEditPanel();
+  const box = screen.getByLabelText(DATE_LABEL);
   await user.clear(box);
   if (text) await user.type(box, text);
   await user.click(screen.getByRole('button', { name: 'Update' }));
+  return user;
 }
+
+const toastTexts = () => getToasts().map((toast) => toast.message);
 
 describe("a cart item's new date", () => {
   // A tester typed 31/02/2027 and 12/2027 and was told "Please select pick-up date".
@@ -46,17 +83,131 @@ describe("a cart item's new date", () => {
   });
 
   it('shows the format, not a day that may not be bookable, as its example', async () => {
-    useCart.setState({ items: [cartItem()] });
-    const user = userEvent.setup();
-    render(
-      <PageProviders>
-        <CartPage />
-      </PageProviders>,
-    );
-    await user.click(await screen.findByRole('button', { name: /Edit/ }));
-    expect(screen.getByLabelText('New date (dd/mm/yyyy)')).toHaveAttribute(
-      'placeholder',
-      'dd/mm/yyyy',
-    );
+    await openEditPanel();
+    expect(screen.getByLabelText(DATE_LABEL)).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  });
+});
+
+// A tester saw these only as 5-second notices: gone before read on a phone, and a screen reader
+// was not told which field was wrong.
+describe('a refused change of a cart item', () => {
+  it('says a date that names no day at the date field, keeps the text and focuses it', async () => {
+    await editDate('31/02/2027');
+    const box = screen.getByLabelText(DATE_LABEL);
+    const message = 'There is no 31/02/2027: enter a date as dd/mm/yyyy';
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(message);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveValue('31/02/2027');
+    expect(toastTexts()).not.toContain(message);
+  });
+
+  it('says a missing date at the date field', async () => {
+    await editDate('');
+    const box = screen.getByLabelText(DATE_LABEL);
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(MESSAGES.pickupDateRequired);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a party without adults at the adults field and focuses it', async () => {
+    const user = await openEditPanel();
+    await user.selectOptions(screen.getByLabelText('Adults'), '0');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const adults = screen.getByLabelText('Adults');
+    await waitFor(() => expect(adults).toHaveFocus());
+    expect(adults).toHaveAccessibleDescription(MESSAGES.adultsRequired);
+    expect(adults).toHaveAttribute('aria-invalid', 'true');
+    expect(adults).toHaveValue('0');
+    expect(toastTexts()).not.toContain(MESSAGES.adultsRequired);
+  });
+
+  // The price's refusals, in the API's own words, each at the field it is about.
+  it.each([
+    [API_MESSAGES.dateSoldOut, DATE_LABEL],
+    [firstAvailableDate('01/12/2026'), DATE_LABEL],
+    [placesLeftOnDate(1), DATE_LABEL],
+    [placesLeftOnDate(3), DATE_LABEL],
+    [API_MESSAGES.locationNotServed, 'Pick-up location'],
+    [MESSAGES.adultsRequired, 'Adults'],
+    [groupTooLarge(6), 'Adults'],
+    [API_MESSAGES.childrenNotAllowed, 'Children'],
+    [API_MESSAGES.infantsNotAllowed, 'Infants'],
+  ])('says "%s" at the field %s and focuses it', async (message, label) => {
+    const user = await openEditPanel({ body: { status: 'error', message } });
+    const box = screen.getByLabelText(DATE_LABEL);
+    await user.clear(box);
+    await user.type(box, '04/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays, to be corrected; the item keeps its old date meanwhile.
+    expect(box).toHaveValue('04/12/2026');
+    expect(useCart.getState().items[0]?.from_date).toBe('2026-12-14');
+    // No notice repeats it, nor says 'Updating...' beside it once the answer has come.
+    expect(toastTexts()).not.toContain(message);
+    expect(toastTexts()).not.toContain(MESSAGES.updating);
+  });
+
+  it("takes a date's refusal away once the date is changed", async () => {
+    const user = await openEditPanel({
+      body: { status: 'error', message: 'This date is sold out' },
+    });
+    const box = screen.getByLabelText(DATE_LABEL);
+    await user.clear(box);
+    await user.type(box, '04/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('This date is sold out'));
+    await user.type(box, '{Backspace}7');
+    expect(box).not.toHaveAccessibleDescription('This date is sold out');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('This date is sold out')).toBeNull();
+  });
+
+  it("takes the adults' refusal away once the adults are changed, and only theirs", async () => {
+    const user = await openEditPanel();
+    const box = screen.getByLabelText(DATE_LABEL);
+    await user.clear(box);
+    await user.selectOptions(screen.getByLabelText('Adults'), '0');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    // Both wrong: both said, focus on the first of the form.
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(MESSAGES.pickupDateRequired);
+    const adults = screen.getByLabelText('Adults');
+    expect(adults).toHaveAccessibleDescription(MESSAGES.adultsRequired);
+    await user.selectOptions(adults, '2');
+    expect(adults).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.adultsRequired)).toBeNull();
+    expect(box).toHaveAccessibleDescription(MESSAGES.pickupDateRequired);
+  });
+
+  it('says a failure that names no field in a notice, and marks no field', async () => {
+    const user = await openEditPanel(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(toastTexts()).toContain(MESSAGES.couldNotLoadData));
+    for (const label of [DATE_LABEL, 'Pick-up location', 'Adults', 'Children', 'Infants']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+});
+
+describe('an accepted change of a cart item', () => {
+  it('closes the panel and puts focus on the Edit button that reopens it', async () => {
+    const user = await openEditPanel({
+      body: { amount: 120, amount_formatted: 'USD 120.00', min_date: '2026-12-01' },
+    });
+    const box = screen.getByLabelText(DATE_LABEL);
+    await user.clear(box);
+    await user.type(box, '20/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByLabelText(DATE_LABEL)).toBeNull());
+    const edit = screen.getByRole('button', { name: /Edit/ });
+    expect(edit).toHaveFocus();
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Date 20/12/2026')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
@@ -7,12 +8,14 @@ import { parseDisplayDate } from '@trails/domain/tour-date';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useCartHydration } from '../hooks/use-cart-hydration.ts';
+import { fieldOfPriceRefusal } from '../price-refusal.ts';
+import type { PartyField } from '../price-refusal.ts';
 import { useCart } from '../stores/cart-store.ts';
 import type { CartItem } from '../stores/cart-store.ts';
 import * as styles from './cart-page.css.ts';
@@ -97,6 +100,7 @@ function count(n: number, one: string, many = `${one}s`): string {
 function CartLine({ item, index }: { readonly item: CartItem; readonly index: number }) {
   const remove = useCart((state) => state.remove);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const badge = cartDateBadge(item.from_date);
   const { activity } = item;
   const location = activity.pickup_locations.find((loc) => loc.loc_id === item.location_id);
@@ -131,6 +135,7 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
         <p className={styles.price}>{usd(item.amount)}</p>
         <div className={styles.actions}>
           <Button
+            ref={editButton}
             variant="secondary"
             size="sm"
             aria-expanded={editing}
@@ -147,11 +152,25 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
             Remove
           </Button>
         </div>
-        {editing && <EditPanel item={item} index={index} onDone={() => setEditing(false)} />}
+        {editing && (
+          <EditPanel
+            item={item}
+            index={index}
+            onDone={() => {
+              // The panel and its Update button go: focus would fall to the page. The Edit
+              // button stays, right after the date, party and price just changed, and reopens
+              // the panel (a disclosure gives focus back to its toggle).
+              editButton.current?.focus();
+              setEditing(false);
+            }}
+          />
+        )}
       </div>
     </li>
   );
 }
+
+type FieldErrors = Readonly<Partial<Record<PartyField, string>>>;
 
 function EditPanel({
   item,
@@ -169,21 +188,42 @@ function EditPanel({
   const [children, setChildren] = useState(item.children);
   const [infants, setInfants] = useState(item.infants);
   const [busy, setBusy] = useState(false);
+  // Each refusal about a field is said at that field, not in a 5-second notice: a phone's
+  // reader misses the notice, and a screen reader is told which field is wrong.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  /**
+   * Shows the messages at their fields and moves focus to the first of the form. The messages are
+   * drawn first, so the field is announced with its message; a second refusal moves focus again.
+   */
+  const refuse = (found: FieldErrors) => {
+    flushSync(() => setErrors(found));
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  /** A field's message answers what it held: once the field changes, the message goes. */
+  const changed = (field: PartyField) =>
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
 
   const apply = async () => {
     const localDate = parseDisplayDate(date);
-    if (!localDate) {
-      // An empty box is a date not chosen; text is a date the box cannot read, said as such
-      // (ADR 248).
-      notify(date.trim() ? notADateMessage(date) : MESSAGES.pickupDateRequired, 'error');
-      return;
-    }
-    if (adults < 1) {
-      notify(MESSAGES.adultsRequired, 'error');
+    const found: Partial<Record<PartyField, string>> = {};
+    // An empty box is a date not chosen; text is a date the box cannot read, said as such
+    // (ADR 248).
+    if (!localDate) found.date = date.trim() ? notADateMessage(date) : MESSAGES.pickupDateRequired;
+    if (adults < 1) found.adults = MESSAGES.adultsRequired;
+    if (!localDate || found.adults) {
+      refuse(found);
       return;
     }
     setBusy(true);
-    notify(MESSAGES.updating);
+    const progress = notify(MESSAGES.updating);
     try {
       const answer = await estimateCost(browserApi(), {
         activityId: item.activity.id,
@@ -194,7 +234,9 @@ function EditPanel({
         infants,
       });
       if (!answer.ok) {
-        notify(answer.message, 'error');
+        const field = fieldOfPriceRefusal(answer.message);
+        if (field) refuse({ [field]: answer.message });
+        else notify(answer.message, 'error');
         return;
       }
       if (answer.estimate.amount <= 0) {
@@ -213,21 +255,33 @@ function EditPanel({
     } catch {
       notify(MESSAGES.couldNotLoadData, 'error');
     } finally {
+      // The answer came: 'Updating...' goes, leaving the result (or the field's message) alone.
+      dismissNotice(progress);
       setBusy(false);
     }
   };
 
-  const counter = (label: string, value: number, set: (value: number) => void) => (
+  const counter = (
+    field: PartyField,
+    label: string,
+    value: number,
+    set: (value: number) => void,
+  ) => (
     <Select
       label={label}
       value={String(value)}
-      onChange={(event) => set(Number(event.target.value))}
+      onChange={(event) => {
+        set(Number(event.target.value));
+        changed(field);
+      }}
       options={QUANTITIES}
+      error={errors[field]}
     />
   );
 
   return (
     <form
+      ref={form}
       className={styles.edit}
       aria-label={`Change ${item.activity.name}`}
       onSubmit={(event) => {
@@ -240,20 +294,28 @@ function EditPanel({
         value={date}
         inputMode="numeric"
         placeholder="dd/mm/yyyy"
-        onChange={(event) => setDate(event.target.value)}
+        onChange={(event) => {
+          setDate(event.target.value);
+          changed('date');
+        }}
+        error={errors.date}
       />
       <Select
         label="Pick-up location"
         value={String(locationId)}
-        onChange={(event) => setLocationId(Number(event.target.value))}
+        onChange={(event) => {
+          setLocationId(Number(event.target.value));
+          changed('location');
+        }}
         options={item.activity.pickup_locations.map((location) => ({
           value: String(location.loc_id),
           label: location.location_name,
         }))}
+        error={errors.location}
       />
-      {counter('Adults', adults, setAdults)}
-      {counter('Children', children, setChildren)}
-      {counter('Infants', infants, setInfants)}
+      {counter('adults', 'Adults', adults, setAdults)}
+      {counter('children', 'Children', children, setChildren)}
+      {counter('infants', 'Infants', infants, setInfants)}
       <Button type="submit" loading={busy}>
         Update
       </Button>
