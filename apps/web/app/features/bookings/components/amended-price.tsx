@@ -81,8 +81,12 @@ export function AmendedPrice({
     infants: party.infants,
   });
   const answer = estimate.data;
-  let text: string | null;
-  if (unchanged) text = null;
+  let text: string;
+  // The form opens on the booking as it stands: its price is known, so it is said at once
+  // instead of an empty line the traveller reads as "no price" (found by a tester). Nothing is
+  // asked of the API for it; the difference it is measured against is the same booking_amount.
+  // Beyond the spec, like the form's other price lines (ADR 232); to move to @trails/domain/messages.
+  if (unchanged) text = `Price now ${usd(booking.booking_amount)}: no change yet.`;
   else if (!party.date) text = 'Choose a pick-up date to see the new price.';
   else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
   // The last party's price is kept while this one's is on its way: never say it as this one's.

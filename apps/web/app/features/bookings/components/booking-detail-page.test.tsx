@@ -573,8 +573,10 @@ describe('booking detail', () => {
     await user.click(await screen.findByText('Amend Tour'));
     const panel = screen.getByText('Amend Tour').closest('details')!;
     const price = within(panel).getByRole('status');
-    // Nothing changed yet: nothing to price.
-    expect(price).toHaveTextContent('');
+    // Nothing changed yet: the booking's own price is said at once (a tester found the line
+    // empty), without asking the API.
+    expect(price).toHaveTextContent('Price now $90.00: no change yet.');
+    expect(priced).toEqual([]);
     await waitFor(() => expect(within(panel).getByLabelText(/^Adults/)).toHaveValue('2'));
 
     await user.selectOptions(within(panel).getByLabelText(/^Adults/), '3');
@@ -591,6 +593,11 @@ describe('booking detail', () => {
     );
     // The booking's own date is priced as the request prices it: without its date checks.
     expect(priced.at(-1)).toEqual({ aid: 12, pul: 3, na: 1, nc: 1, ni: 0 });
+
+    // Back to the party as booked: the price as it stands again, not the last change's.
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '2');
+    await waitFor(() => expect(price).toHaveTextContent('Price now $90.00: no change yet.'));
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '1');
 
     // No date: nothing to price yet.
     fireEvent.change(within(panel).getByLabelText('Pick-up date'), { target: { value: '' } });
