@@ -392,6 +392,14 @@ export function searchDateUnreadable(typed: string): string {
   return `“${typed}” is not a date, so these are experiences on any date. Enter a date as dd/mm/yyyy to see what runs that day.`;
 }
 
+/**
+ * Beyond the spec: a search whose typed pick-up place names no location ("Nowhere") runs without
+ * a place, and says so rather than look like an answer for it.
+ */
+export function searchPlaceUnknown(typed: string): string {
+  return `There is no pick-up place called “${typed}”, so these are trails from every pick-up place. Correct the place to see the trails that start there.`;
+}
+
 /** A cart item whose price changed since the traveller saw it; `price` formatted. */
 export function priceNowIs(title: string, price: string): string {
   return `The price of ${title} is now ${price}.`;

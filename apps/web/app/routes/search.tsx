@@ -21,6 +21,7 @@ import {
   viewOf,
 } from '../features/search/search-params.ts';
 import { searchTitle } from '../features/search/search-title.ts';
+import { UnknownPlace } from '../features/search/components/unknown-place.tsx';
 import type { ApiClient } from '../shared/api/client.ts';
 import { serverApi } from '../shared/api/server-api.server.ts';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
@@ -61,6 +62,8 @@ async function firstOfRow(
 
 /** As much of an unreadable typed date as the page repeats (a date is ten characters). */
 const UNREAD_DATE_LENGTH = 20;
+/** As much of a typed place the page does not know as it repeats and puts back in the box. */
+const UNKNOWN_PLACE_LENGTH = 80;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
@@ -82,16 +85,25 @@ export async function loader({ url }: Route.LoaderArgs) {
     // typed by name becomes the location's id, and the page moves to its own address. The date
     // goes along as asked, even a past one: the page it lands on leaves it out and says so
     // (ADR 216); dropped here, the visitor would never hear why.
+    const typedPlace = (url.searchParams.get('pickup') ?? '').trim();
     const named = asked.location.length
       ? undefined
-      : locationNamed(await listLocations(serverApi), url.searchParams.get('pickup'));
+      : locationNamed(await listLocations(serverApi), typedPlace);
     const href = hrefOn(basePath, { ...asked, location: named ? [named.value] : asked.location });
-    throw redirect(
-      unreadDate
-        ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ unread_date: unreadDate })}`
-        : href,
-    );
+    // A typed place that names no location ("Nowhere") was dropped here without a word, and the
+    // page listed every trail as if for it: it goes along as `unknown_place`, as an unreadable
+    // date does, so the page says so and puts the text back where the visitor can correct it.
+    const unread = new URLSearchParams();
+    if (unreadDate) unread.set('unread_date', unreadDate);
+    if (typedPlace && !named && !asked.location.length) {
+      unread.set('unknown_place', typedPlace.slice(0, UNKNOWN_PLACE_LENGTH));
+    }
+    throw redirect(unread.size ? `${href}${href.includes('?') ? '&' : '?'}${unread}` : href);
   }
+  // Only for a search without a place: once one is chosen, the old text says nothing true.
+  const unknownPlace = state.location.length
+    ? undefined
+    : url.searchParams.get('unknown_place')?.trim().slice(0, UNKNOWN_PLACE_LENGTH) || undefined;
   const view = viewOf(state, presetType !== undefined);
   const price = priceBounds(state);
   const api = serverApi;
@@ -143,6 +155,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     locations,
     carousels,
     canonicalPath: hrefOn(basePath, { ...state, view: undefined }),
+    unknownPlace,
     dateNotice: passed
       ? searchDatePassed(formatLocalDate(asked.date!))
       : unreadDate
@@ -162,8 +175,18 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { state, basePath, view, title, results, categories, locations, carousels, dateNotice } =
-    loaderData;
+  const {
+    state,
+    basePath,
+    view,
+    title,
+    results,
+    categories,
+    locations,
+    carousels,
+    dateNotice,
+    unknownPlace,
+  } = loaderData;
   // A result's link carries the search's date and places to the tour's booking panel (ADR 251).
   const linkQuery = presetQuery(state);
   const viewHref = (next: 'list' | 'grid') =>
@@ -209,6 +232,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
             </nav>
           </div>
+          {unknownPlace && <UnknownPlace typed={unknownPlace} state={state} basePath={basePath} />}
           {dateNotice && (
             <p className={styles.notice} role="status">
               {dateNotice}

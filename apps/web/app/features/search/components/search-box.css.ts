@@ -23,3 +23,13 @@ export const homeForm = style({
 });
 
 export const headerBox = style({ flexGrow: 1, minWidth: 0 });
+
+/** The search page's word about a typed place it does not know, with the box to correct it. */
+export const placeNotice = style({
+  display: 'grid',
+  gap: '8px',
+  margin: '0 0 16px',
+  padding: '8px 12px',
+  border: `1px solid ${vars.divider}`,
+  borderRadius: vars.radius,
+});
