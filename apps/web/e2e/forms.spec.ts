@@ -42,6 +42,16 @@ test('the footer inquiry form and deals subscription say what is missing, then s
 }) => {
   await page.goto('/help');
   const inquiry = page.getByRole('form', { name: 'Send us an inquiry' });
+  // The footer is hydrated once it comes near (a deferred part): a Send tapped before that is a
+  // plain post, answered with the page (the forms-first path, tested without scripts). This test
+  // is about the scripted form, so it waits until the message's counter follows typing.
+  const message = inquiry.getByLabel('Message');
+  await expect(async () => {
+    await message.fill('');
+    await message.fill('x');
+    await expect(inquiry.getByTestId('character-counter')).toHaveText('1/2000', { timeout: 500 });
+  }).toPass();
+  await message.fill('');
   await inquiry.getByRole('button', { name: 'Send' }).click();
   await expect(notice(page)).toHaveText('Name field is mandatory');
   await expect(inquiry.getByText('Phone field is mandatory')).toBeVisible();
