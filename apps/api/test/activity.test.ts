@@ -291,6 +291,7 @@ describe('POST /api/activity/cost', () => {
     expect(tooMany).toEqual({
       status: 'error',
       message: 'This tour takes groups of up to 6 travellers',
+      field: 'na',
     });
   });
 
@@ -322,23 +323,28 @@ describe('POST /api/activity/cost', () => {
     expect(await priced({ aid: id, pul: meemure, na: 0, nc: 2 })).toEqual({
       status: 'error',
       message: 'Please select number of adults',
+      field: 'na',
     });
     expect(await priced({ aid: id, pul: meemure, na: 1, pud: addDays(today(), 2) })).toEqual({
       status: 'error',
       message: `The first available date is ${formatLocalDate(addDays(today(), 3))}`,
+      field: 'pud',
     });
     // A well-formed date PostgreSQL cannot hold is still just too early, never a 500.
     expect(await priced({ aid: id, pul: meemure, na: 1, pud: '0000-01-01' })).toEqual({
       status: 'error',
       message: `The first available date is ${formatLocalDate(addDays(today(), 3))}`,
+      field: 'pud',
     });
     expect(await priced({ aid: id, pul: ella, na: 1 })).toEqual({
       status: 'error',
       message: 'This tour does not pick up from the selected location',
+      field: 'pul',
     });
     expect(await priced({ aid: id, pul: meemure, na: 1, ni: 1 })).toEqual({
       status: 'error',
       message: 'This tour does not take infants',
+      field: 'ni',
     });
   });
 
@@ -348,6 +354,7 @@ describe('POST /api/activity/cost', () => {
     expect(await priced({ aid: horton, pul: nuwara, na: 1, pud: addDays(today(), 5) })).toEqual({
       status: 'error',
       message: 'This date is sold out',
+      field: 'pud',
     });
     expect(
       (await priced({ aid: horton, pul: nuwara, na: 1, pud: addDays(today(), 6) })).amount,
@@ -359,6 +366,7 @@ describe('POST /api/activity/cost', () => {
     expect(await priced({ ...nearlyFull, na: 2 })).toEqual({
       status: 'error',
       message: 'Only 1 place is left on this date',
+      field: 'pud',
     });
     expect((await priced({ ...nearlyFull, na: 1, ni: 1 })).amount).toBe(55);
   });
@@ -403,6 +411,7 @@ describe('POST /api/activity/cost', () => {
     expect(await priced({ aid: id, pul: ella, na: 2, pud: date })).toEqual({
       status: 'error',
       message: 'Only 1 place is left on this date',
+      field: 'pud',
     });
     expect((await priced({ aid: id, pul: ella, na: 1, pud: date })).amount).toBe(18);
   });
@@ -479,7 +488,11 @@ describe('GET /api/activity/availability', () => {
       url: '/api/activity/cost',
       payload: { aid: id, pul: ella, na: 1, pud: date },
     });
-    expect(estimate.json()).toEqual({ status: 'error', message: 'This date is sold out' });
+    expect(estimate.json()).toEqual({
+      status: 'error',
+      message: 'This date is sold out',
+      field: 'pud',
+    });
     const open = await t.app.inject({
       method: 'POST',
       url: '/api/activity/cost',

@@ -2497,13 +2497,21 @@ export interface components {
         /**
          * @example {
          *       "status": "error",
-         *       "message": "Please fill the booking form correctly"
+         *       "message": "This date is sold out",
+         *       "field": "pud"
          *     }
          */
         CostError: {
             /** @constant */
             status: "error";
             message: string;
+            /**
+             * @description Beyond-spec (ADR 257): the request field the refusal is about — `pud` for a sold-out or
+             *     too early date, `na` for no adult or too large a group, `pul` for a pick-up location
+             *     the tour does not serve — so a form says it at that field, not from its words.
+             * @enum {string}
+             */
+            field?: "pul" | "pud" | "na" | "nc" | "ni";
         };
         /**
          * @description An uploaded review image; `url`, `width`, `height`, `srcset` are beyond-spec.

@@ -28,8 +28,7 @@ import {
 } from './amendment-payments.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { placesLeftSql } from './seats.ts';
-import { placesRefusal, priceTour } from '../pricing/service.ts';
-import type { PriceRefusalAbout } from '../pricing/service.ts';
+import { placesRefusal, priceTour, REQUEST_FIELD_OF } from '../pricing/service.ts';
 import { addDays, placesTaken } from '../pricing/rules.ts';
 import { mailManagementStep } from './management-mails.ts';
 import { findOwnedBooking, lockBooking, lockOwnedBooking } from './repository.ts';
@@ -68,14 +67,6 @@ const AMENDMENT_COLUMNS = sql`a.id, a.booking_id, a.start_date::text AS start_da
   a.adults, a.children, a.infants, a.amount_cents, a.balance_cents, a.status, a.payment_reference,
   a.balance_paid_at`;
 
-/** The amendment form's field of each pricing refusal. */
-const FIELD_OF: Record<PriceRefusalAbout, string> = {
-  location: 'pul',
-  date: 'pud',
-  adults: 'na',
-  children: 'nc',
-  infants: 'ni',
-};
 
 /** Places free on a date for this booking: its own seats count as free when it is that date. */
 async function placesFor(tx: Pick<Database, 'execute'>, booking: BookingRow, date: string) {
@@ -141,7 +132,7 @@ export async function requestAmendment(
     },
     now,
   );
-  if (!priced.ok) throw invalid({ [FIELD_OF[priced.about]]: [priced.message] });
+  if (!priced.ok) throw invalid({ [REQUEST_FIELD_OF[priced.about]]: [priced.message] });
   const left = await placesFor(db, booking, input.date);
   if (left < placesTaken(party)) {
     throw invalid({ pud: [placesRefusal(left)] });

@@ -33,6 +33,15 @@ export type CostInput = {
 /** What of the request a refusal is about, so that each form puts it under its own field. */
 export type PriceRefusalAbout = 'location' | 'date' | 'adults' | 'children' | 'infants';
 
+/** The request field (`POST /api/activity/cost`, the amendment request) of each refusal. */
+export const REQUEST_FIELD_OF = {
+  location: 'pul',
+  date: 'pud',
+  adults: 'na',
+  children: 'nc',
+  infants: 'ni',
+} as const satisfies Record<PriceRefusalAbout, string>;
+
 export type Priced =
   | { ok: true; amountCents: number; minDate: string; discountPercent: number | null }
   | { ok: false; message: string; about: PriceRefusalAbout; minDate: string };
@@ -110,7 +119,13 @@ export async function priceActiveTour(
 }
 
 export function costAnswer(priced: Priced) {
-  if (!priced.ok) return { status: 'error' as const, message: priced.message };
+  if (!priced.ok) {
+    return {
+      status: 'error' as const,
+      message: priced.message,
+      field: REQUEST_FIELD_OF[priced.about],
+    };
+  }
   return {
     amount: dollars(priced.amountCents),
     amount_formatted: formatUsd(priced.amountCents),

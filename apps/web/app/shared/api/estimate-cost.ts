@@ -13,9 +13,26 @@ export interface CostQuery {
   readonly infants: number;
 }
 
+/** The party's fields a price can be refused for (the booking panel's and the cart's). */
+export type PartyField = 'date' | 'location' | 'adults' | 'children' | 'infants';
+
+/** The request field a refusal names (ADR 257), as the form's field. */
+const PARTY_FIELD_OF = {
+  pud: 'date',
+  pul: 'location',
+  na: 'adults',
+  nc: 'children',
+  ni: 'infants',
+} as const satisfies Record<string, PartyField>;
+
 export type CostAnswer =
   | { readonly ok: true; readonly estimate: CostEstimate }
-  | { readonly ok: false; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** What of the party the refusal is about; none for a failure that names no field. */
+      readonly field?: PartyField | undefined;
+    };
 
 export async function estimateCost(
   api: ApiClient,
@@ -33,8 +50,9 @@ export async function estimateCost(
     },
     signal,
   });
-  if (data && 'status' in data && data.status === 'error')
-    return { ok: false, message: data.message };
+  if (data && 'status' in data && data.status === 'error') {
+    return { ok: false, message: data.message, field: data.field && PARTY_FIELD_OF[data.field] };
+  }
   if (data && 'amount' in data) return { ok: true, estimate: data };
   const message =
     error && typeof error === 'object' && 'message' in error

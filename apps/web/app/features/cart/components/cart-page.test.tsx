@@ -122,19 +122,18 @@ describe('a refused change of a cart item', () => {
     expect(toastTexts()).not.toContain(MESSAGES.adultsRequired);
   });
 
-  // The price's refusals, in the API's own words, each at the field it is about.
+  // The price's refusals, in the API's own words, each at the field the API names (ADR 257).
   it.each([
-    [API_MESSAGES.dateSoldOut, DATE_LABEL],
-    [firstAvailableDate('01/12/2026'), DATE_LABEL],
-    [placesLeftOnDate(1), DATE_LABEL],
-    [placesLeftOnDate(3), DATE_LABEL],
-    [API_MESSAGES.locationNotServed, 'Pick-up location'],
-    [MESSAGES.adultsRequired, 'Adults'],
-    [groupTooLarge(6), 'Adults'],
-    [API_MESSAGES.childrenNotAllowed, 'Children'],
-    [API_MESSAGES.infantsNotAllowed, 'Infants'],
-  ])('says "%s" at the field %s and focuses it', async (message, label) => {
-    const user = await openEditPanel({ body: { status: 'error', message } });
+    [API_MESSAGES.dateSoldOut, 'pud', DATE_LABEL],
+    [firstAvailableDate('01/12/2026'), 'pud', DATE_LABEL],
+    [placesLeftOnDate(3), 'pud', DATE_LABEL],
+    [API_MESSAGES.locationNotServed, 'pul', 'Pick-up location'],
+    [MESSAGES.adultsRequired, 'na', 'Adults'],
+    [groupTooLarge(6), 'na', 'Adults'],
+    [API_MESSAGES.childrenNotAllowed, 'nc', 'Children'],
+    [API_MESSAGES.infantsNotAllowed, 'ni', 'Infants'],
+  ])('says "%s" (%s) at the field %s and focuses it', async (message, wireField, label) => {
+    const user = await openEditPanel({ body: { status: 'error', message, field: wireField } });
     const box = screen.getByLabelText(DATE_LABEL);
     await user.clear(box);
     await user.type(box, '04/12/2026');
@@ -153,7 +152,7 @@ describe('a refused change of a cart item', () => {
 
   it("takes a date's refusal away once the date is changed", async () => {
     const user = await openEditPanel({
-      body: { status: 'error', message: 'This date is sold out' },
+      body: { status: 'error', message: 'This date is sold out', field: 'pud' },
     });
     const box = screen.getByLabelText(DATE_LABEL);
     await user.clear(box);

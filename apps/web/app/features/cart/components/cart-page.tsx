@@ -8,14 +8,13 @@ import { parseDisplayDate } from '@trails/domain/tour-date';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
+import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { useCartHydration } from '../hooks/use-cart-hydration.ts';
-import { fieldOfPriceRefusal } from '../price-refusal.ts';
-import type { PartyField } from '../price-refusal.ts';
 import { useCart } from '../stores/cart-store.ts';
 import type { CartItem } from '../stores/cart-store.ts';
 import * as styles from './cart-page.css.ts';
@@ -234,8 +233,8 @@ function EditPanel({
         infants,
       });
       if (!answer.ok) {
-        const field = fieldOfPriceRefusal(answer.message);
-        if (field) refuse({ [field]: answer.message });
+        // The API names the field a refusal is about (ADR 257); a failure names none.
+        if (answer.field) refuse({ [answer.field]: answer.message });
         else notify(answer.message, 'error');
         return;
       }
