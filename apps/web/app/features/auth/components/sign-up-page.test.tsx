@@ -75,16 +75,51 @@ describe('customer sign-up', () => {
     expect(api.calls.some((call) => call.path === '/auth/register')).toBe(false);
   });
 
-  it("gives 'Passwords do not match' on both fields and clears both on an edit", async () => {
+  it("gives 'Passwords do not match' on both fields and takes it from both once they match", async () => {
     fakeApi(providers);
     const user = renderPage();
     await user.type(field('Password'), 'first-password');
     await user.type(field('Confirm password'), 'other-password');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getAllByText(MESSAGES.passwordsDoNotMatch).length).toBeGreaterThanOrEqual(2);
-    await user.type(field('Confirm password'), 'x');
+    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+
+    await user.clear(field('Confirm password'));
+    await user.type(field('Confirm password'), 'first-password');
     expect(field('Password')).not.toHaveAttribute('aria-invalid');
     expect(field('Confirm password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+
+    // The same when it is the password that is set right.
+    await user.type(field('Confirm password'), '!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    await user.type(field('Password'), '!');
+    expect(field('Confirm password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Passwords do not match' on the other field while the two still differ", async () => {
+    fakeApi(providers);
+    const user = renderPage();
+    await user.type(field('Password'), 'first-password');
+    await user.type(field('Confirm password'), 'other-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(field('Confirm password'), 'x');
+    expect(field('Confirm password')).not.toHaveAttribute('aria-invalid');
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+  });
+
+  it("keeps the other password field's Required while the password is edited", async () => {
+    fakeApi(providers);
+    const user = renderPage();
+    await user.type(field('Password'), 'first-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.required);
+    await user.type(field('Password'), 'x');
+    expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Confirm password')).toHaveAccessibleDescription(MESSAGES.required);
   });
 
   it('registers with the published field names and goes to /login', async () => {

@@ -63,6 +63,12 @@ const FIELDS: readonly {
   },
 ];
 
+/** The two password fields, each with the other: 'Passwords do not match' stands on both. */
+const OTHER_PASSWORD: Partial<Record<TextFieldName, TextFieldName>> = {
+  password: 'confirmPassword',
+  confirmPassword: 'password',
+};
+
 /** The contract's limits of the sign-up's fields: the browser holds the input to them. */
 const REGISTER_LIMITS = LIMITS.RegisterRequest;
 
@@ -110,13 +116,23 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
     if (hydrated && loggedIn) void navigate('/account', { replace: true });
   }, [hydrated, loggedIn, navigate]);
 
-  const clear = (...fields: SignUpField[]) =>
+  /** Takes the field's error away; with `only`, only when it is that message. */
+  const clear = (field: SignUpField, only?: string) =>
     setErrors((current) => {
-      if (!fields.some((field) => current[field])) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
+      if (!current[field] || (only !== undefined && current[field] !== only)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
     });
+
+  const edit = (field: TextFieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+    // 'Passwords do not match' sits on both password fields: it goes from the other one only
+    // once the two match again, and that field's other messages (e.g. 'Required', the API's)
+    // stay until it is edited itself.
+    const other = OTHER_PASSWORD[field];
+    if (other && value === values[other]) clear(other, MESSAGES.passwordsDoNotMatch);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -167,10 +183,7 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
               {...field}
               value={values[field.name]}
               error={errors[field.name]}
-              onChange={(value) => {
-                setValues((current) => ({ ...current, [field.name]: value }));
-                clear(field.name);
-              }}
+              onChange={edit(field.name)}
             />
           ))}
         </div>
@@ -180,13 +193,7 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
             {...field}
             value={values[field.name]}
             error={errors[field.name]}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, [field.name]: value }));
-              // 'Passwords do not match' sits on both fields: editing either clears both.
-              if (field.name === 'password' || field.name === 'confirmPassword') {
-                clear('password', 'confirmPassword');
-              } else clear(field.name);
-            }}
+            onChange={edit(field.name)}
           />
         ))}
         <Checkbox

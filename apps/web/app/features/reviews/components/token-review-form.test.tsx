@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, data as answer, useActionData } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { activity } from '../../../../test/builders.ts';
 import type { ReviewTokenData } from '../api/review-by-token.ts';
 import { TokenReviewForm, type TokenReviewRefusal } from './token-review-form.tsx';
@@ -145,5 +145,62 @@ describe('the review-by-link form', () => {
     // Submitted again without stars (focus on Submit) and refused again: back to the stars.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
+  });
+});
+
+describe('the photos of the review-by-link form', () => {
+  // jsdom draws no previews: the chosen photos' object URLs are stood in for.
+  const { createObjectURL, revokeObjectURL } = URL;
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} });
+  });
+  afterEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  const photo = (name: string) =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+  const photosField = () => screen.getByLabelText(/^Photos/);
+  // What the upload answers for a photo over its size, relayed by the route's action.
+  const tooLarge: TokenReviewRefusal = {
+    ok: false,
+    message: API_MESSAGES.imageTooLarge,
+    errors: { images: API_MESSAGES.imageTooLarge },
+    values: { rating: 4, feedback: 'Lovely morning.' },
+  };
+
+  it("takes a refused photo's message away once new photos are chosen", async () => {
+    const user = renderForm(tooLarge);
+    expect(photosField()).toHaveAccessibleDescription(API_MESSAGES.imageTooLarge);
+    expect(photosField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(API_MESSAGES.imageTooLarge);
+
+    await user.upload(photosField(), photo('lake.png'));
+    expect(photosField()).not.toHaveAttribute('aria-invalid');
+    expect(photosField()).not.toHaveAccessibleDescription(API_MESSAGES.imageTooLarge);
+    expect(screen.queryByText(API_MESSAGES.imageTooLarge)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("keeps 'Rate your activity' in the summary while only photos are chosen", async () => {
+    const user = renderForm({
+      ...tooLarge,
+      message: MESSAGES.rateYourActivity,
+      errors: { rating: MESSAGES.rateYourActivity, images: API_MESSAGES.imageTooLarge },
+    });
+    await user.upload(photosField(), photo('lake.png'));
+    expect(screen.queryByText(API_MESSAGES.imageTooLarge)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.rateYourActivity);
+  });
+
+  it('still refuses more than 3 photos chosen after a refused photo', async () => {
+    const user = renderForm(tooLarge);
+    await user.upload(
+      photosField(),
+      ['a.png', 'b.png', 'c.png', 'd.png'].map((name) => photo(name)),
+    );
+    expect(photosField()).toHaveAttribute('aria-invalid', 'true');
+    expect(photosField()).toHaveAccessibleDescription(MESSAGES.maxReviewImages);
+    expect(screen.queryByText(API_MESSAGES.imageTooLarge)).toBeNull();
   });
 });

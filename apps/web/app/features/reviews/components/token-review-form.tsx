@@ -101,8 +101,12 @@ export function TokenReviewForm({
   const errors = refusal?.errors ?? {};
   const ratingError = edited.isEdited('rating') ? undefined : errors.rating;
   const feedbackError = edited.isEdited('feedback') ? undefined : errors.feedback;
+  // A refused photo (too large, not an image) was the one posted: new photos are not it.
+  const imagesError = edited.isEdited('images') ? undefined : errors.images;
+  // The page's own check of the photos just chosen comes first: it describes them.
+  const photosError = chosen.problem ?? imagesError;
   // The summary repeats the first field's message: it goes with it.
-  const summaryEdited = (['rating', 'feedback'] as const).some(
+  const summaryEdited = FIELD_ORDER.some(
     (field) => edited.isEdited(field) && refusal?.message === errors[field],
   );
   const refusalShown = summaryEdited ? undefined : refusal;
@@ -196,13 +200,16 @@ export function TokenReviewForm({
               name="images"
               multiple
               accept={REVIEW_IMAGES.accept}
-              onChange={chosen.onChange}
-              aria-invalid={chosen.problem || errors.images ? true : undefined}
-              aria-describedby={chosen.problem || errors.images ? 'review-photos-error' : undefined}
+              onChange={(event) => {
+                chosen.onChange(event);
+                edited.markEdited('images');
+              }}
+              aria-invalid={photosError ? true : undefined}
+              aria-describedby={photosError ? 'review-photos-error' : undefined}
             />
-            {(chosen.problem ?? errors.images) && (
+            {photosError && (
               <p id="review-photos-error" className={ui.fieldError}>
-                {chosen.problem ?? errors.images}
+                {photosError}
               </p>
             )}
             {chosen.previews.length > 0 && (
