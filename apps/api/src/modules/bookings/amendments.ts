@@ -67,7 +67,6 @@ const AMENDMENT_COLUMNS = sql`a.id, a.booking_id, a.start_date::text AS start_da
   a.adults, a.children, a.infants, a.amount_cents, a.balance_cents, a.status, a.payment_reference,
   a.balance_paid_at`;
 
-
 /** Places free on a date for this booking: its own seats count as free when it is that date. */
 async function placesFor(tx: Pick<Database, 'execute'>, booking: BookingRow, date: string) {
   const rows = await queryRows<{ left: number }>(
