@@ -10,19 +10,11 @@ import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
 import Search, { loader } from '../app/routes/search.tsx';
 import { activityCard } from './builders.ts';
 import { fakeApi } from './fake-api.ts';
+import { stubObservers } from './no-observers.ts';
 
 // The filter panel's slider (radix) measures itself once its part loads; jsdom has no observers.
 beforeEach(() => {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  stubObservers();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,20 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Gallery } from '../app/features/tour/components/tour-detail.tsx';
 import { TourTabs } from '../app/features/tour/components/tour-info.tsx';
+import { stubObservers } from './no-observers.ts';
 import { activity } from './builders.ts';
 
 // radix measures the page; jsdom has no observers.
 beforeAll(() => {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  stubObservers();
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
