@@ -233,6 +233,74 @@ describe('the booking panel', () => {
     }
   });
 
+  // ADR 258: what the panel refuses is said at the field to fix, which gets the focus; the
+  // snackbar (spec §8) alone is gone in 5 seconds and names no field.
+  it("says Book Now's refusal at the field to fix and focuses it, until that field changes", async () => {
+    const { user, onBookNow } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    const place = screen.getByRole('combobox', {
+      name: 'Pick-up location',
+      description: MESSAGES.pickupLocationRequired,
+    });
+    expect(place).toHaveAttribute('aria-invalid', 'true');
+    expect(place).toHaveFocus();
+    await user.selectOptions(place, 'Kandy');
+    expect(place).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await user.selectOptions(screen.getByLabelText(/^Adults/), '0');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    const adults = screen.getByRole('combobox', {
+      name: /^Adults/,
+      description: MESSAGES.adultsRequired,
+    });
+    expect(adults).toHaveFocus();
+    expect(onBookNow).not.toHaveBeenCalled();
+  });
+
+  it('says a date chosen before the place at the place', async () => {
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Pick-up date'), '1');
+    expect(
+      screen.getByRole('combobox', {
+        name: 'Pick-up location',
+        description: MESSAGES.pickupLocationFirst,
+      }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    // Focus stays where the traveller is typing.
+    expect(screen.getByLabelText('Pick-up date')).toHaveFocus();
+  });
+
+  it("says a price's refusal at the field it names, and Book Now focuses that field", async () => {
+    const tooMany = 'At most 2 adults on this trail';
+    costAnswer = (body) =>
+      body.na > 2
+        ? { status: 'error', message: tooMany, field: 'na' }
+        : { amount: 45 * (body.na + body.nc), amount_formatted: 'USD', min_date: '2026-12-02' };
+    try {
+      const { user, onBookNow } = renderPanel();
+      await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+      await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+      await user.selectOptions(screen.getByLabelText(/^Adults/), '3');
+      const adults = await screen.findByRole('combobox', { name: /^Adults/, description: tooMany });
+      expect(adults).toHaveAttribute('aria-invalid', 'true');
+      // Said once on the panel, at its field, not again under the total.
+      expect(screen.getAllByText(tooMany, { selector: 'p' })).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Book Now' }));
+      await waitFor(() => expect(adults).toHaveFocus());
+      expect(onBookNow).not.toHaveBeenCalled();
+      await user.selectOptions(adults, '2');
+      await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$90.00'));
+      expect(adults).not.toHaveAttribute('aria-invalid');
+    } finally {
+      costAnswer = (body) => ({
+        amount: 45 * (body.na + body.nc),
+        amount_formatted: 'USD',
+        min_date: '2026-12-02',
+      });
+    }
+  });
+
   it('prices live and adds the item to the cart', async () => {
     const { user, added } = renderPanel();
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Peradeniya');

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
@@ -11,6 +10,8 @@ import { estimateCost } from '../../../shared/api/estimate-cost.ts';
 import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import type { FieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
@@ -169,8 +170,6 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
   );
 }
 
-type FieldErrors = Readonly<Partial<Record<PartyField, string>>>;
-
 function EditPanel({
   item,
   index,
@@ -187,28 +186,11 @@ function EditPanel({
   const [children, setChildren] = useState(item.children);
   const [infants, setInfants] = useState(item.infants);
   const [busy, setBusy] = useState(false);
-  // Each refusal about a field is said at that field, not in a 5-second notice: a phone's
-  // reader misses the notice, and a screen reader is told which field is wrong.
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Each refusal about a field is said at that field and focused, not in a 5-second notice
+  // (ADR 258).
+  const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>();
   const form = useRef<HTMLFormElement>(null);
-
-  /**
-   * Shows the messages at their fields and moves focus to the first of the form. The messages are
-   * drawn first, so the field is announced with its message; a second refusal moves focus again.
-   */
-  const refuse = (found: FieldErrors) => {
-    flushSync(() => setErrors(found));
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  };
-
-  /** A field's message answers what it held: once the field changes, the message goes. */
-  const changed = (field: PartyField) =>
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
+  const refuse = (found: FieldErrors<PartyField>) => refuseIn(form.current, found);
 
   const apply = async () => {
     const localDate = parseDisplayDate(date);

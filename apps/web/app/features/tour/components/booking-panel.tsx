@@ -16,7 +16,9 @@ import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
-import type { CostAnswer } from '../../../shared/api/estimate-cost.ts';
+import type { CostAnswer, PartyField } from '../../../shared/api/estimate-cost.ts';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
 import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import { NO_PRESET } from '../booking-preset.ts';
@@ -42,6 +44,13 @@ interface BookingPanelProps {
   /** The date and place of the search the traveller came from (ADR 251). */
   readonly preset?: BookingPreset;
 }
+
+/** The panel's field each of the domain's checks is about; the others are not one field's. */
+const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {
+  pickupLocation: 'location',
+  pickupDate: 'date',
+  adults: 'adults',
+};
 
 /** The tour's count options, always starting at 0: a count can be taken back to none. */
 function countOptions(options: readonly { id: number; label: string }[], fallbackMax: number) {
@@ -88,6 +97,13 @@ export function BookingPanel({
   const minDate = useMinDate(activity.id, locationId);
   const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
+  // The field a refusal of the price is about (ADR 257): said there, not under the total.
+  const pricingField = answer && !answer.ok ? answer.field : undefined;
+  // What Book Now and Add to cart refused, at its field and focused (ADR 258).
+  const panel = useRef<HTMLElement>(null);
+  const { errors, refuse, say, changed } = useFieldErrors<PartyField>();
+  const errorAt = (field: PartyField) =>
+    errors[field] ?? (pricingField === field ? pricingError : undefined);
 
   useEffect(() => {
     if (!pricingError) return;
@@ -148,8 +164,14 @@ export function BookingPanel({
       cartActivityIds: bookNow ? [] : cartActivityIds,
     });
     if (!result.ok) {
-      const unreadDate = result.firstError.field === 'pickupDate' && dateText.trim() !== '';
-      notify(unreadDate ? notADateMessage(dateText) : result.firstError.message, 'error');
+      const { field, message } = result.firstError;
+      const unreadDate = field === 'pickupDate' && dateText.trim() !== '';
+      const said = unreadDate ? notADateMessage(dateText) : message;
+      notify(said, 'error');
+      const at = FIELD_OF_CHECK[field];
+      // A refused price is already said at its field: focus goes there to correct it.
+      if (at) refuse(panel.current, { [at]: said });
+      else if (field === 'estimate' && pricingField) refuse(panel.current, {});
       return undefined;
     }
     return {
@@ -201,6 +223,7 @@ export function BookingPanel({
   };
 
   const counter = (
+    field: PartyField,
     label: string,
     hint: string | undefined,
     value: number,
@@ -210,8 +233,12 @@ export function BookingPanel({
     <Select
       label={hint ? `${label} (${hint})` : label}
       value={String(value)}
-      onChange={(event) => set(Number(event.target.value))}
+      onChange={(event) => {
+        set(Number(event.target.value));
+        changed(field);
+      }}
       options={options.map((option) => ({ value: String(option.id), label: option.label }))}
+      error={errorAt(field)}
     />
   );
 
@@ -219,7 +246,7 @@ export function BookingPanel({
     from !== null && to !== null ? `${from}–${to} yrs` : undefined;
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section ref={panel} className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         Book this trail
       </h2>
@@ -243,11 +270,15 @@ export function BookingPanel({
         label="Pick-up location"
         placeholder="Choose a pick-up location"
         value={locationId === undefined ? '' : String(locationId)}
-        onChange={(event) => setLocationId(Number(event.target.value) || undefined)}
+        onChange={(event) => {
+          setLocationId(Number(event.target.value) || undefined);
+          changed('location');
+        }}
         options={activity.pickup_locations.map((location) => ({
           value: String(location.loc_id),
           label: location.location_name,
         }))}
+        error={errorAt('location')}
       />
       <DatePicker
         label="Pick-up date"
@@ -256,20 +287,25 @@ export function BookingPanel({
         minDate={minDate ? dayOf(minDate) : undefined}
         disabledDays={soldOut}
         onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
+        error={errorAt('date')}
         onValueChange={(day, text) => {
           const error = pickupDateChoiceError({ pickupLocation: locationId });
           if (error) {
             notify(error, 'error');
+            // Said too at the place, the field to fill first; focus stays in the date box.
+            say('location', error);
             return false;
           }
           setDate(day && localDateOf(day));
           setDateText(text);
+          changed('date');
           return true;
         }}
       />
       <div className={styles.counts}>
         {activity.include_adults === 1 &&
           counter(
+            'adults',
             'Adults',
             ages(activity.adults_age_from, activity.adults_age_to),
             adults,
@@ -278,6 +314,7 @@ export function BookingPanel({
           )}
         {activity.include_children === 1 &&
           counter(
+            'children',
             'Children',
             ages(activity.children_age_from, activity.children_age_to),
             children,
@@ -286,6 +323,7 @@ export function BookingPanel({
           )}
         {activity.include_infants === 1 &&
           counter(
+            'infants',
             'Infants',
             ages(activity.infant_age_from, activity.infant_age_to),
             infants,
@@ -302,7 +340,7 @@ export function BookingPanel({
         </strong>
       </p>
       {waitsForConnection && <p className={ui.fieldError}>{MESSAGES.priceWaitsForConnection}</p>}
-      {pricingError && (
+      {pricingError && !pricingField && (
         <p className={ui.fieldError} role="alert">
           {pricingError}
         </p>
