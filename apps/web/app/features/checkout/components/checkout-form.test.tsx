@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formRefusals, MESSAGES } from '@trails/domain/messages';
 import { dismissAll } from '@trails/ui/toast';
+import { getToasts } from '@trails/ui/toast/notify';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import type { Answer, Call } from '../../../../test/fake-api.ts';
 import { browserApi } from '../../../shared/api/client.ts';
@@ -80,6 +81,8 @@ function shownNotices(): string[] {
     .queryAllByRole('listitem', { hidden: true })
     .map((notice) => notice.textContent ?? '');
 }
+/** Every notice of the queue, shown or waiting its turn. */
+const queuedNotices = () => getToasts().map((toast) => toast.message);
 const expectNotice = (message: string) =>
   waitFor(() => expect(shownNotices().at(-1)).toBe(message));
 
@@ -258,9 +261,12 @@ describe('checkout form', () => {
   });
 
   it("books the lead traveller as the contact with 'Same as Lead Traveler', after the e-mail is confirmed", async () => {
+    // What the snackbar held while the booking was being placed.
+    let whilePlacing: string[] = [];
     const api = fakeApi(
-      checkoutAnswer({
-        body: { data: { payment_link: PAYMENT_LINK, order_reference: 'LT-ORDER-1' } },
+      checkoutAnswer(() => {
+        whilePlacing = queuedNotices();
+        return { body: { data: { payment_link: PAYMENT_LINK, order_reference: 'LT-ORDER-1' } } };
       }),
     );
     const { user, goToPayment } = renderCheckout({ items: [{ ...kandyWalk, adults: 2 }] });
@@ -280,9 +286,9 @@ describe('checkout form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
     await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_LINK));
-    expect(shownNotices()).toEqual(
-      expect.arrayContaining([MESSAGES.placingBooking, MESSAGES.sendingForPayment]),
-    );
+    // 'Placing your booking' then 'Sending you for payment.' (spec §8).
+    expect(whilePlacing).toContain(MESSAGES.placingBooking);
+    expect(queuedNotices()).toEqual([MESSAGES.sendingForPayment]);
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.body).toMatchObject({
       url: 'http://localhost:3000',
@@ -357,6 +363,8 @@ describe('checkout form', () => {
 
     await placeBooking();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.couldNotProcessBooking);
+    // The answer came: 'Placing your booking' is not left, shown or waiting, over the refusal.
+    expect(queuedNotices()).not.toContain(MESSAGES.placingBooking);
     expect(field('Lead traveler first name')).toHaveValue('Anna');
     expect(field('Hotel address')).toHaveValue('Dalada Veediya, Kandy');
     // The outcome was unknown: the retry is the same attempt.

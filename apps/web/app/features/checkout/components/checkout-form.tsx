@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@trails/ui/confirm-dialog';
 import { Dialog } from '@trails/ui/dialog';
 import { TextArea } from '@trails/ui/text-area';
 import { TextField } from '@trails/ui/text-field';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import { checkoutErrorsOf } from '../api/submit-checkout.ts';
@@ -426,9 +426,12 @@ export function CheckoutForm({
           const formData = new FormData(form);
           formData.set(FORM_FIELDS.idempotencyKey, attemptKey());
           formData.set(FORM_FIELDS.confirmed, 'yes');
-          notify(MESSAGES.placingBooking);
+          const placing = notify(MESSAGES.placingBooking);
           await fetcher.submit(formData, { method: 'post', action: '/checkout' });
-          // Answered: a failure returns to the form (the payment page replaces this one).
+          // Answered: 'Placing your booking' is over, whatever came. A failure returns to the
+          // form (the payment page replaces this one); after a few tries the snackbar held one
+          // "Placing" per try above the latest refusal.
+          dismissNotice(placing);
           setConfirming(null);
         }}
       />
