@@ -9,6 +9,7 @@ import { Snackbar } from '../app/shared/components/notices.tsx';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
 import type { BookingPreset } from '../app/features/tour/booking-preset.ts';
+import type { PanelRefusal } from '../app/features/tour/plain-booking-fields.ts';
 import { activity } from './builders.ts';
 import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
 
@@ -46,7 +47,12 @@ afterEach(() => {
   dismissAll();
 });
 
-function renderPanel(cart: number[] = [], tour = activity(), preset?: BookingPreset) {
+function renderPanel(
+  cart: number[] = [],
+  tour = activity(),
+  preset?: BookingPreset,
+  plain: { posted?: PanelRefusal; added?: boolean } = {},
+) {
   const added: CartItem[] = [];
   const onAdd = vi.fn((item: CartItem) => {
     if (cart.includes(item.activity.id)) return 'duplicate' as const;
@@ -66,6 +72,7 @@ function renderPanel(cart: number[] = [], tour = activity(), preset?: BookingPre
             onBookNow={onBookNow}
             cartActivityIds={cart}
             {...(preset ? { preset } : {})}
+            {...plain}
           />
           <Snackbar />
         </MemoryRouter>
@@ -299,6 +306,67 @@ describe('the booking panel', () => {
         min_date: '2026-12-02',
       });
     }
+  });
+
+  // ADR 259: the panel is a form a browser without scripts posts; the route's answer draws it
+  // again as it was posted, with each refusal at its field.
+  it('is a form of named fields whose buttons post Book Now or Add to cart', () => {
+    renderPanel();
+    // One landmark, the panel's region: the form inside it has no name of its own.
+    const form = screen.getByRole('region', { name: 'Book this trail' }).querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText('Pick-up location')).toHaveAttribute('name', 'location');
+    expect(screen.getByLabelText('Pick-up date')).toHaveAttribute('name', 'date');
+    expect(screen.getByLabelText(/^Adults/)).toHaveAttribute('name', 'adults');
+    expect(screen.getByLabelText(/^Children/)).toHaveAttribute('name', 'children');
+    const bookNow = screen.getByRole('button', { name: 'Book Now' });
+    expect(bookNow).toHaveAttribute('type', 'submit');
+    expect(bookNow).toHaveAttribute('value', 'book-now');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
+      'value',
+      'add-to-cart',
+    );
+  });
+
+  it('starts as a plain post left it: what was chosen, each message at its field', async () => {
+    const { user } = renderPanel([], activity(), undefined, {
+      posted: {
+        values: { location: 4, date: '20/01/2027', adults: 2, children: 1, infants: 0 },
+        errors: { date: 'This date is sold out' },
+      },
+    });
+    expect(screen.getByLabelText('Pick-up location')).toHaveValue('4');
+    expect(screen.getByLabelText(/^Adults/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Children/)).toHaveValue('1');
+    const date = screen.getByRole('textbox', {
+      name: 'Pick-up date',
+      description: /This date is sold out$/,
+    });
+    expect(date).toHaveValue('20/01/2027');
+    await user.clear(date);
+    await user.type(date, '21/01/2027');
+    expect(date).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00'));
+  });
+
+  it("says a plain post's refusal about no one field, and that a plain post added the tour", () => {
+    renderPanel([], activity(), undefined, {
+      posted: {
+        values: { location: 3, date: '15/01/2027', adults: 1, children: 0, infants: 0 },
+        errors: {},
+        message: MESSAGES.alreadyInCart,
+      },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.alreadyInCart);
+  });
+
+  it('says a plain post added the tour, with the way to checkout', () => {
+    renderPanel([], activity(), undefined, { added: true });
+    expect(screen.getByRole('status')).toHaveTextContent(`${MESSAGES.addedToCart}.`);
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 
   it('prices live and adds the item to the cart', async () => {

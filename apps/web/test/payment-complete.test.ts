@@ -62,9 +62,13 @@ describe('/payment/complete', () => {
       ({ request: request(), params: {}, context: {} }) as Parameters<typeof loader>[0];
     const paid = await loader(args());
     expect(answerOf(paid)).toMatchObject({ state: 'done', order: ORDER, tickets: [ticket] });
-    // What a plain post kept for the way back to checkout is forgotten once the order is paid.
-    const init = (paid as unknown as { init?: { headers?: Record<string, string> } }).init;
-    expect(init?.headers?.['Set-Cookie']).toMatch(/^lanka-trails-checkout=;.*Max-Age=0/);
+    // What a plain post kept for the way back to checkout is forgotten once the order is paid,
+    // and so is the cart's cookie copy: a browser without scripts drew checkout from it, and
+    // showed the paid tours there again (ADR 259).
+    const init = (paid as unknown as { init?: { headers?: Headers } }).init;
+    const cookies = init?.headers?.getSetCookie() ?? [];
+    expect(cookies).toContainEqual(expect.stringMatching(/^lanka-trails-checkout=;.*Max-Age=0/));
+    expect(cookies).toContainEqual(expect.stringMatching(/^lanka-trails-cart=;.*Max-Age=0/));
     fakeApi({
       [`GET /api/payments/${ORDER}`]: payment('paid'),
       [`GET /api/payments/${ORDER}/tickets`]: { status: 500, body: { message: 'Server error.' } },

@@ -32,15 +32,11 @@ import {
 import { getActivity } from '../features/tour/api/get-activity.ts';
 import { browserApi } from '../shared/api/client.ts';
 import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
-import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { useSession } from '../shared/session/session-store.ts';
 import { useSessionHydration } from '../shared/session/use-session-hydration.ts';
 import * as ui from '../shared/styles/ui.css.ts';
-
-/** The order is the browser's cart, sent with its captcha: without scripts the page says so. */
-const CHECKOUT_NEEDS_SCRIPTS = 'Checking out needs JavaScript. Turn it on, then reload this page.';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(publicUrlOf(matches), { title: 'Checkout', path: '/checkout', noindex: true });
@@ -153,7 +149,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   const tours = useCheckoutTours(cartHydrated ? cartItems.map((item) => item.activity.id) : []);
   const serverItems = loaderData.items;
-  const items: CheckoutItemView[] = cartHydrated
+  // An item a plain post put in the cookie copy is the browser cart's once adopted (ADR 259):
+  // until then an empty browser cart does not hide the copy's items.
+  const fromBrowserCart = cartHydrated && (cartItems.length > 0 || serverItems.length === 0);
+  const items: CheckoutItemView[] = fromBrowserCart
     ? cartItems.map((item) => {
         const tour = tours.get(item.activity.id);
         const known = serverItems.find(
@@ -275,7 +274,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           <p aria-busy="true">Loading your order…</p>
-          <ScriptsNeeded sentence={CHECKOUT_NEEDS_SCRIPTS} sent={false} />
+          {/* Without scripts the cart is its cookie copy (ADR 095, 259), which the server read:
+              none, so the cart is empty. */}
+          <noscript>
+            <div className={ui.strip}>
+              <p>{MESSAGES.cartEmpty}</p>
+              <a href="/search?key=">Find a trail</a>
+            </div>
+          </noscript>
         </>
       )}
     </div>

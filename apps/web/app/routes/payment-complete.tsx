@@ -14,6 +14,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { Table } from '@trails/ui/table';
 import type { TableColumn } from '@trails/ui/table';
+import { cartCookieAssignment } from '../features/cart/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { getOrderTickets, orderTicketLinks } from '../features/bookings/api/get-order-tickets.ts';
@@ -66,11 +67,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     case 'authorized': {
       // The e-tickets are a convenience: the thanks stand without them if they cannot be read.
       const tickets = await getOrderTickets(visitorApi(request), order).catch(() => []);
-      // Paid: what a plain post kept for the way back to checkout is not needed any more.
-      return data(
-        { state: 'done' as const, order, payment, tickets },
-        { headers: { 'Set-Cookie': await forgetTyped() } },
-      );
+      // Paid: what a plain post kept for the way back to checkout is not needed any more, nor
+      // the cart's cookie copy: a browser without scripts would otherwise show the paid tours at
+      // checkout again (with scripts the emptied cart empties it too, below).
+      const headers = new Headers();
+      headers.append('Set-Cookie', await forgetTyped());
+      headers.append('Set-Cookie', cartCookieAssignment([]));
+      return data({ state: 'done' as const, order, payment, tickets }, { headers });
     }
     case 'awaiting_payment':
       return { state: 'waiting' as const, order, check, again: check < CHECKS };

@@ -1,4 +1,4 @@
-import { data, useLocation, useNavigate } from 'react-router';
+import { data, redirect, useLocation, useNavigate } from 'react-router';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { RELATED_TOURS_LIMIT, TRUNCATE } from '@trails/domain/constants';
 import { formatDate } from '@trails/domain/format';
@@ -6,12 +6,14 @@ import { tourDateAt } from '@trails/domain/tour-date';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { Route } from './+types/tour';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
+import { cartCookieAssignment, cartFromCookieHeader } from '../features/cart/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
+import { plainBooking } from '../features/tour/api/plain-booking.server.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
 import { readPreset } from '../features/tour/booking-preset.ts';
 import { BookingPanel } from '../features/tour/components/booking-panel.tsx';
 import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/tour-detail.tsx';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
 import type { Activity } from '../shared/api/types.ts';
 import { absoluteUrl, publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { dealDollars } from '../shared/lib/money.ts';
@@ -26,11 +28,20 @@ const TourInfo = deferredPart(() =>
   })),
 );
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+async function tourOf(params: { aid?: string }) {
   const id = Number(params.aid);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
   const activity = await getActivity(serverApi, id);
   if (!activity) throw data(null, { status: 404 });
+  return activity;
+}
+
+/** Added by a plain post (ADR 259), and in the cart still: the panel says so. */
+const ADDED = 'added';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const activity = await tourOf(params);
+  const url = new URL(request.url);
   const firstCategory = activity.categories?.[0]?.category_id;
   const related = await searchActivities(serverApi, {
     category: firstCategory ? [firstCategory] : undefined,
@@ -41,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The search's date and place the traveller came from, for the booking panel (ADR 251):
     // read here, so the server's panel and the browser's start the same.
     preset: readPreset(
-      new URL(request.url).searchParams,
+      url.searchParams,
       activity.pickup_locations.map((location) => location.loc_id),
       tourDateAt(new Date()),
     ),
@@ -53,7 +64,37 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     related: (related?.data ?? [])
       .filter((tour) => tour.id !== activity.id)
       .slice(0, RELATED_TOURS_LIMIT),
+    added:
+      url.searchParams.has(ADDED) &&
+      cartFromCookieHeader(request.headers.get('Cookie')).some(
+        (item) => item.activityId === activity.id,
+      ),
   };
+}
+
+/**
+ * Book Now and Add to cart posted without scripts (ADR 259): the item goes into the cart's
+ * cookie copy; Book Now goes on to checkout, Add to cart back here saying so (a reload then
+ * does not post again). A refusal draws the panel again with what was chosen and each message
+ * at its field. With scripts the panel books in the browser and never posts here.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  const activity = await tourOf(params);
+  const cart = cartFromCookieHeader(request.headers.get('Cookie'));
+  const answer = await plainBooking(
+    visitorApi(request),
+    activity,
+    await request.formData(),
+    cart.map((item) => item.activityId),
+  );
+  if (answer.kind === 'refused') return data(answer.refusal, { status: 400 });
+  const headers = answer.item
+    ? { 'Set-Cookie': cartCookieAssignment([...cart, answer.item]) }
+    : undefined;
+  if (answer.kind === 'checkout') return redirect('/checkout', { headers });
+  const url = new URL(request.url);
+  url.searchParams.set(ADDED, '1');
+  return redirect(`${url.pathname}${url.search}`, { headers });
 }
 
 function productJsonLd(activity: Activity, publicUrl: string): Record<string, unknown> {
@@ -100,8 +141,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Tour({ loaderData }: Route.ComponentProps) {
-  const { activity, preset, reviewDates, related } = loaderData;
+export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
+  const { activity, preset, reviewDates, related, added } = loaderData;
   const add = useCart((state) => state.add);
   const cartItems = useCart((state) => state.items);
   const navigate = useNavigate();
@@ -123,6 +164,8 @@ export default function Tour({ loaderData }: Route.ComponentProps) {
             key={`${activity.id}${search}`}
             activity={activity}
             preset={preset}
+            posted={actionData}
+            added={added}
             onAdd={add}
             cartActivityIds={cartItems.map((item) => item.activity.id)}
             onBookNow={() => void navigate('/checkout')}

@@ -6,8 +6,9 @@ import { flushSync } from 'react-dom';
 
 export type FieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
 
-export function useFieldErrors<F extends string>() {
-  const [errors, setErrors] = useState<FieldErrors<F>>(() => ({}) as FieldErrors<F>);
+/** `initial`: the messages a plain post's answer drew the form with (ADR 259). */
+export function useFieldErrors<F extends string>(initial?: FieldErrors<F>) {
+  const [errors, setErrors] = useState<FieldErrors<F>>(() => initial ?? ({} as FieldErrors<F>));
 
   /**
    * Shows `found` at their fields and focuses the first invalid control inside `within` (in the

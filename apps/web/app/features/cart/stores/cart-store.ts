@@ -8,7 +8,8 @@ import type { StateStorage } from 'zustand/middleware';
 import { isInCart } from '@trails/domain/cart';
 import type { CartItem } from '../../../shared/api/types.ts';
 import { sessionStore, throttledSessionStorage } from '../../../shared/lib/session-storage.ts';
-import { cartCookieAssignment } from '../cart-cookie.ts';
+import { keepCartCookieInStep } from '../cart-cookie-sync.ts';
+import { cartItemsOf } from '../api/cart-items-of.ts';
 
 export type { CartItem };
 // The throttled session storage is shared with the sign-in session (ADR 081).
@@ -82,23 +83,17 @@ export function createCartStore(storage: StateStorage = throttledSessionStorage(
 export const useCart = createCartStore(sessionStore);
 
 // The server draws checkout for a browser without scripts from a copy of the cart in a session
-// cookie (ADR 095); it follows every change once the saved cart is loaded.
+// cookie (ADR 095); it follows every change once the saved cart is loaded, and the cart adopts
+// what a plain post put there (ADR 259).
 if (typeof document !== 'undefined') {
-  const copyToCookie = (state: Pick<CartState, 'items'>) => {
-    document.cookie = cartCookieAssignment(
-      state.items.map((item) => ({
-        activityId: item.activity.id,
-        startDate: item.from_date,
-        locationId: item.location_id,
-        adults: item.adults,
-        children: item.children,
-        infants: item.infants,
-        amount: item.amount,
-      })),
-    );
-  };
-  useCart.persist.onFinishHydration(copyToCookie);
-  useCart.subscribe((state) => {
-    if (useCart.persist.hasHydrated()) copyToCookie(state);
-  });
+  keepCartCookieInStep(
+    useCart,
+    {
+      read: () => document.cookie,
+      write: (assignment) => {
+        document.cookie = assignment;
+      },
+    },
+    cartItemsOf,
+  );
 }

@@ -10,6 +10,7 @@ export const panel = style({
   boxShadow: vars.shadow,
   background: vars.page,
 });
+export const form = style({ display: 'grid', gap: '12px' });
 export const title = style({ fontSize: '1.25rem', margin: 0 });
 export const from = style({ margin: 0, color: vars.textMuted });
 export const counts = style({

@@ -1,6 +1,8 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
+import { parseDisplayDate } from '@trails/domain/tour-date';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
 import {
@@ -9,10 +11,10 @@ import {
   validateBookingPanel,
 } from '@trails/domain/validation/booking-panel';
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
+import { cartActivityOf } from '../../../shared/api/cart-activity.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { FromPrice } from '../../../shared/components/from-price.tsx';
-import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
@@ -22,6 +24,8 @@ import type { BookingPanelField } from '@trails/domain/validation/booking-panel'
 import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import { NO_PRESET } from '../booking-preset.ts';
+import { ADD_TO_CART, BOOK_NOW, PANEL_FIELDS } from '../plain-booking-fields.ts';
+import type { PanelRefusal } from '../plain-booking-fields.ts';
 import type { BookingPreset } from '../booking-preset.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
@@ -29,9 +33,6 @@ import { Select } from '@trails/ui/select';
 import { DatePicker, notADateMessage } from '@trails/ui/date-picker';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
-
-/** What the panel says to a browser without scripts. */
-const BOOKING_NEEDS_SCRIPTS = 'Booking needs JavaScript. Turn it on, then reload this page.';
 
 interface BookingPanelProps {
   readonly activity: Activity;
@@ -43,6 +44,10 @@ interface BookingPanelProps {
   readonly onBookNow: () => void;
   /** The date and place of the search the traveller came from (ADR 251). */
   readonly preset?: BookingPreset;
+  /** A plain post's refusal (ADR 259): the panel starts as posted, with its messages. */
+  readonly posted?: PanelRefusal | undefined;
+  /** A plain post added this tour to the cart (ADR 259). */
+  readonly added?: boolean;
 }
 
 /** The panel's field each of the domain's checks is about; the others are not one field's. */
@@ -71,16 +76,33 @@ export function BookingPanel({
   onBookNow,
   cartActivityIds,
   preset = NO_PRESET,
+  posted,
+  added = false,
 }: BookingPanelProps) {
   const id = useId();
-  const [locationId, setLocationId] = useState<number | undefined>(preset.locationId);
-  const [date, setDate] = useState<string | undefined>(preset.date);
+  // A plain post's refusal starts the panel as it was posted; else the search's preset does.
+  const postedDate = posted ? parseDisplayDate(posted.values.date) : undefined;
+  const start = posted
+    ? { ...posted.values, locationId: posted.values.location, date: postedDate }
+    : {
+        locationId: preset.locationId,
+        date: preset.date,
+        adults: activity.include_adults === 1 ? 1 : 0,
+        children: 0,
+        infants: 0,
+      };
+  const [locationId, setLocationId] = useState<number | undefined>(start.locationId);
+  const [date, setDate] = useState<string | undefined>(start.date);
   // The date box's text: a date the box cannot read is said as such, not as a missing date.
-  const [dateText, setDateText] = useState(preset.date ? formatLocalDate(preset.date) : '');
-  const [month, setMonth] = useState<string | undefined>(preset.date?.slice(0, 7));
-  const [adults, setAdults] = useState(activity.include_adults === 1 ? 1 : 0);
-  const [children, setChildren] = useState(0);
-  const [infants, setInfants] = useState(0);
+  const [dateText, setDateText] = useState(
+    posted ? posted.values.date : preset.date ? formatLocalDate(preset.date) : '',
+  );
+  const [month, setMonth] = useState<string | undefined>(start.date?.slice(0, 7));
+  const [adults, setAdults] = useState(start.adults);
+  const [children, setChildren] = useState(start.children);
+  const [infants, setInfants] = useState(start.infants);
+  // A plain post's refusal that is about no one field, until the panel changes.
+  const [postedMessage, setPostedMessage] = useState(posted?.message);
 
   const queryClient = useQueryClient();
   const party = { activityId: activity.id, locationId, date, adults, children, infants };
@@ -101,7 +123,11 @@ export function BookingPanel({
   const pricingField = answer && !answer.ok ? answer.field : undefined;
   // What Book Now and Add to cart refused, at its field and focused (ADR 258).
   const panel = useRef<HTMLElement>(null);
-  const { errors, refuse, say, changed } = useFieldErrors<PartyField>();
+  const { errors, refuse, say, changed: fieldChanged } = useFieldErrors<PartyField>(posted?.errors);
+  const changed = (field: PartyField) => {
+    fieldChanged(field);
+    setPostedMessage(undefined);
+  };
   const errorAt = (field: PartyField) =>
     errors[field] ?? (pricingField === field ? pricingError : undefined);
 
@@ -182,14 +208,7 @@ export function BookingPanel({
       adults: travellerCount(adults),
       children: travellerCount(children),
       infants: travellerCount(infants),
-      activity: {
-        id: activity.id,
-        name: activity.title,
-        image: activity.images[0]?.url ?? activity.cover_image,
-        duration: activity.duration,
-        duration_value: activity.duration_value,
-        pickup_locations: activity.pickup_locations,
-      },
+      activity: cartActivityOf(activity),
       bookNow,
     };
   };
@@ -223,7 +242,7 @@ export function BookingPanel({
   };
 
   const counter = (
-    field: PartyField,
+    field: 'adults' | 'children' | 'infants',
     label: string,
     hint: string | undefined,
     value: number,
@@ -232,6 +251,7 @@ export function BookingPanel({
   ) => (
     <Select
       label={hint ? `${label} (${hint})` : label}
+      name={PANEL_FIELDS[field]}
       value={String(value)}
       onChange={(event) => {
         set(Number(event.target.value));
@@ -266,94 +286,125 @@ export function BookingPanel({
           party&apos;s.
         </p>
       )}
-      <Select
-        label="Pick-up location"
-        placeholder="Choose a pick-up location"
-        value={locationId === undefined ? '' : String(locationId)}
-        onChange={(event) => {
-          setLocationId(Number(event.target.value) || undefined);
-          changed('location');
+      {/* A real form (ADR 259): with scripts the panel books in the browser; without them, or
+          tapped before they ran, the form posts to the tour's route, which books the same way. */}
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          if (submitter?.getAttribute('value') === BOOK_NOW) void bookNow();
+          else if (submitter?.getAttribute('value') === ADD_TO_CART) void addToCart();
         }}
-        options={activity.pickup_locations.map((location) => ({
-          value: String(location.loc_id),
-          label: location.location_name,
-        }))}
-        error={errorAt('location')}
-      />
-      <DatePicker
-        label="Pick-up date"
-        {...(preset.date ? { defaultValue: dayOf(preset.date) } : {})}
-        hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
-        minDate={minDate ? dayOf(minDate) : undefined}
-        disabledDays={soldOut}
-        onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
-        error={errorAt('date')}
-        onValueChange={(day, text) => {
-          const error = pickupDateChoiceError({ pickupLocation: locationId });
-          if (error) {
-            notify(error, 'error');
-            // Said too at the place, the field to fill first; focus stays in the date box.
-            say('location', error);
-            return false;
+        onKeyDown={(event) => {
+          // Enter in the date box is not Book Now: a phone's Go key would leave for checkout
+          // before the party is chosen. Without scripts Enter posts, as any form's does.
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
           }
-          setDate(day && localDateOf(day));
-          setDateText(text);
-          changed('date');
-          return true;
         }}
-      />
-      <div className={styles.counts}>
-        {activity.include_adults === 1 &&
-          counter(
-            'adults',
-            'Adults',
-            ages(activity.adults_age_from, activity.adults_age_to),
-            adults,
-            setAdults,
-            countOptions(activity.adults, 10),
-          )}
-        {activity.include_children === 1 &&
-          counter(
-            'children',
-            'Children',
-            ages(activity.children_age_from, activity.children_age_to),
-            children,
-            setChildren,
-            countOptions(activity.children, 10),
-          )}
-        {activity.include_infants === 1 &&
-          counter(
-            'infants',
-            'Infants',
-            ages(activity.infant_age_from, activity.infant_age_to),
-            infants,
-            setInfants,
-            countOptions(activity.infants, 10),
-          )}
-      </div>
-      {/* Busy while a changed party's price is on its way: the price is read once it comes, not
+      >
+        <Select
+          label="Pick-up location"
+          name={PANEL_FIELDS.location}
+          placeholder="Choose a pick-up location"
+          value={locationId === undefined ? '' : String(locationId)}
+          onChange={(event) => {
+            setLocationId(Number(event.target.value) || undefined);
+            changed('location');
+          }}
+          options={activity.pickup_locations.map((location) => ({
+            value: String(location.loc_id),
+            label: location.location_name,
+          }))}
+          error={errorAt('location')}
+        />
+        <DatePicker
+          label="Pick-up date"
+          name={PANEL_FIELDS.date}
+          {...(start.date ? { defaultValue: dayOf(start.date) } : {})}
+          hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
+          minDate={minDate ? dayOf(minDate) : undefined}
+          disabledDays={soldOut}
+          onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
+          error={errorAt('date')}
+          onValueChange={(day, text) => {
+            const error = pickupDateChoiceError({ pickupLocation: locationId });
+            if (error) {
+              notify(error, 'error');
+              // Said too at the place, the field to fill first; focus stays in the date box.
+              say('location', error);
+              return false;
+            }
+            setDate(day && localDateOf(day));
+            setDateText(text);
+            changed('date');
+            return true;
+          }}
+        />
+        <div className={styles.counts}>
+          {activity.include_adults === 1 &&
+            counter(
+              'adults',
+              'Adults',
+              ages(activity.adults_age_from, activity.adults_age_to),
+              adults,
+              setAdults,
+              countOptions(activity.adults, 10),
+            )}
+          {activity.include_children === 1 &&
+            counter(
+              'children',
+              'Children',
+              ages(activity.children_age_from, activity.children_age_to),
+              children,
+              setChildren,
+              countOptions(activity.children, 10),
+            )}
+          {activity.include_infants === 1 &&
+            counter(
+              'infants',
+              'Infants',
+              ages(activity.infant_age_from, activity.infant_age_to),
+              infants,
+              setInfants,
+              countOptions(activity.infants, 10),
+            )}
+        </div>
+        {/* Busy while a changed party's price is on its way: the price is read once it comes, not
           'Updating...' on every change of a count. */}
-      <p className={styles.total} aria-live="polite" aria-busy={updating}>
-        Total{' '}
-        <strong data-testid="booking-total">
-          {updating ? MESSAGES.updating : amount !== undefined ? usd(amount) : '—'}
-        </strong>
-      </p>
-      {waitsForConnection && <p className={ui.fieldError}>{MESSAGES.priceWaitsForConnection}</p>}
-      {pricingError && !pricingField && (
-        <p className={ui.fieldError} role="alert">
-          {pricingError}
+        <p className={styles.total} aria-live="polite" aria-busy={updating}>
+          Total{' '}
+          <strong data-testid="booking-total">
+            {updating ? MESSAGES.updating : amount !== undefined ? usd(amount) : '—'}
+          </strong>
         </p>
-      )}
-      {/* The cart lives in the browser session and the price is asked as the form changes:
-          without scripts the buttons cannot work, and the panel says so (ADR 212's pattern). */}
-      <ScriptsNeeded sentence={BOOKING_NEEDS_SCRIPTS} sent={false} />
-      <div className={styles.actions}>
-        <Button onClick={() => void bookNow()}>Book Now</Button>
-        <Button variant="secondary" onClick={() => void addToCart()}>
-          Add to cart
-        </Button>
-      </div>
+        {waitsForConnection && <p className={ui.fieldError}>{MESSAGES.priceWaitsForConnection}</p>}
+        {pricingError && !pricingField && (
+          <p className={ui.fieldError} role="alert">
+            {pricingError}
+          </p>
+        )}
+        {postedMessage && (
+          <p className={ui.fieldError} role="alert">
+            {postedMessage}
+          </p>
+        )}
+        {added && (
+          <p role="status">
+            {MESSAGES.addedToCart}. <Link to="/checkout">Go to checkout</Link>
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" name={PANEL_FIELDS.intent} value={BOOK_NOW}>
+            Book Now
+          </Button>
+          <Button type="submit" name={PANEL_FIELDS.intent} value={ADD_TO_CART} variant="secondary">
+            Add to cart
+          </Button>
+        </div>
+      </form>
       <div className={styles.actions}>
         <FavouriteButton activityId={activity.id} />
         <Button variant="ghost" icon="share" onClick={() => void share()}>

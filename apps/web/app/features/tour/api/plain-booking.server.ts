@@ -1,0 +1,123 @@
+// Book Now and Add to cart posted as a plain form: a phone whose scripts did not arrive, or a tap
+// before they ran (ADR 259). The same checks as the panel's script, in the same order and words,
+// then the API's price. The route puts the item into the cart's cookie copy (ADR 095), which
+// checkout draws from and the browser's cart adopts once scripts run.
+import { MESSAGES } from '@trails/domain/messages';
+import { parseDisplayDate } from '@trails/domain/tour-date';
+import { travellerCount, validateBookingPanel } from '@trails/domain/validation/booking-panel';
+import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
+import { notADateMessage } from '@trails/ui/date-picker';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import { estimateCost } from '../../../shared/api/estimate-cost.ts';
+import type { PartyField } from '../../../shared/api/estimate-cost.ts';
+import type { Activity } from '../../../shared/api/types.ts';
+import { BOOK_NOW, PANEL_FIELDS } from '../plain-booking-fields.ts';
+import type { PanelRefusal, PanelValues } from '../plain-booking-fields.ts';
+
+/** A priced item for the cart (the cart cookie's row). */
+export interface PlainCartItem {
+  readonly activityId: number;
+  readonly startDate: string;
+  readonly locationId: number;
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+  readonly amount: number;
+}
+
+export type PlainBooking =
+  | { readonly kind: 'refused'; readonly refusal: PanelRefusal }
+  /** Book Now: go on to checkout, with this item added (none when the cart has the tour). */
+  | { readonly kind: 'checkout'; readonly item: PlainCartItem | undefined }
+  /** Add to cart: this item added; back to the tour, saying so. */
+  | { readonly kind: 'added'; readonly item: PlainCartItem };
+
+const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {
+  pickupLocation: 'location',
+  pickupDate: 'date',
+  adults: 'adults',
+};
+
+function countOf(form: FormData, name: string): number {
+  const value = Number(form.get(name));
+  return travellerCount(Number.isFinite(value) ? value : 0);
+}
+
+export async function plainBooking(
+  api: ApiClient,
+  activity: Activity,
+  form: FormData,
+  /** The tours in the cart already. */
+  cartActivityIds: readonly number[],
+): Promise<PlainBooking> {
+  const posted = Number(form.get(PANEL_FIELDS.location));
+  const values: PanelValues = {
+    // Only a place this tour picks up at: anything else is no place chosen.
+    location: activity.pickup_locations.some((place) => place.loc_id === posted)
+      ? posted
+      : undefined,
+    date: String(form.get(PANEL_FIELDS.date) ?? '').trim(),
+    adults: activity.include_adults === 1 ? countOf(form, PANEL_FIELDS.adults) : 0,
+    children: activity.include_children === 1 ? countOf(form, PANEL_FIELDS.children) : 0,
+    infants: activity.include_infants === 1 ? countOf(form, PANEL_FIELDS.infants) : 0,
+  };
+  const bookNow = form.get(PANEL_FIELDS.intent) === BOOK_NOW;
+  const refuse = (refusal: Omit<PanelRefusal, 'values'>): PlainBooking => ({
+    kind: 'refused',
+    refusal: { values, ...refusal },
+  });
+
+  const date = parseDisplayDate(values.date);
+  // The panel's own checks before any price: a place, a date, an adult (spec §5).
+  const checked = validateBookingPanel({
+    activityId: activity.id,
+    pickupLocation: values.location,
+    pickupDate: date,
+    adults: values.adults,
+    children: values.children,
+    infants: values.infants,
+    estimateCents: 1,
+    cartActivityIds: [],
+  });
+  if (!checked.ok) {
+    const { field, message } = checked.firstError;
+    const at = FIELD_OF_CHECK[field] ?? 'location';
+    const said = at === 'date' && values.date !== '' ? notADateMessage(values.date) : message;
+    return refuse({ errors: { [at]: said } });
+  }
+
+  const priced = await estimateCost(api, {
+    activityId: activity.id,
+    date,
+    locationId: values.location!,
+    adults: values.adults,
+    children: values.children,
+    infants: values.infants,
+  }).catch(() => undefined);
+  if (!priced) return refuse({ errors: {}, message: MESSAGES.couldNotLoadData });
+  if (!priced.ok) {
+    return priced.field
+      ? refuse({ errors: { [priced.field]: priced.message } })
+      : refuse({ errors: {}, message: priced.message });
+  }
+  if (!(priced.estimate.amount > 0)) {
+    return refuse({ errors: {}, message: MESSAGES.bookingFormIncorrect });
+  }
+
+  if (cartActivityIds.includes(activity.id)) {
+    // Book Now goes on to checkout, which has the tour already, as the panel's script does.
+    return bookNow
+      ? { kind: 'checkout', item: undefined }
+      : refuse({ errors: {}, message: MESSAGES.alreadyInCart });
+  }
+  const item: PlainCartItem = {
+    activityId: activity.id,
+    startDate: date!,
+    locationId: values.location!,
+    adults: values.adults,
+    children: values.children,
+    infants: values.infants,
+    amount: priced.estimate.amount,
+  };
+  return bookNow ? { kind: 'checkout', item } : { kind: 'added', item };
+}

@@ -1,0 +1,34 @@
+// The booking panel's form as posted without scripts (ADR 259): its field names, and what a
+// refusal draws the panel again with. Shared by the panel and the route's action.
+import type { PartyField } from '../../shared/api/estimate-cost.ts';
+
+/** The panel's fields as posted, to draw them again with the refusal. */
+export interface PanelValues {
+  readonly location: number | undefined;
+  /** The date box's text, as typed. */
+  readonly date: string;
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+}
+
+export interface PanelRefusal {
+  readonly values: PanelValues;
+  /** Each refusal about a field, at that field. */
+  readonly errors: Readonly<Partial<Record<PartyField, string>>>;
+  /** A refusal about no one field (the tour is in the cart already, a price that failed). */
+  readonly message?: string | undefined;
+}
+
+/** The panel's names for the posted fields. */
+export const PANEL_FIELDS = {
+  location: 'location',
+  date: 'date',
+  adults: 'adults',
+  children: 'children',
+  infants: 'infants',
+  intent: 'intent',
+} as const;
+
+export const BOOK_NOW = 'book-now';
+export const ADD_TO_CART = 'add-to-cart';
