@@ -81,6 +81,30 @@ describe('DatePicker', () => {
     expect(document.activeElement).toBe(calendarButton());
   });
 
+  it('closes when Tab takes focus past it, leaving focus where it went', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <WithValue />
+        <label>
+          Adults <select />
+        </label>
+      </>,
+    );
+    calendarButton().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('grid');
+    // Tab out of the calendar, to the next control of the form.
+    while (
+      screen.queryByRole('grid') &&
+      document.activeElement !== screen.getByLabelText('Adults')
+    ) {
+      await user.tab();
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Adults'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('takes a typed dd/MM/yyyy date', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -245,6 +245,7 @@ export function DatePicker({
                 onMonthShown={onMonthShown}
                 onPick={pick}
                 onClose={close}
+                onLeave={() => setOpen(false)}
                 container={wrapper}
               />
             </Suspense>

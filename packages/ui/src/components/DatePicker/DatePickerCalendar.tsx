@@ -23,6 +23,12 @@ export type DatePickerCalendarProps = {
   onMonthShown: ((month: Date) => void) | undefined;
   onPick: (date: Date) => void;
   onClose: () => void;
+  /**
+   * Focus went on past the calendar (Tab): it closes, and focus stays where it went. Left open
+   * it covered the fields below, which then took focus unseen (the party counts under a booking
+   * panel's calendar).
+   */
+  onLeave: () => void;
   /** The field around the calendar: a press outside it closes the calendar. */
   container: RefObject<HTMLElement | null>;
 };
@@ -36,6 +42,7 @@ export default function DatePickerCalendar({
   onMonthShown,
   onPick,
   onClose,
+  onLeave,
   container,
 }: DatePickerCalendarProps) {
   const earliest = minDate && startOfDay(minDate);
@@ -67,6 +74,13 @@ export default function DatePickerCalendar({
       role="dialog"
       aria-label={label}
       className={styles.popover}
+      onBlur={(event) => {
+        // Only a control outside the calendar taking focus: a click on the calendar's own
+        // background or a month redrawn under the focused day leaves no new focus (null), and a
+        // press outside is the pointerdown's to handle.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) onLeave();
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
