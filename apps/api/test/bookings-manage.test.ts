@@ -73,6 +73,24 @@ function post(url: string, payload: object | undefined, as: string) {
 }
 const cancel = (id: number, as = token) => get(`/api/account/my-bookings/cancel/${id}`, as);
 
+async function supplierEmailOf(tourId: number): Promise<string> {
+  const rows = await queryRows<{ email: string }>(
+    t.db,
+    sql`SELECT u.email FROM tours t JOIN users u ON u.id = t.supplier_user_id WHERE t.id = ${tourId}`,
+  );
+  return rows[0]!.email;
+}
+
+/** How many mails of this subject were written about a booking (to anyone). */
+async function mailsWithSubject(subject: string, reference: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`SELECT count(*)::int AS n FROM mail_outbox
+      WHERE subject LIKE ${`%${subject}%`} AND subject LIKE ${`%${reference}%`}`,
+  );
+  return Number(rows[0]!.n);
+}
+
 async function deadlineOf(booking: PaidBooking): Promise<Date> {
   const state = await bookingState(t, booking.id);
   const rows = await queryRows<{ pickup_time: string }>(
@@ -366,6 +384,22 @@ describe('amending', () => {
     expect(response.json()).toEqual({ message: 'Amendment request sent.' });
     const [amendment] = await amendments(booking.id);
     const unit = booking.amountCents / 2;
+    const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    // The supplier approves from the mail: it says the change, not only the booking as it is
+    // (ADR 260); the traveller's copy says it too.
+    const supplierEmail = await supplierEmailOf(instant.id);
+    const asked = [
+      'The change asked for:',
+      'Travellers: 3 adults',
+      `New price: ${usd(unit * 3)} (${usd(unit)} more to pay)`,
+      'The booking as it is now:',
+    ];
+    for (const to of [supplierEmail, traveller.email]) {
+      const mail = await lastMailTo(t, to);
+      expect(mail?.subject, to).toContain('mendment');
+      for (const line of asked) expect(mail?.textBody, to).toContain(line);
+      expect(mail?.textBody, to).toContain('Travellers: 2 adults');
+    }
     expect(amendment).toMatchObject({ status: 0, ammend_amount: (unit * 3) / 100 });
     expect(amendment!.balance_amount).toBe(unit / 100);
     expect(amendment!.pay_link).toMatch(/^http/);
@@ -382,6 +416,16 @@ describe('amending', () => {
     expect((await submitCard(t, amendment!.pay_link!)).statusCode).toBeLessThan(400);
     // The traveller's page now says the balance is paid.
     expect((await amendments(booking.id))[0]).toMatchObject({ status: 0, balance_paid: true });
+    // A receipt to the traveller, and word to the supplier that it can be approved now; once,
+    // however often the payment is looked at again.
+    await amendments(booking.id);
+    const receipt = await lastMailTo(t, traveller.email);
+    expect(receipt?.subject).toContain('Payment received for your change');
+    expect(receipt?.textBody).toContain(`Paid: ${usd(unit)}.`);
+    expect((await lastMailTo(t, supplierEmail))?.subject).toContain(
+      'Amendment paid, waiting for your decision',
+    );
+    expect(await mailsWithSubject('Payment received for your change', booking.reference)).toBe(1);
     const stranger = await post(
       `/api/ops/amendments/${amendment!.id}/approve`,
       undefined,
@@ -400,6 +444,26 @@ describe('amending', () => {
       amount_cents: unit * 3,
     });
     expect((await amendments(booking.id))[0]).toMatchObject({ status: 1 });
+    // The approval's mail shows the booking as it now is: the new party and amount.
+    const changed = await lastMailTo(t, traveller.email);
+    expect(changed?.subject).toContain('Your booking was changed');
+    expect(changed?.textBody).toContain('Travellers: 3 adults');
+    expect(changed?.textBody).toContain(`Amount: ${usd(unit * 3)}`);
+  });
+
+  it('says the refund of a paid balance when a cancellation releases the booking’s hold', async () => {
+    const booking = await paidBooking(t, token, onRequest);
+    expect((await amend(booking, { na: 3 })).statusCode).toBe(200);
+    const [amendment] = await amendments(booking.id);
+    expect((await submitCard(t, amendment!.pay_link!)).statusCode).toBeLessThan(400);
+    expect((await cancel(booking.id)).statusCode).toBe(200);
+    const balance = `$${amendment!.balance_amount.toFixed(2)}`;
+    const mail = await lastMailTo(t, traveller.email);
+    expect(mail?.subject).toContain('Your money is on its way back');
+    expect(mail?.textBody).toContain('the hold on your card for its amount is released');
+    expect(mail?.textBody).toContain(
+      `The ${balance} you paid for the change you asked for comes back to your card`,
+    );
   });
 
   it('gives a negative balance back once when approved, however often it is approved', async () => {

@@ -531,6 +531,36 @@ export const BOOKING_MAILS = {
   /** The refund mail of a booking whose amendment balance was paid too: what comes back in all. */
   givenBackWithBalance: (total: string, balance: string) =>
     `In all ${total} comes back to your card: the booking’s amount below and the ${balance} you paid for the change you asked for.`,
+  /** An amendment's paid balance refunded with a cancellation whose hold was released. */
+  balanceComesBack: (balance: string) =>
+    `The ${balance} you paid for the change you asked for comes back to your card; your bank may take a few days to show it.`,
+  /**
+   * The change an amendment asks for, in its request's mails: the booking as it is follows, so
+   * the supplier (who approves it) and the traveller read both.
+   */
+  amendmentAsked: (change: {
+    date: string;
+    pickup: string;
+    travellers: string;
+    amount: string;
+    balance: string;
+  }) => [
+    'The change asked for:',
+    `${BOOKING_FACTS.date}: ${change.date}`,
+    `${BOOKING_FACTS.pickup}: ${change.pickup}`,
+    `${BOOKING_FACTS.travellers}: ${change.travellers}`,
+    `New price: ${change.amount} (${change.balance})`,
+    'The booking as it is now:',
+  ],
+  /** The balance of an amendment, in its mails. */
+  amendmentBalance: (balanceCents: number, format: (cents: number) => string) =>
+    balanceCents > 0
+      ? `${format(balanceCents)} more to pay`
+      : balanceCents < 0
+        ? `${format(-balanceCents)} to give back`
+        : 'the same price',
+  /** The receipt line of an amendment's paid balance. */
+  balancePaid: (balance: string) => `Paid: ${balance}.`,
   /**
    * The line an amendment's rejection mail adds when the amendment lapsed (ADR 223): nobody
    * decided it before its trail, or the booking can no longer be changed.
@@ -587,6 +617,27 @@ export const BOOKING_MAILS = {
         intro:
           'The traveller asks to change this booking. Approve or reject it through the operations API (pnpm ops).',
       },
+    },
+    /** The balance of an amendment was paid: a receipt, and the supplier may now approve. */
+    'amendment-balance-paid': {
+      traveller: {
+        subject: 'Payment received for your change',
+        intro: 'We received the payment for the change you asked for. The supplier decides it now.',
+      },
+      supplier: {
+        subject: 'Amendment paid, waiting for your decision',
+        intro:
+          'The traveller paid the balance of the change they asked for. Approve or reject it through the operations API (pnpm ops).',
+      },
+    },
+    /** A cancelled booking's hold released, and an amendment's paid balance refunded. */
+    'released-with-balance': {
+      traveller: {
+        subject: 'Your money is on its way back',
+        intro:
+          'Your booking is cancelled: the hold on your card for its amount is released, so you are not charged it.',
+      },
+      supplier: null,
     },
     'amendment-approved': {
       traveller: {

@@ -8,13 +8,15 @@
 // after: it never counts, its money goes back (ADR 220) — at a look, and by amendment-sweep.ts.
 import { createHash } from 'node:crypto';
 import { BookingStatus } from '@trails/domain/booking-status';
-import { API_MESSAGES } from '@trails/domain/messages';
+import { formatUsd } from '@trails/domain/format';
+import { API_MESSAGES, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { PaymentDeps } from '../payments/service.ts';
-import { findOwnedBooking, lockOwnedBooking } from './repository.ts';
+import { mailManagementStep } from './management-mails.ts';
+import { findBooking, findOwnedBooking, lockOwnedBooking } from './repository.ts';
 import type { BookingRow } from './repository.ts';
 
 type Deps = PaymentDeps & { config: Config };
@@ -223,12 +225,24 @@ export async function syncBalancePayments(deps: PaymentDeps, bookingId: number):
       // Only while it is still the current payment (a replaced one never pays the balance),
       // and while the amendment still waits: one rejected or withdrawn since the read above
       // is not paid, its money goes back (giveBackUnappliedPayments, ADR 220).
-      await deps.db.execute(
-        sql`UPDATE booking_amendments SET balance_paid_at = now(), pay_link = NULL
-          WHERE id = ${amendment.id} AND balance_paid_at IS NULL
-            AND payment_reference = ${amendment.payment_reference}
-            AND status = ${BookingStatus.Pending}`,
-      );
+      // The receipt is written with the mark, in one transaction: one mail per paid balance,
+      // however many looks (the return page, the webhook, the sweep) see the money (ADR 260).
+      await deps.db.transaction(async (tx) => {
+        const marked = await queryRows<{ id: number }>(
+          tx,
+          sql`UPDATE booking_amendments SET balance_paid_at = now(), pay_link = NULL
+            WHERE id = ${amendment.id} AND balance_paid_at IS NULL
+              AND payment_reference = ${amendment.payment_reference}
+              AND status = ${BookingStatus.Pending}
+            RETURNING id`,
+        );
+        const booking = marked.length > 0 ? await findBooking(tx, bookingId) : undefined;
+        if (booking) {
+          await mailManagementStep(tx, booking, 'amendment-balance-paid', [
+            BOOKING_MAILS.balancePaid(formatUsd(Number(amendment.balance_cents))),
+          ]);
+        }
+      });
     }
   }
 }

@@ -10,7 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { BookingStatus, isAmendable } from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
-import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
+import { formatLocalDate, formatParty, formatUsd } from '@trails/domain/format';
+import { API_MESSAGES, BOOKING_MAILS, MESSAGES } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
@@ -166,7 +167,24 @@ export async function requestAmendment(
             ${party.children}, ${party.infants}, ${priced.amountCents}, ${balance},
             ${BookingStatus.Pending}, ${payment?.link ?? null}, ${payment?.reference ?? null})`,
       );
-      await mailManagementStep(tx, locked, 'amendment-requested');
+      // The mails say the change asked for, above the booking as it is: the supplier approves
+      // it from the mail, and the traveller keeps what they asked (ADR 260).
+      const place = await queryRows<{ name: string }>(
+        tx,
+        sql`SELECT name FROM locations WHERE id = ${input.locationId}`,
+      );
+      await mailManagementStep(
+        tx,
+        locked,
+        'amendment-requested',
+        BOOKING_MAILS.amendmentAsked({
+          date: formatLocalDate(input.date),
+          pickup: place[0]?.name ?? '',
+          travellers: formatParty(party),
+          amount: formatUsd(priced.amountCents),
+          balance: BOOKING_MAILS.amendmentBalance(balance, formatUsd),
+        }),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(400, API_MESSAGES.amendmentAlreadyPending);
@@ -305,11 +323,10 @@ export async function decideAmendment(
           settle_by = ${settleBy}
         WHERE id = ${amendmentId}`,
     );
-    await mailManagementStep(
-      tx,
-      { ...booking, ...{ start_date: amendment.start_date } },
-      'amendment-approved',
-    );
+    // The booking as it now is: its new date, place, party and amount (ADR 260). Before, only
+    // the date was new in the mail, under the old place, party and amount.
+    const changed = await lockBooking(tx, bookingId);
+    await mailManagementStep(tx, changed ?? booking, 'amendment-approved');
   });
   try {
     await settleAmendment(deps, amendmentId);

@@ -236,6 +236,12 @@ export async function giveMoneyBack(deps: PaymentDeps, bookingId: number): Promi
           ]
         : [];
       await mailManagementStep(tx, locked, 'refunded', extra);
+    } else if (balancesGivenBack > 0) {
+      // The hold is released (the cancellation's mail said so); the change's paid balance was a
+      // charge, refunded now: said, with its amount (ADR 260).
+      await mailManagementStep(tx, locked, 'released-with-balance', [
+        BOOKING_MAILS.balanceComesBack(formatUsd(balancesGivenBack)),
+      ]);
     }
   });
 }
