@@ -2,6 +2,8 @@
 // `intent`. The forms are real HTML forms; the action sends them with the browser's session.
 import { redirectDocument } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
+import { parseDisplayDate } from '@trails/domain/tour-date';
+import { notADateMessage } from '@trails/ui/date-picker';
 import { ApiError } from '../../shared/api/client.ts';
 import { sendBookingMessage } from './api/booking-messages.ts';
 import { amendBooking, cancelBooking, payAmendment } from './api/manage-booking.ts';
@@ -48,10 +50,12 @@ function count(form: FormData, name: string): number {
 
 async function amend(bookingId: number, form: FormData): Promise<BookingActionResult> {
   const intent = 'amend';
-  const date = String(form.get('pud') ?? '');
+  // The date box posts dd/mm/yyyy as typed or picked.
+  const typed = String(form.get('pud') ?? '').trim();
+  const date = parseDisplayDate(typed);
   const location = count(form, 'pul');
   const errors: Record<string, string[]> = {};
-  if (!date) errors.pud = [MESSAGES.pickupDateRequired];
+  if (!date) errors.pud = [typed ? notADateMessage(typed) : MESSAGES.pickupDateRequired];
   if (!location) errors.pul = [MESSAGES.pickupLocationRequired];
   if (count(form, 'na') < 1) errors.na = [MESSAGES.adultsRequired];
   const first = Object.values(errors)[0]?.[0];
@@ -59,7 +63,7 @@ async function amend(bookingId: number, form: FormData): Promise<BookingActionRe
   try {
     await amendBooking({
       aid: count(form, 'aid'),
-      pud: date,
+      pud: date!,
       pul: location,
       na: count(form, 'na'),
       nc: count(form, 'nc'),

@@ -1,5 +1,6 @@
 // The Amend Tour form's price of the change, before it is sent (ADR 232): the party the form
 // holds, priced as the request will price it, and what the difference means for the traveller.
+import { parseDisplayDate } from '@trails/domain/tour-date';
 import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import type { Booking } from '../api/get-my-booking.ts';
@@ -40,7 +41,8 @@ export function partyOf(form: HTMLFormElement): AmendedParty {
   const count = (name: string) => Number(values.get(name) ?? 0) || 0;
   const location = Number(values.get('pul'));
   return {
-    date: String(values.get('pud') ?? ''),
+    // The date box's text (dd/mm/yyyy); '' while it names no day.
+    date: parseDisplayDate(String(values.get('pud') ?? '')) ?? '',
     locationId: Number.isInteger(location) && location > 0 ? location : undefined,
     adults: count('na'),
     children: count('nc'),

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
+import { DatePicker } from '@trails/ui/date-picker';
+import { tourDateAt } from '@trails/domain/tour-date';
 import {
   BookingStatus,
   isAmendable,
@@ -17,6 +19,7 @@ import {
 import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { notify } from '../../../shared/components/notices.tsx';
+import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useTourOptions } from '../api/get-tour-options.ts';
 import { AmendedPrice, bookedParty, partyOf } from './amended-price.tsx';
@@ -118,6 +121,7 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
   useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
   const tour = useTourOptions(booking.activity_id);
   const [party, setParty] = useState<AmendedParty>(() => bookedParty(booking));
+  const form = useRef<HTMLFormElement>(null);
   // A field's error belongs to the answer about what it held: once the traveller changes the
   // field, its error goes (a corrected date still said "The first available date is …").
   const [changed, setChanged] = useState<{ answer: unknown; fields: ReadonlySet<string> }>({
@@ -125,6 +129,8 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
     fields: new Set(),
   });
   const changedFields = changed.answer === fetcher.data ? changed.fields : new Set<string>();
+  const fieldChanged = (field: string) =>
+    setChanged({ answer: fetcher.data, fields: new Set([...changedFields, field]) });
   const answered = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
   const errors = Object.fromEntries(
     Object.entries(answered).filter(([field]) => !changedFields.has(field)),
@@ -156,35 +162,34 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
         payment link for the difference, a lower one is refunded once the supplier approves.
       </p>
       <fetcher.Form
+        ref={form}
         method="post"
         className={styles.form}
         onChange={(event) => {
           setParty(partyOf(event.currentTarget));
           const field = (event.target as { name?: unknown }).name;
-          if (typeof field === 'string' && field) {
-            setChanged({ answer: fetcher.data, fields: new Set([...changedFields, field]) });
-          }
+          if (typeof field === 'string' && field) fieldChanged(field);
         }}
       >
         <input type="hidden" name="intent" value="amend" />
         <input type="hidden" name="aid" value={booking.activity_id} />
-        {/* The browser's own date field: it posts YYYY-MM-DD and works without scripts. */}
-        <label className={styles.dateField}>
-          <span>Pick-up date</span>
-          <input
-            type="date"
-            name="pud"
-            required
-            defaultValue={booking.start_date}
-            aria-invalid={errors.pud ? true : undefined}
-            aria-describedby={errors.pud ? `amend-pud-error-${booking.id}` : undefined}
-          />
-          {errors.pud && (
-            <span id={`amend-pud-error-${booking.id}`} role="alert" className={styles.fieldError}>
-              {errors.pud[0]}
-            </span>
-          )}
-        </label>
+        {/* The site's own date box, as on the tour page: dd/mm/yyyy however the browser's
+            locale writes dates (the browser's date field showed 12/20/2026 to a US phone), with
+            its calendar; it posts the text as typed or picked. */}
+        <DatePicker
+          name="pud"
+          label="Pick-up date"
+          required
+          defaultValue={dayOf(booking.start_date)}
+          minDate={dayOf(tourDateAt(new Date()))}
+          error={errors.pud?.[0]}
+          onValueChange={(day) => {
+            // A day picked on the calendar changes no field the form hears: price it here.
+            const current = form.current ? partyOf(form.current) : party;
+            setParty({ ...current, date: day ? localDateOf(day) : '' });
+            fieldChanged('pud');
+          }}
+        />
         <Select
           name="pul"
           label="Pick-up location"

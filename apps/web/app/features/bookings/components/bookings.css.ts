@@ -85,18 +85,6 @@ export const panel = style({
   gap: vars.space.md,
 });
 
-export const dateField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const fieldError = style({
-  color: vars.color.feedback.dangerText,
-  fontWeight: vars.fontWeight.regular,
-});
-
 // The e-ticket (ADR 170): a card with the QR code beside the facts a guide checks.
 export const ticket = style({
   border: `2px solid ${vars.color.brand.subtle}`,
