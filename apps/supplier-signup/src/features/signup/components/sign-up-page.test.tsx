@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const valid = {
@@ -178,6 +179,25 @@ describe('sending the sign-up', () => {
       'href',
       'https://suppliers.lankatrails.example',
     );
+    // Signed up: what was typed is not kept for the next visit.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  // ADR 261: a tester's reload emptied all six fields.
+  it('keeps what was typed, but the passwords, when the page is loaded again', async () => {
+    const first = renderApp('/signup');
+    await screen.findByRole('form', { name: 'Supplier sign-up' });
+    await fill(valid);
+    first.unmount();
+    renderApp('/signup');
+    await screen.findByRole('form', { name: 'Supplier sign-up' });
+    expect(field('First name')).toHaveValue('Kamal');
+    expect(field('Last name')).toHaveValue('Jayasinghe');
+    expect(field('Business name')).toHaveValue('Knuckles Trails');
+    expect(field('Email')).toHaveValue('kamal@knuckles.example');
+    expect(field('Password')).toHaveValue('');
+    expect(field('Confirm password')).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Horton');
   });
 
   it("shows the first entry of the server's error list and asks for a new captcha", async () => {

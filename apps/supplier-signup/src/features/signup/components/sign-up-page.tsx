@@ -1,5 +1,5 @@
 // /signup: the supplier sign-up form (spec §2, §4 Sign-up, §5 Sign-up rules, §8).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import * as LIMITS from '@trails/api-client/limits';
@@ -12,7 +12,8 @@ import { TextField } from '@trails/ui/text-field';
 import { dismiss, notify } from '@trails/ui/toast';
 import { getSettings } from '../../../shared/settings.ts';
 import { FIELD_LABELS, registerSupplier } from '../api/register-supplier.ts';
-import { EMPTY_FORM, firstInvalidField, validateSupplierSignUp } from '../supplier-sign-up-form.ts';
+import { firstInvalidField, validateSupplierSignUp } from '../supplier-sign-up-form.ts';
+import { forgetSignUpDraft, readSignUpDraft, saveSignUpDraft } from '../sign-up-draft.ts';
 import type {
   SupplierSignUpErrors,
   SupplierSignUpField,
@@ -80,7 +81,9 @@ const OTHER_PASSWORD: Partial<Record<TextFieldName, TextFieldName>> = {
 export function SignUpPage() {
   const navigate = useNavigate();
   const settings = getSettings();
-  const [form, setForm] = useState<SupplierSignUpForm>(EMPTY_FORM);
+  // Drawn again from the session's draft: a reload keeps what was typed but the passwords.
+  const [form, setForm] = useState<SupplierSignUpForm>(readSignUpDraft);
+  useEffect(() => saveSignUpDraft(form), [form]);
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   const [errors, setErrors] = useState<SupplierSignUpErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -129,6 +132,7 @@ export function SignUpPage() {
     // The answer came: the progress notice goes, whatever it says.
     dismiss(progress);
     if (outcome.ok) {
+      forgetSignUpDraft();
       notify(MESSAGES.registrationComplete, { tone: 'success' });
       navigate('/signup/complete');
       return;
