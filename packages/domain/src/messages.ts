@@ -109,6 +109,14 @@ export const MESSAGES = {
   flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
   /** Beyond the spec: the booking panel's price asked while the phone has no connection. */
   priceWaitsForConnection: 'You are offline: the price updates once you are back online.',
+  /** Beyond the spec: a request that could not be sent, the phone having no connection. */
+  offlineNotSent: 'You are offline: nothing was sent. Try again once you are back online.',
+  /**
+   * Beyond the spec: Confirm & Pay without a connection. The request may have left before the
+   * connection went; the same attempt's key books it once however often it is tried (ADR 096).
+   */
+  offlineBooking:
+    'You are offline. Try again once you are back online: your booking is placed once, however often you try.',
   /** Beyond the spec (ADR 254): an 'other' pick-up needs its place, as a hotel needs its name. */
   pickupPlaceRequired: 'Pick-up place can not be empty',
   contactFirstNameRequired: 'Contact first name can not be empty',

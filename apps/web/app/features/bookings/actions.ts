@@ -31,6 +31,10 @@ function failure(intent: string, error: unknown): BookingActionResult {
       ...(error.errors ? { errors: error.errors } : {}),
     };
   }
+  // No answer at all, and the phone says it has no connection: say that, not "could not send".
+  if (!(error instanceof ApiError) && typeof navigator !== 'undefined' && !navigator.onLine) {
+    return { intent, ok: false, notice: MESSAGES.offlineNotSent };
+  }
   return { intent, ok: false, notice: MESSAGES.requestFailed };
 }
 

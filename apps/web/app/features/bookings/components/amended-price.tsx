@@ -1,5 +1,6 @@
 // The Amend Tour form's price of the change, before it is sent (ADR 232): the party the form
 // holds, priced as the request will price it, and what the difference means for the traveller.
+import { MESSAGES } from '@trails/domain/messages';
 import { parseDisplayDate } from '@trails/domain/tour-date';
 import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { usd } from '../../../shared/lib/money.ts';
@@ -91,6 +92,8 @@ export function AmendedPrice({
   if (unchanged) text = `Price now ${usd(booking.booking_amount)}: no change yet.`;
   else if (!party.date) text = 'Choose a pick-up date to see the new price.';
   else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
+  // Offline, the query waits for the connection: said, instead of "Pricing…" for as long.
+  else if (estimate.fetchStatus === 'paused') text = MESSAGES.priceWaitsForConnection;
   // The last party's price is kept while this one's is on its way: never say it as this one's.
   else if (!answer || estimate.isPlaceholderData) text = 'Pricing your change…';
   else if (answer.ok) text = amendedPriceText(answer.estimate.amount, booking.booking_amount);

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -463,6 +463,43 @@ describe('booking detail', () => {
     // The booking reloads as Canceled: no more buttons.
     await waitFor(() => expect(screen.queryByText('Cancel Tour')).toBeNull());
     expect(screen.getAllByText('Canceled').length).toBeGreaterThan(0);
+  });
+
+  // A tester's phone went offline on the booking page: "Pricing your change…" stayed for good
+  // and a request said only "Could not send request".
+  it('says offline that a change waits for the connection and that a request was not sent', async () => {
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': {
+        body: { data: { available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }] } },
+      },
+      'POST /api/activity/cost': { body: { amount: 125, amount_formatted: 'USD 125.00' } },
+      'GET /api/account/my-bookings/cancel/301': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Amend Tour'));
+    const amend = screen.getByText('Amend Tour').closest('details')!;
+    await waitFor(() => expect(within(amend).getByLabelText(/^Adults/)).toHaveValue('2'));
+    onlineManager.setOnline(false);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.selectOptions(within(amend).getByLabelText(/^Adults/), '3');
+      await waitFor(() =>
+        expect(within(amend).getByRole('status')).toHaveTextContent(
+          MESSAGES.priceWaitsForConnection,
+        ),
+      );
+      await user.click(screen.getByText('Cancel Tour'));
+      const cancel = screen.getByText('Cancel Tour').closest('details')!;
+      await user.click(within(cancel).getByRole('button', { name: 'Yes, cancel my booking' }));
+      await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.offlineNotSent));
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says a cancellation after the deadline is a request for the supplier', async () => {

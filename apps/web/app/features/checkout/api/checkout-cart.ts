@@ -89,7 +89,11 @@ export async function checkoutCart(
   } catch {
     return {
       ok: false,
-      message: MESSAGES.couldNotProcessBooking,
+      // No answer: offline, the phone says so, and a retry is safe (the same attempt's key).
+      message:
+        typeof navigator !== 'undefined' && !navigator.onLine
+          ? MESSAGES.offlineBooking
+          : MESSAGES.couldNotProcessBooking,
       fieldErrors: {},
       retrySameAttempt: true,
       keyUsedForOtherDetails: false,

@@ -403,6 +403,30 @@ describe('checkout form', () => {
     expect(api.calls[4]?.idempotencyKey).not.toBe(api.calls[3]?.idempotencyKey);
   });
 
+  it('says offline that the booking can be tried again, and the retry is the same attempt', async () => {
+    const api = fakeApi(
+      checkoutAnswer(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = renderCheckout();
+      await fillLead(user);
+      await fillRest(user);
+      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.offlineBooking);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, Proceed' }));
+      await waitFor(() => expect(api.calls).toHaveLength(2));
+      expect(api.calls[1]?.idempotencyKey).toBe(api.calls[0]?.idempotencyKey);
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('pays changed details at once under a new key, and keeps that key for the attempt (ADR 241)', async () => {
     // The server as it answers a key that already made an order of other details.
     const madeWith = new Map<string, string>();
