@@ -212,6 +212,16 @@ test.describe('with JavaScript off', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
+    // Another site's page cannot post a tour into this visitor's cart (React Router refuses an
+    // action whose Origin is another site's).
+    const forged = await page.request.post(tour, {
+      headers: { Origin: 'https://elsewhere.example' },
+      form: { location: '1', date: futureSearchDate(45).typed, adults: '1', intent: 'book-now' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    expect(forged.headers()['set-cookie']).toBeUndefined();
+
     // Once scripts run, the browser's cart has the tour too (the cart page is theirs).
     // (A context of this test takes its options, JavaScript off among them, unless told.)
     const scripted = await browser.newContext({

@@ -79,6 +79,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * at its field. With scripts the panel books in the browser and never posts here.
  */
 export async function action({ params, request }: Route.ActionArgs) {
+  // Another site's page cannot post here: React Router refuses an action whose Origin is not
+  // this site's (400) before it runs, as for every form of the site.
   const activity = await tourOf(params);
   const cart = cartFromCookieHeader(request.headers.get('Cookie'));
   const answer = await plainBooking(
