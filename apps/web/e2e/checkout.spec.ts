@@ -301,7 +301,8 @@ test('a checkout sent as the connection drops keeps the form and says so', async
   await agree(page);
   await context.setOffline(true);
   await confirmAndPay(page, email);
-  await expect(notice(page)).toHaveText(MESSAGES.couldNotProcessBooking);
+  // Said as it is: offline, and safe to try again (the same attempt books once).
+  await expect(notice(page)).toHaveText(MESSAGES.offlineBooking);
   // The form is still there with what was typed (it was replaced by the error page).
   await expect(section(page, instant.title).getByLabel('Lead traveler email')).toHaveValue(email);
   await context.setOffline(false);

@@ -349,6 +349,21 @@ describe('the booking panel', () => {
     await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$135.00'));
   });
 
+  it('shows a posted date it could not read as it was typed, with its message', () => {
+    renderPanel([], activity(), undefined, {
+      posted: {
+        values: { location: 3, date: '31/02/2031', adults: 1, children: 0, infants: 0 },
+        errors: { date: 'There is no 31/02/2031: enter a date as dd/mm/yyyy' },
+      },
+    });
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Pick-up date',
+        description: /^There is no 31\/02\/2031/,
+      }),
+    ).toHaveValue('31/02/2031');
+  });
+
   it("says a plain post's refusal about no one field, and that a plain post added the tour", () => {
     renderPanel([], activity(), undefined, {
       posted: {

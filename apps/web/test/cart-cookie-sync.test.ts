@@ -1,29 +1,41 @@
-// The cart adopts what a plain post put into its cookie copy (ADR 259), and the copy follows
-// the cart after that.
+// The cart adopts what a plain post put into its cookie copy (ADR 259), and only that; the copy
+// follows the cart after that.
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepCartCookieInStep } from '../app/features/cart/cart-cookie-sync.ts';
 import type { CookieJar } from '../app/features/cart/cart-cookie-sync.ts';
-import { cartCookieAssignment, cartFromCookieHeader } from '../app/features/cart/cart-cookie.ts';
+import {
+  cartCookieAssignment,
+  cartFromCookieHeader,
+  CART_COOKIE,
+  POSTED_COOKIE,
+} from '../app/features/cart/cart-cookie.ts';
 import type { CartCookieItem } from '../app/features/cart/cart-cookie.ts';
 import { CART_STORAGE_KEY, createCartStore } from '../app/features/cart/stores/cart-store.ts';
 import { cartItem } from './builders.ts';
 
 afterEach(() => sessionStorage.clear());
 
-/** A browser's cookie of the cart: what was last written, as a request would carry it. */
-function jar(rows: CartCookieItem[]): CookieJar & { rows(): CartCookieItem[] } {
-  let header = cartCookieAssignment(rows).split(';')[0]!;
-  return {
-    read: () => header,
+/** A browser's cookies: each name's last assignment, as a request would carry them. */
+function jar(cart: CartCookieItem[], posted: CartCookieItem[] = []) {
+  const values = new Map<string, string>();
+  const cookies: CookieJar = {
+    read: () => [...values.values()].join('; '),
     write: (assignment) => {
-      header = assignment.includes('Max-Age=0') ? '' : assignment.split(';')[0]!;
+      const pair = assignment.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      if (assignment.includes('Max-Age=0')) values.delete(name);
+      else values.set(name, pair);
     },
-    rows: () => cartFromCookieHeader(header),
   };
+  cookies.write(cartCookieAssignment(cart));
+  cookies.write(cartCookieAssignment(posted, POSTED_COOKIE));
+  const ids = (name: typeof CART_COOKIE | typeof POSTED_COOKIE) =>
+    cartFromCookieHeader(cookies.read(), name).map((row) => row.activityId);
+  return { ...cookies, cartIds: () => ids(CART_COOKIE), postedIds: () => ids(POSTED_COOKIE) };
 }
 
-/** A row the server's plain post wrote for tour `activityId`. */
-const posted = (activityId: number): CartCookieItem => ({
+/** A row of tour `activityId`, as the server's plain post writes it. */
+const row = (activityId: number): CartCookieItem => ({
   activityId,
   startDate: '2027-01-15',
   locationId: 3,
@@ -33,25 +45,27 @@ const posted = (activityId: number): CartCookieItem => ({
   amount: 135,
 });
 
-/** Makes items of rows as the site does, from their tours; `missing` tours cannot be read. */
+/** Makes items of rows as the site does, from their tours; `unreadable` tours cannot be read. */
 const itemsOf =
-  (missing: number[] = []) =>
-  async (rows: readonly CartCookieItem[]) =>
-    rows
-      .filter((row) => !missing.includes(row.activityId))
-      .map((row) =>
+  (unreadable: number[] = [], wait: Promise<void> = Promise.resolve()) =>
+  async (rows: readonly CartCookieItem[]) => {
+    await wait;
+    return rows
+      .filter((one) => !unreadable.includes(one.activityId))
+      .map((one) =>
         cartItem(
           {
-            from_date: row.startDate,
-            location_id: row.locationId,
-            adults: row.adults,
-            children: row.children,
-            infants: row.infants,
-            amount: row.amount,
+            from_date: one.startDate,
+            location_id: one.locationId,
+            adults: one.adults,
+            children: one.children,
+            infants: one.infants,
+            amount: one.amount,
           },
-          row.activityId,
+          one.activityId,
         ),
       );
+  };
 
 function savedCart(ids: number[]) {
   sessionStorage.setItem(
@@ -66,7 +80,7 @@ const ids = (items: readonly { activity: { id: number } }[]) =>
 describe("the cart's cookie copy", () => {
   it("gives the cart a plain post's item once the scripts run, priced and chosen as posted", async () => {
     savedCart([7]);
-    const cookies = jar([posted(7), posted(12)]);
+    const cookies = jar([row(7), row(12)], [row(12)]);
     const cart = createCartStore();
     keepCartCookieInStep(cart, cookies, itemsOf());
     await cart.persist.rehydrate();
@@ -78,29 +92,48 @@ describe("the cart's cookie copy", () => {
       amount: 135,
       bookNow: false,
     });
-    // The copy follows the cart again, the adopted item in it.
-    expect(cookies.rows().map((row) => row.activityId)).toEqual([7, 12]);
+    // Adopted once: no longer listed; the copy follows the cart again.
+    expect(cookies.postedIds()).toEqual([]);
+    expect(cookies.cartIds()).toEqual([7, 12]);
     cart.getState().remove(0);
-    expect(cookies.rows().map((row) => row.activityId)).toEqual([12]);
+    expect(cookies.cartIds()).toEqual([12]);
   });
 
-  it("is the cart's own once loaded when it holds nothing the cart lacks", async () => {
-    savedCart([7, 9]);
-    const cookies = jar([posted(7)]);
+  it("takes nothing from the copy that no plain post put there: another tab's cart, a paid tour", async () => {
+    savedCart([7]);
+    const cookies = jar([row(7), row(9)]);
     const cart = createCartStore();
     keepCartCookieInStep(cart, cookies, itemsOf());
     await cart.persist.rehydrate();
-    expect(cookies.rows().map((row) => row.activityId)).toEqual([7, 9]);
-    expect(ids(cart.getState().items)).toEqual([7, 9]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ids(cart.getState().items)).toEqual([7]);
+    expect(cookies.cartIds()).toEqual([7]);
   });
 
-  it('keeps a row whose tour cannot be read now, for the next page to adopt', async () => {
-    const cookies = jar([posted(12)]);
+  it('keeps a row whose tour cannot be read now listed, and in the copy, for the next page', async () => {
+    const cookies = jar([row(12)], [row(12)]);
     const cart = createCartStore();
     keepCartCookieInStep(cart, cookies, itemsOf([12]));
     await cart.persist.rehydrate();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cart.getState().items).toEqual([]);
-    expect(cookies.rows().map((row) => row.activityId)).toEqual([12]);
+    expect(cookies.postedIds()).toEqual([12]);
+    expect(cookies.cartIds()).toEqual([12]);
+  });
+
+  it('does not bring back a row paid while its tour was being asked for', async () => {
+    let answer = () => {};
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    const cookies = jar([row(12)], [row(12)]);
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf([], slow));
+    await cart.persist.rehydrate();
+    // The payment's page empties both copies (payment-complete's loader).
+    cookies.write(cartCookieAssignment([]));
+    cookies.write(cartCookieAssignment([], POSTED_COOKIE));
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cart.getState().items).toEqual([]);
+    expect(cookies.cartIds()).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ describe('/payment/complete', () => {
     const cookies = init?.headers?.getSetCookie() ?? [];
     expect(cookies).toContainEqual(expect.stringMatching(/^lanka-trails-checkout=;.*Max-Age=0/));
     expect(cookies).toContainEqual(expect.stringMatching(/^lanka-trails-cart=;.*Max-Age=0/));
+    expect(cookies).toContainEqual(expect.stringMatching(/^lanka-trails-cart-posted=;.*Max-Age=0/));
     fakeApi({
       [`GET /api/payments/${ORDER}`]: payment('paid'),
       [`GET /api/payments/${ORDER}/tickets`]: { status: 500, body: { message: 'Server error.' } },

@@ -109,8 +109,13 @@ export const MESSAGES = {
   flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
   /** Beyond the spec: the booking panel's price asked while the phone has no connection. */
   priceWaitsForConnection: 'You are offline: the price updates once you are back online.',
-  /** Beyond the spec: a request that could not be sent, the phone having no connection. */
-  offlineNotSent: 'You are offline: nothing was sent. Try again once you are back online.',
+  /**
+   * Beyond the spec: a request without an answer, the phone having no connection. It may have
+   * left before the connection went: the traveller looks before trying again (a message sent
+   * twice would reach the supplier twice).
+   */
+  offlineNotSent:
+    'You are offline, so we could not hear back. Once you are back online, check the booking before you try again.',
   /**
    * Beyond the spec: Confirm & Pay without a connection. The request may have left before the
    * connection went; the same attempt's key books it once however often it is tried (ADR 096).

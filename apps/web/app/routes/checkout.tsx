@@ -9,7 +9,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
-import { cartFromCookieHeader } from '../features/cart/cart-cookie.ts';
+import { cartFromCookieHeader, POSTED_COOKIE } from '../features/cart/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { checkoutAction } from '../features/checkout/api/checkout-action.ts';
@@ -69,6 +69,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       items,
+      // The plain posts' tours the browser's cart has not adopted yet (ADR 259).
+      postedIds: cartFromCookieHeader(request.headers.get('Cookie'), POSTED_COOKIE).map(
+        (row) => row.activityId,
+      ),
       paymentReturn,
       // Back from the payment page after a plain post: the form as it was posted, if it was
       // posted for these items (its fields are numbered by the cart's order).
@@ -149,9 +153,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   const tours = useCheckoutTours(cartHydrated ? cartItems.map((item) => item.activity.id) : []);
   const serverItems = loaderData.items;
-  // An item a plain post put in the cookie copy is the browser cart's once adopted (ADR 259):
-  // until then an empty browser cart does not hide the copy's items.
-  const fromBrowserCart = cartHydrated && (cartItems.length > 0 || serverItems.length === 0);
+  // A plain post's item is the browser cart's once adopted (ADR 259): until then an empty
+  // browser cart does not hide it. Only such items: the copy may be another tab's cart.
+  const posted = serverItems.filter((item) => loaderData.postedIds.includes(item.activityId));
+  const fromBrowserCart = cartHydrated && (cartItems.length > 0 || posted.length === 0);
   const items: CheckoutItemView[] = fromBrowserCart
     ? cartItems.map((item) => {
         const tour = tours.get(item.activity.id);
@@ -172,7 +177,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           pickupTime: tour?.pickupTimes.get(item.location_id) ?? known?.pickupTime,
         };
       })
-    : serverItems;
+    : cartHydrated
+      ? posted
+      : serverItems;
   const activityIds = items.map((item) => item.activityId);
 
   // Once the saved draft is loaded the form is drawn again from it; whatever the visitor

@@ -14,7 +14,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { Table } from '@trails/ui/table';
 import type { TableColumn } from '@trails/ui/table';
-import { cartCookieAssignment } from '../features/cart/cart-cookie.ts';
+import { cartCookieAssignment, POSTED_COOKIE } from '../features/cart/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { getOrderTickets, orderTicketLinks } from '../features/bookings/api/get-order-tickets.ts';
@@ -73,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       const headers = new Headers();
       headers.append('Set-Cookie', await forgetTyped());
       headers.append('Set-Cookie', cartCookieAssignment([]));
+      headers.append('Set-Cookie', cartCookieAssignment([], POSTED_COOKIE));
       return data({ state: 'done' as const, order, payment, tickets }, { headers });
     }
     case 'awaiting_payment':

@@ -6,7 +6,11 @@ import { tourDateAt } from '@trails/domain/tour-date';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import type { Route } from './+types/tour';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
-import { cartCookieAssignment, cartFromCookieHeader } from '../features/cart/cart-cookie.ts';
+import {
+  cartCookieAssignment,
+  cartFromCookieHeader,
+  POSTED_COOKIE,
+} from '../features/cart/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { plainBooking } from '../features/tour/api/plain-booking.server.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
@@ -90,9 +94,20 @@ export async function action({ params, request }: Route.ActionArgs) {
     cart.map((item) => item.activityId),
   );
   if (answer.kind === 'refused') return data(answer.refusal, { status: 400 });
-  const headers = answer.item
-    ? { 'Set-Cookie': cartCookieAssignment([...cart, answer.item]) }
-    : undefined;
+  // The item joins the cart's copy (checkout draws it without scripts) and the list of posted
+  // rows the browser's cart adopts once scripts run.
+  const headers = new Headers();
+  if (answer.item) {
+    const cookie = request.headers.get('Cookie');
+    headers.append('Set-Cookie', cartCookieAssignment([...cart, answer.item]));
+    headers.append(
+      'Set-Cookie',
+      cartCookieAssignment(
+        [...cartFromCookieHeader(cookie, POSTED_COOKIE), answer.item],
+        POSTED_COOKIE,
+      ),
+    );
+  }
   if (answer.kind === 'checkout') return redirect('/checkout', { headers });
   const url = new URL(request.url);
   url.searchParams.set(ADDED, '1');

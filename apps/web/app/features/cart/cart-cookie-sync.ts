@@ -1,11 +1,12 @@
 // The cart's cookie copy follows the cart in the browser session (ADR 095), and the cart adopts
-// what the copy holds that it does not (ADR 259): an item a plain post put there — Book Now or
-// Add to cart tapped before the scripts ran, or on a phone whose scripts did not arrive — or
-// another tab's. Without this, the first page whose scripts ran wrote the session's cart over
-// the copy and the item was gone.
+// the rows a plain post put there (ADR 259): Book Now or Add to cart tapped before the scripts
+// ran, or on a phone whose scripts did not arrive. Before, the first page whose scripts ran wrote
+// the session's cart over the copy and the item was gone. Only those rows are adopted (they are
+// listed in a cookie of their own until then): the copy itself may be another tab's cart, and a
+// tour removed or paid in this one must not come back from it.
 import type { StoreApi } from 'zustand';
 import type { CartItem } from '../../shared/api/types.ts';
-import { cartCookieAssignment, cartFromCookieHeader } from './cart-cookie.ts';
+import { cartCookieAssignment, cartFromCookieHeader, POSTED_COOKIE } from './cart-cookie.ts';
 import type { CartCookieItem } from './cart-cookie.ts';
 
 interface PersistedCart {
@@ -36,30 +37,49 @@ function copyOf(items: readonly CartItem[]): CartCookieItem[] {
   }));
 }
 
+const has = (activityId: number, items: readonly CartItem[]) =>
+  items.some((item) => item.activity.id === activityId);
+
 /**
- * Keeps `cart` and its cookie copy in step. `itemsOf` makes cart items of copied rows (it asks
- * for their tours); a row it cannot make stays in the cookie until the cart next changes.
+ * Keeps `cart` and its cookie copy in step, and adopts the plain posts' rows. `itemsOf` makes
+ * cart items of rows (it asks for their tours); a row it cannot make now stays listed for the next
+ * page, and in the copy meanwhile, so checkout without scripts still has it.
  */
 export function keepCartCookieInStep(
   cart: PersistedCart,
   cookies: CookieJar,
   itemsOf: (rows: readonly CartCookieItem[]) => Promise<readonly CartItem[]>,
 ): void {
-  const copy = (items: readonly CartItem[]) => cookies.write(cartCookieAssignment(copyOf(items)));
-  cart.persist.onFinishHydration((state) => {
-    const has = (activityId: number, items: readonly CartItem[]) =>
-      items.some((item) => item.activity.id === activityId);
-    const missing = cartFromCookieHeader(cookies.read()).filter(
-      (row) => !has(row.activityId, state.items),
+  /** The plain posts' rows the cart does not hold (yet). */
+  const posted = (items: readonly CartItem[]) =>
+    cartFromCookieHeader(cookies.read(), POSTED_COOKIE).filter(
+      (row) => !has(row.activityId, items),
     );
-    if (missing.length === 0) {
-      copy(state.items);
+  const copy = (items: readonly CartItem[]) =>
+    cookies.write(cartCookieAssignment([...copyOf(items), ...posted(items)]));
+
+  cart.persist.onFinishHydration((state) => {
+    copy(state.items);
+    const waiting = posted(state.items);
+    if (waiting.length === 0) {
+      cookies.write(cartCookieAssignment([], POSTED_COOKIE));
       return;
     }
-    void itemsOf(missing).then(
+    void itemsOf(waiting).then(
       (found) => {
+        // Read again now: a payment (which empties both copies) or another tab may have taken
+        // the rows while their tours were asked for.
         const kept = cart.getState().items;
-        const adopted = found.filter((item) => !has(item.activity.id, kept));
+        const still = posted(kept);
+        const adopted = found.filter((item) =>
+          still.some((row) => row.activityId === item.activity.id),
+        );
+        cookies.write(
+          cartCookieAssignment(
+            still.filter((row) => !has(row.activityId, adopted)),
+            POSTED_COOKIE,
+          ),
+        );
         // The change writes the copy again, now from the cart that holds the adopted items.
         if (adopted.length > 0) cart.setState({ items: [...kept, ...adopted] });
       },

@@ -6,6 +6,12 @@
 import { isLocalDate } from '@trails/domain/tour-date';
 
 export const CART_COOKIE = 'lanka-trails-cart';
+/**
+ * The rows a plain post put in the cart (ADR 259), until the browser's cart adopts them: only
+ * these are adopted, so a tour removed or paid in one tab does not come back from the copy
+ * another tab wrote.
+ */
+export const POSTED_COOKIE = 'lanka-trails-cart-posted';
 
 export interface CartCookieItem {
   readonly activityId: number;
@@ -20,8 +26,11 @@ export interface CartCookieItem {
 type Row = [number, string, number, number, number, number, number];
 
 /** The `Set-Cookie`-style assignment for `document.cookie` (session cookie, whole site). */
-export function cartCookieAssignment(items: readonly CartCookieItem[]): string {
-  if (items.length === 0) return `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+export function cartCookieAssignment(
+  items: readonly CartCookieItem[],
+  name: typeof CART_COOKIE | typeof POSTED_COOKIE = CART_COOKIE,
+): string {
+  if (items.length === 0) return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   const rows: Row[] = items.map((item) => [
     item.activityId,
     item.startDate,
@@ -31,7 +40,7 @@ export function cartCookieAssignment(items: readonly CartCookieItem[]): string {
     item.infants,
     item.amount,
   ]);
-  return `${CART_COOKIE}=${encodeURIComponent(JSON.stringify(rows))}; Path=/; SameSite=Lax`;
+  return `${name}=${encodeURIComponent(JSON.stringify(rows))}; Path=/; SameSite=Lax`;
 }
 
 const count = (value: unknown) =>
@@ -39,11 +48,14 @@ const count = (value: unknown) =>
 const id = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /** The cart items in a request's `Cookie` header; none when absent or malformed. */
-export function cartFromCookieHeader(header: string | null): CartCookieItem[] {
+export function cartFromCookieHeader(
+  header: string | null,
+  name: typeof CART_COOKIE | typeof POSTED_COOKIE = CART_COOKIE,
+): CartCookieItem[] {
   const raw = header
     ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${CART_COOKIE}=`))
-    ?.slice(CART_COOKIE.length + 1);
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
   if (!raw) return [];
   let rows: unknown;
   try {

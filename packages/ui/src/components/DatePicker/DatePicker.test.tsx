@@ -105,6 +105,22 @@ describe('DatePicker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('starts with a text that names no day, as a form posted it', () => {
+    render(<Default defaultText="31/02/2031" />);
+    expect(screen.getByLabelText('Pick-up date')).toHaveProperty('value', '31/02/2031');
+  });
+
+  it('closes with a second press of its calendar button', async () => {
+    const user = userEvent.setup();
+    render(<WithValue />);
+    await user.click(calendarButton());
+    await screen.findByRole('grid');
+    // The press moves focus from the calendar to the button, which is not leaving the field.
+    await user.click(calendarButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calendarButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('takes a typed dd/MM/yyyy date', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

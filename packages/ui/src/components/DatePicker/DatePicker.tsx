@@ -68,6 +68,11 @@ export type DatePickerProps = {
   value?: Date | undefined;
   defaultValue?: Date;
   /**
+   * The box's starting text when it names no day: a form drawn again with what was posted, so a
+   * refused "31/02/2031" is shown with its message, not an empty box. `defaultValue` wins.
+   */
+  defaultText?: string;
+  /**
    * A picked day, or what the typed text names (undefined while it names no day), with the box's
    * text (so a form can tell an empty box from one whose text names no day). Answering `false`
    * refuses the change: the box goes back to its last accepted text.
@@ -108,6 +113,7 @@ export function DatePicker({
   label,
   value,
   defaultValue,
+  defaultText,
   onValueChange,
   minDate,
   maxDate,
@@ -127,7 +133,8 @@ export function DatePicker({
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  const accepted = useRef(defaultValue ? formatDisplayDate(defaultValue) : '');
+  const startText = defaultValue ? formatDisplayDate(defaultValue) : (defaultText ?? '');
+  const accepted = useRef(startText);
   // The text in the box when it names no day, shown with notADateMessage; undefined otherwise.
   const [unreadable, setUnreadable] = useState<string | undefined>();
 
@@ -207,7 +214,7 @@ export function DatePicker({
             inputMode="numeric"
             autoComplete="off"
             placeholder={placeholder}
-            defaultValue={defaultValue ? formatDisplayDate(defaultValue) : undefined}
+            defaultValue={startText || undefined}
             disabled={disabled}
             required={required}
             aria-describedby={describedBy}

@@ -75,11 +75,12 @@ export default function DatePickerCalendar({
       aria-label={label}
       className={styles.popover}
       onBlur={(event) => {
-        // Only a control outside the calendar taking focus: a click on the calendar's own
-        // background or a month redrawn under the focused day leaves no new focus (null), and a
-        // press outside is the pointerdown's to handle.
+        // Only a control outside the whole field taking focus: the field's own calendar button
+        // (pressed to close the calendar: the button's click does that), a click on the
+        // calendar's background or a month redrawn under the focused day (no new focus, null)
+        // are not leaving, and a press outside is the pointerdown's to handle.
         const next = event.relatedTarget;
-        if (next instanceof Node && !event.currentTarget.contains(next)) onLeave();
+        if (next instanceof Node && !container.current?.contains(next)) onLeave();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {

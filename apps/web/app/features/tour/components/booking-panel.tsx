@@ -324,6 +324,8 @@ export function BookingPanel({
           label="Pick-up date"
           name={PANEL_FIELDS.date}
           {...(start.date ? { defaultValue: dayOf(start.date) } : {})}
+          // A posted date the box could not read is shown as it was typed, with its message.
+          {...(posted && !postedDate ? { defaultText: posted.values.date } : {})}
           hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
           minDate={minDate ? dayOf(minDate) : undefined}
           disabledDays={soldOut}
