@@ -190,6 +190,8 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByRole('combobox', { name: 'Pick-up location' }),
     ).toHaveAccessibleDescription(MESSAGES.pickupLocationRequired);
+    // The answer loads with focus on the field to fix.
+    await expect(page.getByRole('combobox', { name: 'Pick-up location' })).toBeFocused();
 
     await page.getByLabel('Pick-up location').selectOption({ index: 1 });
     await page.getByLabel('Pick-up date').fill('31/02/2031');

@@ -337,6 +337,8 @@ describe('the booking panel', () => {
     });
     expect(screen.getByLabelText('Pick-up location')).toHaveValue('4');
     expect(screen.getByLabelText(/^Adults/)).toHaveValue('2');
+    // The page loads with focus on the field to fix.
+    expect(screen.getByLabelText('Pick-up date')).toHaveFocus();
     expect(screen.getByLabelText(/^Children/)).toHaveValue('1');
     const date = screen.getByRole('textbox', {
       name: 'Pick-up date',

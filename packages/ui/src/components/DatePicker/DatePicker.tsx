@@ -93,6 +93,8 @@ export type DatePickerProps = {
    */
   error?: ReactNode;
   disabled?: boolean;
+  /** Focuses the box when the page loads (e.g. the first field a posted form refused). */
+  autoFocus?: boolean;
   required?: boolean;
   /** The form field's name: the form posts the text as typed or picked (dd/MM/yyyy). */
   name?: string;
@@ -123,6 +125,7 @@ export function DatePicker({
   hint,
   error,
   disabled,
+  autoFocus,
   required,
   name,
   calendarLabel = 'Choose a date on the calendar',
@@ -216,6 +219,7 @@ export function DatePicker({
             placeholder={placeholder}
             defaultValue={startText || undefined}
             disabled={disabled}
+            autoFocus={autoFocus}
             required={required}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}

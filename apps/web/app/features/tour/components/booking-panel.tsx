@@ -50,6 +50,9 @@ interface BookingPanelProps {
   readonly added?: boolean;
 }
 
+/** The panel's fields in the form's order. */
+const PARTY_FIELDS: readonly PartyField[] = ['location', 'date', 'adults', 'children', 'infants'];
+
 /** The panel's field each of the domain's checks is about; the others are not one field's. */
 const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {
   pickupLocation: 'location',
@@ -101,6 +104,8 @@ export function BookingPanel({
   const [adults, setAdults] = useState(start.adults);
   const [children, setChildren] = useState(start.children);
   const [infants, setInfants] = useState(start.infants);
+  // A plain post's refusal: the page loads with focus on the first field to fix (ADR 258, 259).
+  const firstRefused = PARTY_FIELDS.find((field) => posted?.errors[field] !== undefined);
   // A plain post's refusal that is about no one field, until the panel changes.
   const [postedMessage, setPostedMessage] = useState(posted?.message);
 
@@ -252,6 +257,7 @@ export function BookingPanel({
     <Select
       label={hint ? `${label} (${hint})` : label}
       name={PANEL_FIELDS[field]}
+      autoFocus={firstRefused === field}
       value={String(value)}
       onChange={(event) => {
         set(Number(event.target.value));
@@ -308,6 +314,7 @@ export function BookingPanel({
         <Select
           label="Pick-up location"
           name={PANEL_FIELDS.location}
+          autoFocus={firstRefused === 'location'}
           placeholder="Choose a pick-up location"
           value={locationId === undefined ? '' : String(locationId)}
           onChange={(event) => {
@@ -323,6 +330,7 @@ export function BookingPanel({
         <DatePicker
           label="Pick-up date"
           name={PANEL_FIELDS.date}
+          autoFocus={firstRefused === 'date'}
           {...(start.date ? { defaultValue: dayOf(start.date) } : {})}
           // A posted date the box could not read is shown as it was typed, with its message.
           {...(posted && !postedDate ? { defaultText: posted.values.date } : {})}
