@@ -15,12 +15,19 @@ import { SiteFrame } from './layout/site-frame.tsx';
 import { PageFavouritesProvider } from './shared/api/page-favourites.tsx';
 import { QueryProvider } from './shared/api/query-provider.tsx';
 import { publicUrl } from './shared/api/server-api.server.ts';
+import { cartFromCookieHeader } from './features/cart/cart-cookie.ts';
 import { useNonce } from './shared/security/nonce.tsx';
 import '@trails/ui/theme.css';
 import './shared/styles/theme.css.ts';
 
-export function loader() {
-  return { publicUrl };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    publicUrl,
+    // The header's cart count before the browser's cart is loaded, and for good without scripts:
+    // the cart's cookie copy, which a plain post writes too (ADR 259). Before, a traveller who
+    // added a tour without scripts read "0" on every page.
+    cartCount: cartFromCookieHeader(request.headers.get('Cookie')).length,
+  };
 }
 
 /**

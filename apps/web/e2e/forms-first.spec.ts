@@ -205,6 +205,8 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.addedToCart })).toBeVisible();
+    // The header counts it too, read from the cart's cookie copy.
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
     // Added once: a second post of the same tour is refused, and says why.
     await page.getByLabel('Pick-up location').selectOption({ index: 1 });
     await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);

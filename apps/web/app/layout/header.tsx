@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { Icon } from '@trails/ui/icon';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
@@ -14,7 +14,10 @@ import * as styles from './layout.css.ts';
 function CartLink() {
   const hydrated = useCartHydration();
   const count = useCart((state) => state.items.length);
-  const shown = hydrated ? count : 0;
+  // Until the browser's cart is loaded (for good, without scripts): the count the server read
+  // from the cart's cookie copy, the same in the server's HTML and the first render.
+  const copied = (useRouteLoaderData('root') as { cartCount?: number } | undefined)?.cartCount;
+  const shown = hydrated ? count : (copied ?? 0);
   // The visible count starts the name (WCAG 2.5.3); an empty cart says so.
   const label = `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}${shown === 0 ? `: ${MESSAGES.cartEmpty}` : ''}`;
   return (
