@@ -15,7 +15,7 @@ import { SiteFrame } from './layout/site-frame.tsx';
 import { PageFavouritesProvider } from './shared/api/page-favourites.tsx';
 import { QueryProvider } from './shared/api/query-provider.tsx';
 import { publicUrl } from './shared/api/server-api.server.ts';
-import { cartFromCookieHeader } from './features/cart/cart-cookie.ts';
+import { cartFromCookieHeader } from './shared/lib/cart-cookie.ts';
 import { useNonce } from './shared/security/nonce.tsx';
 import '@trails/ui/theme.css';
 import './shared/styles/theme.css.ts';

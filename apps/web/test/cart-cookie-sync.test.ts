@@ -8,8 +8,8 @@ import {
   cartFromCookieHeader,
   CART_COOKIE,
   POSTED_COOKIE,
-} from '../app/features/cart/cart-cookie.ts';
-import type { CartCookieItem } from '../app/features/cart/cart-cookie.ts';
+} from '../app/shared/lib/cart-cookie.ts';
+import type { CartCookieItem } from '../app/shared/lib/cart-cookie.ts';
 import { CART_STORAGE_KEY, createCartStore } from '../app/features/cart/stores/cart-store.ts';
 import { cartItem } from './builders.ts';
 

@@ -1,6 +1,6 @@
 // The cart's cookie copy (ADR 095): what the server draws checkout from without scripts.
 import { describe, expect, it } from 'vitest';
-import { cartCookieAssignment, cartFromCookieHeader } from '../app/features/cart/cart-cookie.ts';
+import { cartCookieAssignment, cartFromCookieHeader } from '../app/shared/lib/cart-cookie.ts';
 
 const walk = {
   activityId: 12,

@@ -9,7 +9,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
-import { cartFromCookieHeader, POSTED_COOKIE } from '../features/cart/cart-cookie.ts';
+import { cartFromCookieHeader, POSTED_COOKIE } from '../shared/lib/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { checkoutAction } from '../features/checkout/api/checkout-action.ts';

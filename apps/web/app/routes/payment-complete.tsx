@@ -14,7 +14,7 @@ import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { Table } from '@trails/ui/table';
 import type { TableColumn } from '@trails/ui/table';
-import { cartCookieAssignment, POSTED_COOKIE } from '../features/cart/cart-cookie.ts';
+import { cartCookieAssignment, POSTED_COOKIE } from '../shared/lib/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { getOrderTickets, orderTicketLinks } from '../features/bookings/api/get-order-tickets.ts';

@@ -10,7 +10,7 @@ import {
   cartCookieAssignment,
   cartFromCookieHeader,
   POSTED_COOKIE,
-} from '../features/cart/cart-cookie.ts';
+} from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { plainBooking } from '../features/tour/api/plain-booking.server.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
@@ -86,7 +86,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   // Another site's page cannot post here: React Router refuses an action whose Origin is not
   // this site's (400) before it runs, as for every form of the site.
   const activity = await tourOf(params);
-  const cart = cartFromCookieHeader(request.headers.get('Cookie'));
+  const cookie = request.headers.get('Cookie');
+  const cart = cartFromCookieHeader(cookie);
   const answer = await plainBooking(
     visitorApi(request),
     activity,
@@ -98,7 +99,6 @@ export async function action({ params, request }: Route.ActionArgs) {
   // rows the browser's cart adopts once scripts run.
   const headers = new Headers();
   if (answer.item) {
-    const cookie = request.headers.get('Cookie');
     headers.append('Set-Cookie', cartCookieAssignment([...cart, answer.item]));
     headers.append(
       'Set-Cookie',

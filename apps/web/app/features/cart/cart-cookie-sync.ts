@@ -6,8 +6,12 @@
 // tour removed or paid in this one must not come back from it.
 import type { StoreApi } from 'zustand';
 import type { CartItem } from '../../shared/api/types.ts';
-import { cartCookieAssignment, cartFromCookieHeader, POSTED_COOKIE } from './cart-cookie.ts';
-import type { CartCookieItem } from './cart-cookie.ts';
+import {
+  cartCookieAssignment,
+  cartFromCookieHeader,
+  POSTED_COOKIE,
+} from '../../shared/lib/cart-cookie.ts';
+import type { CartCookieItem } from '../../shared/lib/cart-cookie.ts';
 
 interface PersistedCart {
   getState(): { readonly items: readonly CartItem[] };

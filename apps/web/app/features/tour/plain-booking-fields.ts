@@ -1,5 +1,7 @@
 // The booking panel's form as posted without scripts (ADR 259): its field names, and what a
 // refusal draws the panel again with. Shared by the panel and the route's action.
+import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
+import { notADateMessage } from '@trails/ui/date-picker';
 import type { PartyField } from '../../shared/api/estimate-cost.ts';
 
 /** The panel's fields as posted, to draw them again with the refusal. */
@@ -32,3 +34,26 @@ export const PANEL_FIELDS = {
 
 export const BOOK_NOW = 'book-now';
 export const ADD_TO_CART = 'add-to-cart';
+
+/** The panel's field each of the domain's checks is about; the others are not one field's. */
+const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {
+  pickupLocation: 'location',
+  pickupDate: 'date',
+  adults: 'adults',
+};
+
+/**
+ * Where and how the panel says the first refusal of its own checks (the page's and the plain
+ * post's alike): at its field, if it has one; a date the box cannot read is said as such, not as
+ * a missing date (ADR 248).
+ */
+export function refusalOfCheck(
+  error: { readonly field: BookingPanelField; readonly message: string },
+  dateText: string,
+): { readonly at: PartyField | undefined; readonly said: string } {
+  const unreadDate = error.field === 'pickupDate' && dateText.trim() !== '';
+  return {
+    at: FIELD_OF_CHECK[error.field],
+    said: unreadDate ? notADateMessage(dateText) : error.message,
+  };
+}

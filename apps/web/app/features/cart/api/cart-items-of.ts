@@ -4,7 +4,7 @@
 import { browserApi } from '../../../shared/api/client.ts';
 import { cartActivityOf } from '../../../shared/api/cart-activity.ts';
 import type { CartItem } from '../../../shared/api/types.ts';
-import type { CartCookieItem } from '../cart-cookie.ts';
+import type { CartCookieItem } from '../../../shared/lib/cart-cookie.ts';
 
 export async function cartItemsOf(rows: readonly CartCookieItem[]): Promise<CartItem[]> {
   const items = await Promise.all(

@@ -5,38 +5,19 @@
 import { MESSAGES } from '@trails/domain/messages';
 import { parseDisplayDate } from '@trails/domain/tour-date';
 import { travellerCount, validateBookingPanel } from '@trails/domain/validation/booking-panel';
-import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
-import { notADateMessage } from '@trails/ui/date-picker';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
-import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import type { Activity } from '../../../shared/api/types.ts';
-import { BOOK_NOW, PANEL_FIELDS } from '../plain-booking-fields.ts';
+import type { CartCookieItem } from '../../../shared/lib/cart-cookie.ts';
+import { BOOK_NOW, PANEL_FIELDS, refusalOfCheck } from '../plain-booking-fields.ts';
 import type { PanelRefusal, PanelValues } from '../plain-booking-fields.ts';
-
-/** A priced item for the cart (the cart cookie's row). */
-export interface PlainCartItem {
-  readonly activityId: number;
-  readonly startDate: string;
-  readonly locationId: number;
-  readonly adults: number;
-  readonly children: number;
-  readonly infants: number;
-  readonly amount: number;
-}
 
 export type PlainBooking =
   | { readonly kind: 'refused'; readonly refusal: PanelRefusal }
   /** Book Now: go on to checkout, with this item added (none when the cart has the tour). */
-  | { readonly kind: 'checkout'; readonly item: PlainCartItem | undefined }
+  | { readonly kind: 'checkout'; readonly item: CartCookieItem | undefined }
   /** Add to cart: this item added; back to the tour, saying so. */
-  | { readonly kind: 'added'; readonly item: PlainCartItem };
-
-const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {
-  pickupLocation: 'location',
-  pickupDate: 'date',
-  adults: 'adults',
-};
+  | { readonly kind: 'added'; readonly item: CartCookieItem };
 
 function countOf(form: FormData, name: string): number {
   const value = Number(form.get(name));
@@ -80,10 +61,8 @@ export async function plainBooking(
     cartActivityIds: [],
   });
   if (!checked.ok) {
-    const { field, message } = checked.firstError;
-    const at = FIELD_OF_CHECK[field] ?? 'location';
-    const said = at === 'date' && values.date !== '' ? notADateMessage(values.date) : message;
-    return refuse({ errors: { [at]: said } });
+    const { at, said } = refusalOfCheck(checked.firstError, values.date);
+    return refuse(at ? { errors: { [at]: said } } : { errors: {}, message: said });
   }
 
   const priced = await estimateCost(api, {
@@ -110,7 +89,7 @@ export async function plainBooking(
       ? { kind: 'checkout', item: undefined }
       : refuse({ errors: {}, message: MESSAGES.alreadyInCart });
   }
-  const item: PlainCartItem = {
+  const item: CartCookieItem = {
     activityId: activity.id,
     startDate: date!,
     locationId: values.location!,

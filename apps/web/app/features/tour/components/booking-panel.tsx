@@ -20,17 +20,16 @@ import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import type { CostAnswer, PartyField } from '../../../shared/api/estimate-cost.ts';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
-import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
 import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import { NO_PRESET } from '../booking-preset.ts';
-import { ADD_TO_CART, BOOK_NOW, PANEL_FIELDS } from '../plain-booking-fields.ts';
+import { ADD_TO_CART, BOOK_NOW, PANEL_FIELDS, refusalOfCheck } from '../plain-booking-fields.ts';
 import type { PanelRefusal } from '../plain-booking-fields.ts';
 import type { BookingPreset } from '../booking-preset.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
-import { DatePicker, notADateMessage } from '@trails/ui/date-picker';
+import { DatePicker } from '@trails/ui/date-picker';
 
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
 
@@ -52,13 +51,6 @@ interface BookingPanelProps {
 
 /** The panel's fields in the form's order. */
 const PARTY_FIELDS: readonly PartyField[] = ['location', 'date', 'adults', 'children', 'infants'];
-
-/** The panel's field each of the domain's checks is about; the others are not one field's. */
-const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {
-  pickupLocation: 'location',
-  pickupDate: 'date',
-  adults: 'adults',
-};
 
 /** The tour's count options, always starting at 0: a count can be taken back to none. */
 function countOptions(options: readonly { id: number; label: string }[], fallbackMax: number) {
@@ -195,14 +187,11 @@ export function BookingPanel({
       cartActivityIds: bookNow ? [] : cartActivityIds,
     });
     if (!result.ok) {
-      const { field, message } = result.firstError;
-      const unreadDate = field === 'pickupDate' && dateText.trim() !== '';
-      const said = unreadDate ? notADateMessage(dateText) : message;
+      const { at, said } = refusalOfCheck(result.firstError, dateText);
       notify(said, 'error');
-      const at = FIELD_OF_CHECK[field];
       // A refused price is already said at its field: focus goes there to correct it.
       if (at) refuse(panel.current, { [at]: said });
-      else if (field === 'estimate' && pricingField) refuse(panel.current, {});
+      else if (result.firstError.field === 'estimate' && pricingField) refuse(panel.current, {});
       return undefined;
     }
     return {
