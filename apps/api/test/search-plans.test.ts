@@ -71,6 +71,22 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
     expect(page.total).toBe(await counted(sql`t.tour_type = 3 AND t.selling_price_cents <= 6000`));
   });
 
+  it('estimates a keyword matching past 1,000, counted with its page, never under what it counted (ADR 262)', async () => {
+    // The synthetic tours all name a place: a word in well over a thousand of them.
+    const [word] = await queryRows<{ word: string; n: number }>(
+      t.db,
+      sql`SELECT word, ndoc AS n FROM ts_stat('SELECT search_document FROM tours WHERE status = 1')
+        WHERE ndoc > 1100 ORDER BY ndoc LIMIT 1`,
+    );
+    expect(word, 'a word in more than 1,100 Active tours').toBeDefined();
+    const exact = await counted(sql`t.search_document @@ to_tsquery('english', ${word!.word})`);
+    const page = await results(`keyword=${encodeURIComponent(word!.word)}&price_max=100000`);
+    expect(page.total_estimated).toBe(true);
+    expect(page.total).toBeGreaterThan(1000);
+    expect(page.total).toBeLessThan(exact * 1.5);
+    expect(page.data).toHaveLength(12);
+  });
+
   it('makes the total exact on the last page, which is not full', async () => {
     const exact = await counted(sql`true`);
     // A page size that leaves the last page part full.
@@ -180,12 +196,25 @@ describe('search query plans', () => {
     );
   });
 
-  it('keeps the full-text index free of a pending list, so keyword search can use it', async () => {
-    const [index] = await queryRows<{ options: string[] | null }>(
-      t.db,
-      sql`SELECT reloptions AS options FROM pg_class WHERE oid = to_regclass('tours_search_document')`,
-    );
-    expect(index?.options).toContain('fastupdate=false');
+  it('keeps the full-text indexes free of a pending list, so keyword search can use them', async () => {
+    for (const name of ['tours_search_document', 'tour_search_document']) {
+      const [index] = await queryRows<{ options: string[] | null }>(
+        t.db,
+        sql`SELECT reloptions AS options FROM pg_class WHERE oid = to_regclass(${name})`,
+      );
+      expect(index?.options, name).toContain('fastupdate=false');
+    }
+  });
+
+  it("reads a keyword page's and count's matches from the narrow copy, not from tours (ADR 262)", async () => {
+    const filters: SearchFilters = { keywordQuery: '(tea) & (estate)', priceMaxCents: 20_000 };
+    for (const [plan] of [
+      await plansOf((db) => pageOfTourIds(db, filters, 12, 0)),
+      await plansOf((db) => countTours(db, filters)),
+    ]) {
+      expect(plan).toMatch(/Bitmap Index Scan on tour_search_document/);
+      expect(plan).not.toMatch(/on tours t\b/);
+    }
   });
 });
 

@@ -1,8 +1,12 @@
 // A filter set's total is counted once for a few seconds (ADR 199): the pages of a listing share
 // it, and a change shows in the total once the app's clock has moved past TOTAL_TTL_MS.
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { searchTours } from '../src/modules/search/service.ts';
 import { forgetTotals, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
 import { activeTourIds } from './support/catalogue.ts';
 import { createTestApp } from './support/harness.ts';
@@ -96,5 +100,53 @@ describe('the total of a filter set', () => {
     expect(totalKey({ locationIds: [1] })).not.toBe(totalKey({ categoryIds: [1] }));
     expect(totalKey({ priceMinCents: 100 })).not.toBe(totalKey({ priceMaxCents: 100 }));
     expect(totalKey({ keywordQuery: 'tea & estate' })).not.toBe(totalKey({ keywordQuery: 'tea' }));
+  });
+
+  it('of a new filter set is counted with its page, in one statement; a kept one costs none (ADR 262)', async () => {
+    // A database handle of its own: its totals are kept apart from the app's, and every
+    // statement the search sends is seen.
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const recording = {
+      execute: (query: SQL) => {
+        statements.push(dialect.sqlToQuery(query).sql);
+        return t.db.execute(query);
+      },
+    } as unknown as Database;
+    const query = { keyword: 'tea', price_max: 500, limit: 5 };
+    const now = new Date(instant);
+
+    const first = await searchTours(recording, query, now);
+    // Every statement of the search bar the keyword's spellings (looked up once, ADR 229).
+    const searching = () => statements.filter((text) => !text.includes('search_words'));
+    expect(searching()).toHaveLength(1);
+    const matching = await activeTourIds(
+      t.db,
+      sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= 50000`,
+    );
+    expect(matching.length).toBeGreaterThan(first.per_page);
+    expect(first).toMatchObject({ total: matching.length, total_estimated: false });
+
+    statements.length = 0;
+    const second = await searchTours(recording, { ...query, page: 2 }, now);
+    expect(searching()).toHaveLength(1);
+    expect(second.total).toBe(matching.length);
+    const shown = [...first.data, ...second.data].map((card) => card.id);
+    expect(new Set(shown).size).toBe(shown.length);
+    for (const id of shown) expect(matching).toContain(id);
+  });
+
+  it('of a new filter set is still right on a page past its end, which has no card to carry it', async () => {
+    const page = await searchTours(
+      { execute: (query: SQL) => t.db.execute(query) } as unknown as Database,
+      { keyword: 'tea', price_max: 400, page: 40 },
+      new Date(instant),
+    );
+    const matching = await activeTourIds(
+      t.db,
+      sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= 40000`,
+    );
+    expect(page.data).toEqual([]);
+    expect(page).toMatchObject({ total: matching.length, total_estimated: false });
   });
 });

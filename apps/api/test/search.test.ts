@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
+import { countTours, pageOfTourIds } from '../src/modules/search/repository.ts';
 import { activeTourIds, categoryId, locationId, sorted, tourId } from './support/catalogue.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
@@ -309,5 +312,64 @@ describe('GET /api/search/get', () => {
       expect(response.statusCode).toBe(400);
       expectContract(response, 'getSearchSuggestions');
     }
+  });
+});
+
+describe("the keyword search's copy of each tour (tour_search, ADR 262)", () => {
+  /** Runs `check` in a transaction that is rolled back, so the file's other tests see no change. */
+  async function inRolledBack(check: (db: Database) => Promise<void>) {
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await check(tx as unknown as Database);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  }
+
+  /** Rows where the copy and the tour disagree (or one has no other). */
+  async function differing(db: Database): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM tours t FULL JOIN tour_search s ON s.id = t.id
+        WHERE (t.id, t.sold, t.status, t.tour_type, t.featured, t.duration_unit, t.duration_value,
+          t.selling_price_cents, t.lead_time_days, t.daily_capacity, t.search_document)
+        IS DISTINCT FROM (s.id, s.sold, s.status, s.tour_type, s.featured, s.duration_unit,
+          s.duration_value, s.selling_price_cents, s.lead_time_days, s.daily_capacity,
+          s.search_document)`,
+    );
+    return row!.n;
+  }
+
+  it('follows every write of a tour: a new word in its title, a withdrawal, a sale, a deletion', async () => {
+    expect(await differing(t.db)).toBe(0);
+    await inRolledBack(async (db) => {
+      const [tour] = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM tours WHERE status = 1 ORDER BY id LIMIT 1`,
+      );
+      const id = tour!.id;
+      const found = () => pageOfTourIds(db, { keywordQuery: 'zqxvridge' }, 12, 0);
+      expect(await found()).toEqual([]);
+
+      await db.execute(sql`UPDATE tours SET title = title || ' Zqxvridge' WHERE id = ${id}`);
+      expect(await found()).toEqual([id]);
+      expect(await countTours(db, { keywordQuery: 'zqxvridge' })).toBe(1);
+
+      await db.execute(sql`UPDATE tours SET status = 0 WHERE id = ${id}`);
+      expect(await found()).toEqual([]);
+      expect(await countTours(db, { keywordQuery: 'zqxvridge' })).toBe(0);
+
+      await db.execute(
+        sql`UPDATE tours SET status = 1, sold = sold + 7, selling_price_cents = 1234,
+          featured = NOT featured, daily_capacity = 3 WHERE id = ${id}`,
+      );
+      expect(await found()).toEqual([id]);
+      expect(await differing(db)).toBe(0);
+
+      await db.execute(sql`DELETE FROM tours WHERE id = ${id}`);
+      expect(await found()).toEqual([]);
+      expect(await differing(db)).toBe(0);
+    });
   });
 });

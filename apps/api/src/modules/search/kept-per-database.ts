@@ -9,6 +9,10 @@ type Kept<V> = { value: Promise<V>; expires: number };
 export type KeptPerDatabase<V> = {
   /** The answer for `key`: kept, or computed by `compute` and kept for `ttlMs` from `nowMs`. */
   once(db: Database, key: string, nowMs: number, compute: () => Promise<V>): Promise<V>;
+  /** The answer kept for `key` if its time is not up at `nowMs`; nothing is computed. */
+  peek(db: Database, key: string, nowMs: number): Promise<V> | undefined;
+  /** Keeps an answer found some other way for `ttlMs` from `nowMs`. */
+  keep(db: Database, key: string, nowMs: number, value: V): void;
   /** Forgets every answer kept for a database. */
   forget(db: Database): void;
 };
@@ -36,6 +40,13 @@ export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<
         if (kept.get(key) === entry) kept.delete(key);
       });
       return entry.value;
+    },
+    peek(db, key, nowMs) {
+      const known = keptFor(db).get(key);
+      return known && known.expires > nowMs ? known.value : undefined;
+    },
+    keep(db, key, nowMs, value) {
+      keptFor(db).set(key, { value: Promise.resolve(value), expires: nowMs + ttlMs });
     },
     forget(db) {
       byDatabase.get(db)?.clear();

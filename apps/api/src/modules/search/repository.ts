@@ -6,8 +6,8 @@ import { queryRows } from '../../db/client.ts';
 import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
-import { cardsOfIdArray } from '../catalog/cards.ts';
-import type { ActivityCard } from '../catalog/cards.ts';
+import { cardColumnsOf, cardsOfIdArray, toCard } from '../catalog/cards.ts';
+import type { ActivityCard, CardRow } from '../catalog/cards.ts';
 
 export type SearchFilters = {
   /** A to_tsquery text (see vocabulary.ts), not the raw keyword. */
@@ -109,10 +109,21 @@ export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL
   return sql.join(conditions, sql` AND `);
 }
 
+/**
+ * The rows a filter set reads: with a keyword, the search's narrow copy of each tour
+ * (`tour_search`, ADR 262), where every match's document and sales are read without stepping
+ * over the tour's wide text; without one, `tours` itself, whose sales indexes a listing walks.
+ * Both have every column `whereOf` names: a filter on a new column adds it to `tour_search` and
+ * to its trigger in the same migration.
+ */
+function rowsOf(filters: SearchFilters): SQL {
+  return filters.keywordQuery ? sql`tour_search` : sql`tours`;
+}
+
 export async function countTours(db: Database, filters: SearchFilters): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM tours t WHERE ${whereOf(filters, 'ids')}`,
+    sql`SELECT count(*)::int AS n FROM ${rowsOf(filters)} t WHERE ${whereOf(filters, 'ids')}`,
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -125,7 +136,7 @@ export async function countTours(db: Database, filters: SearchFilters): Promise<
 export async function estimateTours(db: Database, filters: SearchFilters): Promise<number> {
   const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM tours t WHERE ${whereOf(filters)}`,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${rowsOf(filters)} t WHERE ${whereOf(filters)}`,
   );
   const cell = rows[0]?.['QUERY PLAN'];
   const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
@@ -162,7 +173,7 @@ export function pageIdArray(
     sql`ARRAY(SELECT t.id FROM tours t WHERE ${where} ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${rowCount(take)} OFFSET ${rowCount(skip)})`;
   if (!filters.keywordQuery || offset >= window) return bySales(limit, offset);
   const ranked = sql`ARRAY(SELECT c.id FROM (
-            SELECT t.id, t.sold, t.search_document FROM tours t WHERE ${where}
+            SELECT t.id, t.sold, t.search_document FROM ${rowsOf(filters)} t WHERE ${where}
             ORDER BY t.sold DESC NULLS LAST, t.id LIMIT ${rowCount(window)}
           ) c
           ORDER BY ts_rank(c.search_document, ${keywordOnce(filters.keywordQuery)}) DESC,
@@ -197,6 +208,37 @@ export function pageOfCards(
   offset: number,
 ): Promise<ActivityCard[]> {
   return cardsOfIdArray(db, pageIdArray(filters, limit, offset));
+}
+
+/**
+ * A page of cards, and how many tours match its filter set up to `upTo` (at most `upTo + 1`,
+ * which says "more than `upTo`"), in one statement (ADR 262). A filter set searched for the
+ * first time needs its total as well as its page; counted apart, the total cost two more round
+ * trips (the planner's estimate, then the count), each parsed and planned, and on a busy server
+ * those were much of the answer's time. The count stops after `upTo + 1` matches, but a filter
+ * checked tour by tour may read many tours to find them: the caller uses this only for a keyword
+ * narrowed by the tour's own columns (searchTours). `matches` is undefined when the page has no
+ * card (the count rides on the cards' rows): the caller counts apart then.
+ */
+export async function pageOfCardsCounted(
+  db: Database,
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+  upTo: number,
+): Promise<{ cards: ActivityCard[]; matches: number | undefined }> {
+  // An uncorrelated subquery in the select list runs once per statement (an InitPlan).
+  const rows = await queryRows<CardRow & { matches: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM (
+        SELECT 1 FROM ${rowsOf(filters)} t WHERE ${whereOf(filters)} LIMIT ${rowCount(upTo + 1)}
+      ) m) AS matches, ${cardColumnsOf}
+    FROM tour_cards(${pageIdArray(filters, limit, offset)}) AS card`,
+  );
+  return {
+    cards: rows.map(toCard),
+    matches: rows.length > 0 ? Number(rows[0]!.matches) : undefined,
+  };
 }
 
 /**

@@ -52,6 +52,20 @@ export function totalOnce(
   return totals.once(db, totalKey(filters), now.getTime(), count);
 }
 
+/** The total of `filters` if one was counted less than TOTAL_TTL_MS before `now`. */
+export function keptTotal(
+  db: Database,
+  filters: SearchFilters,
+  now: Date,
+): Promise<TourTotal> | undefined {
+  return totals.peek(db, totalKey(filters), now.getTime());
+}
+
+/** Keeps a total counted with a page (ADR 262), as `totalOnce` keeps the ones it counts. */
+export function keepTotal(db: Database, filters: SearchFilters, now: Date, total: TourTotal): void {
+  totals.keep(db, totalKey(filters), now.getTime(), total);
+}
+
 /** Forgets every total of a database: for writes that change which tours match a filter set. */
 export function forgetTotals(db: Database): void {
   totals.forget(db);
