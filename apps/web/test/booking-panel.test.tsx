@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_MOST_TOURS } from '@trails/domain/cart';
 import { MESSAGES } from '@trails/domain/messages';
 import { BookingPanel } from '../app/features/tour/components/booking-panel.tsx';
 import { dismissAll, getToasts } from '@trails/ui/toast/notify';
@@ -480,6 +481,22 @@ describe('the booking panel', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await notice()).toHaveTextContent('This item already exists in your cart');
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 21st tour, by Add to cart and by Book Now, and says why (ADR 263)', async () => {
+    const full = Array.from({ length: CART_MOST_TOURS }, (_, n) => n + 100);
+    const { user, onAdd, onBookNow } = renderPanel(full);
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await notice()).toHaveTextContent(MESSAGES.cartFull);
+    act(() => dismissAll());
+    await waitFor(() => expect(screen.queryByText(MESSAGES.cartFull)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await notice()).toHaveTextContent(MESSAGES.cartFull);
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(onBookNow).not.toHaveBeenCalled();
   });
 
   it('Book Now adds the item flagged book-now and goes on to checkout', async () => {

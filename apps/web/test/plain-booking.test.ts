@@ -1,6 +1,7 @@
 // Book Now and Add to cart posted without scripts (ADR 259): the panel's checks in its words,
 // then the API's price; a priced item for the cart, or each refusal at its field.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_MOST_TOURS } from '@trails/domain/cart';
 import { MESSAGES } from '@trails/domain/messages';
 import { plainBooking } from '../app/features/tour/api/plain-booking.server.ts';
 import { browserApi } from '../app/shared/api/client.ts';
@@ -123,6 +124,27 @@ describe('a plain post of the booking panel', () => {
       [12],
     );
     expect(booked).toEqual({ kind: 'checkout', item: undefined });
+  });
+
+  it('refuses a 21st tour in words instead of losing it from the cookie copy (ADR 263)', async () => {
+    pricing();
+    // The cookie copy keeps CART_MOST_TOURS rows: a 21st row was written, then never read back.
+    const fullCart = Array.from({ length: CART_MOST_TOURS }, (_, n) => n + 100);
+    for (const intent of ['add-to-cart', 'book-now']) {
+      expect(
+        await plainBooking(browserApi(), activity(), form({ ...full, intent }), fullCart),
+      ).toMatchObject({
+        kind: 'refused',
+        refusal: { errors: {}, message: MESSAGES.cartFull, values: { adults: 2 } },
+      });
+    }
+    // A tour of the full cart still goes on to checkout with Book Now.
+    expect(
+      await plainBooking(browserApi(), activity(), form({ ...full, intent: 'book-now' }), [
+        ...fullCart.slice(1),
+        12,
+      ]),
+    ).toEqual({ kind: 'checkout', item: undefined });
   });
 
   it('says a price that could not be asked, and adds nothing', async () => {

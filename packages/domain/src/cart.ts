@@ -9,6 +9,18 @@ export function cartQuantityOptions(): number[] {
   return options;
 }
 
+/**
+ * The most tours a cart holds (ADR 263). The spec sets no bound, but the cart's copy that pages
+ * drawn without scripts read is a cookie (ADR 095, 259), and a cookie has room for about fifty;
+ * twenty is more than any one trip books, and the 21st is refused in words instead of lost.
+ */
+export const CART_MOST_TOURS = 20;
+
+/** Whether a cart has no room for another tour. */
+export function isCartFull(cart: readonly unknown[]): boolean {
+  return cart.length >= CART_MOST_TOURS;
+}
+
 /** Whether a tour is already in the cart (adding it again is refused). */
 export function isInCart(
   cart: readonly { readonly activityId: number }[],

@@ -6,6 +6,8 @@
 //   'Amendment request sent.'
 // Texts marked "beyond the spec" are ours: the spec names a rule but not its message.
 
+import { CART_MOST_TOURS } from './cart.ts';
+
 export const MESSAGES = {
   // ── Pages and empty states (§2)
   notFound: 'Oops! We could not find the page you are looking for.',
@@ -87,6 +89,8 @@ export const MESSAGES = {
   bookingFormIncorrect: 'Please fill the booking form correctly',
   pickupLocationFirst: 'Please select pick-up location first',
   alreadyInCart: 'This item already exists in your cart',
+  /** Beyond the spec: a cart holds at most CART_MOST_TOURS tours (ADR 263). */
+  cartFull: `Your cart holds ${CART_MOST_TOURS} tours, the most it can. Check out or remove one first`,
   addedToCart: 'Item added to your cart',
   updating: 'Updating...',
 

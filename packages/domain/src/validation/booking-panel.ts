@@ -1,5 +1,6 @@
 // The booking panel of a tour's details page (spec §5), used by Book Now and Add to cart.
 
+import { isCartFull } from '../cart.ts';
 import { MESSAGES } from '../messages.ts';
 import type { LocalDate } from '../tour-date.ts';
 import { resultOf } from './result.ts';
@@ -19,6 +20,8 @@ export interface BookingPanelForm {
   readonly estimateCents: number | null | undefined;
   /** The tours already in the cart. */
   readonly cartActivityIds: readonly number[];
+  /** Book Now: a tour already in the cart goes on to checkout instead of being refused. */
+  readonly bookNow?: boolean;
 }
 
 export type BookingPanelField = 'pickupLocation' | 'pickupDate' | 'adults' | 'estimate' | 'cart';
@@ -36,7 +39,8 @@ function hasPickupLocation(form: Pick<BookingPanelForm, 'pickupLocation'>): bool
 
 /**
  * Checks, in order: pick-up location, pick-up date, at least one adult, a valid non-zero
- * estimate, and that the tour is not in the cart already.
+ * estimate, and that the cart takes the tour: not in it already (unless Book Now, which goes on
+ * to it), and room for one more (ADR 263).
  */
 export function validateBookingPanel(form: BookingPanelForm): ValidationResult<BookingPanelField> {
   const estimate = form.estimateCents;
@@ -46,8 +50,14 @@ export function validateBookingPanel(form: BookingPanelForm): ValidationResult<B
     ['pickupDate', isBlank(form.pickupDate) && MESSAGES.pickupDateRequired],
     ['adults', travellerCount(form.adults) === 0 && MESSAGES.adultsRequired],
     ['estimate', !validEstimate && MESSAGES.bookingFormIncorrect],
-    ['cart', form.cartActivityIds.includes(form.activityId) && MESSAGES.alreadyInCart],
+    ['cart', cartRefusal(form)],
   ]);
+}
+
+function cartRefusal(form: BookingPanelForm): string | false {
+  if (form.cartActivityIds.includes(form.activityId))
+    return !form.bookNow && MESSAGES.alreadyInCart;
+  return isCartFull(form.cartActivityIds) && MESSAGES.cartFull;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   travellerCount,
   validateBookingPanel,
 } from '../../src/validation/booking-panel.ts';
+import { CART_MOST_TOURS } from '../../src/cart.ts';
 import { aBookingPanelForm } from '../support/builders.ts';
 
 describe('the booking panel', () => {
@@ -58,6 +59,37 @@ describe('the booking panel', () => {
     });
     expect(
       validateBookingPanel(aBookingPanelForm({ activityId: 41, cartActivityIds: [3] })).ok,
+    ).toBe(true);
+  });
+
+  test('Book Now of a tour already in the cart passes: it goes on to checkout', () => {
+    expect(
+      validateBookingPanel(
+        aBookingPanelForm({ activityId: 41, cartActivityIds: [41], bookNow: true }),
+      ).ok,
+    ).toBe(true);
+  });
+
+  test('a cart of 20 tours takes no 21st, by Add to cart or Book Now (ADR 263)', () => {
+    const full = Array.from({ length: CART_MOST_TOURS }, (_, n) => n + 100);
+    for (const bookNow of [false, true]) {
+      expect(
+        validateBookingPanel(aBookingPanelForm({ activityId: 41, cartActivityIds: full, bookNow }))
+          .firstError,
+      ).toEqual({
+        field: 'cart',
+        message: 'Your cart holds 20 tours, the most it can. Check out or remove one first',
+      });
+    }
+    // One fewer has room; a tour of the full cart still goes on to checkout with Book Now.
+    expect(
+      validateBookingPanel(aBookingPanelForm({ activityId: 41, cartActivityIds: full.slice(1) }))
+        .ok,
+    ).toBe(true);
+    expect(
+      validateBookingPanel(
+        aBookingPanelForm({ activityId: full[0]!, cartActivityIds: full, bookNow: true }),
+      ).ok,
     ).toBe(true);
   });
 

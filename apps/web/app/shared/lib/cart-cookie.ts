@@ -3,6 +3,7 @@
 // session (ADR 053); the copy holds only what identifies each item and is written from it.
 // The server treats it as a visitor's claim: it draws a form from it, and the API prices and
 // checks every item again at checkout.
+import { CART_MOST_TOURS } from '@trails/domain/cart';
 import { isLocalDate } from '@trails/domain/tour-date';
 
 export const CART_COOKIE = 'lanka-trails-cart';
@@ -64,7 +65,7 @@ export function cartFromCookieHeader(
     return [];
   }
   if (!Array.isArray(rows)) return [];
-  return rows.slice(0, 20).flatMap((row: unknown) => {
+  return rows.slice(0, CART_MOST_TOURS).flatMap((row: unknown) => {
     if (!Array.isArray(row) || row.length !== 7) return [];
     const [activityId, startDate, locationId, adults, children, infants, amount] = row as Row;
     const valid =

@@ -50,7 +50,7 @@ export async function plainBooking(
 
   const date = parseDisplayDate(values.date);
   // The panel's own checks before any price: a place, a date, an adult (spec §5).
-  const checked = validateBookingPanel({
+  const panel = {
     activityId: activity.id,
     pickupLocation: values.location,
     pickupDate: date,
@@ -58,8 +58,9 @@ export async function plainBooking(
     children: values.children,
     infants: values.infants,
     estimateCents: 1,
-    cartActivityIds: [],
-  });
+    bookNow,
+  };
+  const checked = validateBookingPanel({ ...panel, cartActivityIds: [] });
   if (!checked.ok) {
     const { at, said } = refusalOfCheck(checked.firstError, values.date);
     return refuse(at ? { errors: { [at]: said } } : { errors: {}, message: said });
@@ -83,12 +84,11 @@ export async function plainBooking(
     return refuse({ errors: {}, message: MESSAGES.bookingFormIncorrect });
   }
 
-  if (cartActivityIds.includes(activity.id)) {
-    // Book Now goes on to checkout, which has the tour already, as the panel's script does.
-    return bookNow
-      ? { kind: 'checkout', item: undefined }
-      : refuse({ errors: {}, message: MESSAGES.alreadyInCart });
-  }
+  // The cart's checks last, as the panel's: the tour not in it already (Book Now goes on to
+  // checkout, which has it, as the panel's script does), and room for it (ADR 263).
+  const taken = validateBookingPanel({ ...panel, cartActivityIds });
+  if (!taken.ok) return refuse({ errors: {}, message: taken.firstError.message });
+  if (cartActivityIds.includes(activity.id)) return { kind: 'checkout', item: undefined };
   const item: CartCookieItem = {
     activityId: activity.id,
     startDate: date!,

@@ -184,7 +184,8 @@ export function BookingPanel({
       infants,
       estimateCents: price === undefined ? undefined : centsFromDollars(price),
       // Book Now goes on to checkout even when the tour is in the cart already.
-      cartActivityIds: bookNow ? [] : cartActivityIds,
+      cartActivityIds,
+      bookNow,
     });
     if (!result.ok) {
       const { at, said } = refusalOfCheck(result.firstError, dateText);
