@@ -10,10 +10,12 @@ import { seedScale } from '../src/db/seed/scale.ts';
 import {
   countTours,
   pageOfCards,
+  pageOfCardsCounted,
   pageOfTourIds,
   suggestedTours,
 } from '../src/modules/search/repository.ts';
 import type { SearchFilters } from '../src/modules/search/repository.ts';
+import { searchTours } from '../src/modules/search/service.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
 
@@ -85,6 +87,22 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
     expect(page.total).toBeGreaterThan(1000);
     expect(page.total).toBeLessThan(exact * 1.5);
     expect(page.data).toHaveLength(12);
+    // The count stopped past 1,000 inside the page's statement; then only the estimate.
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    await searchTours(
+      {
+        execute: (query: SQL) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return t.db.execute(query);
+        },
+      } as unknown as Database,
+      { keyword: word!.word, price_max: 99_999 },
+    );
+    const searching = statements.filter((text) => !text.includes('search_words'));
+    expect(searching).toHaveLength(2);
+    expect(searching[0]).toMatch(/SELECT \(SELECT count\(\*\)/);
+    expect(searching[1]).toMatch(/^EXPLAIN/);
   });
 
   it('makes the total exact on the last page, which is not full', async () => {
@@ -211,6 +229,7 @@ describe('search query plans', () => {
     for (const [plan] of [
       await plansOf((db) => pageOfTourIds(db, filters, 12, 0)),
       await plansOf((db) => countTours(db, filters)),
+      await plansOf((db) => pageOfCardsCounted(db, filters, 12, 0, 1000)),
     ]) {
       expect(plan).toMatch(/Bitmap Index Scan on tour_search_document/);
       expect(plan).not.toMatch(/on tours t\b/);

@@ -6,8 +6,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
-import { searchTours } from '../src/modules/search/service.ts';
-import { forgetTotals, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
+import { filtersOf, searchTours } from '../src/modules/search/service.ts';
+import { forgetTotals, keptTotal, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
 import { activeTourIds } from './support/catalogue.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -148,5 +148,33 @@ describe('the total of a filter set', () => {
     );
     expect(page.data).toEqual([]);
     expect(page).toMatchObject({ total: matching.length, total_estimated: false });
+  });
+
+  it('of a keyword nothing matches is 0 from its empty first page, with nothing more asked', async () => {
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const recording = {
+      execute: (query: SQL) => {
+        statements.push(dialect.sqlToQuery(query).sql);
+        return t.db.execute(query);
+      },
+    } as unknown as Database;
+    const page = await searchTours(recording, { keyword: 'tea', price_max: 1 }, new Date(instant));
+    expect(page).toMatchObject({ total: 0, total_estimated: false, data: [] });
+    expect(statements.filter((text) => !text.includes('search_words'))).toHaveLength(1);
+  });
+
+  it('counted with its page is not kept when the totals were forgotten meanwhile', async () => {
+    // The write that forgets totals lands while the page and its count are being read.
+    const during = {
+      execute: async (query: SQL) => {
+        const answer = await t.db.execute(query);
+        forgetTotals(during);
+        return answer;
+      },
+    } as unknown as Database;
+    const filters = await filtersOf(during, { keyword: 'tea', price_max: 450 }, new Date(instant));
+    await searchTours(during, { keyword: 'tea', price_max: 450 }, new Date(instant));
+    expect(keptTotal(during, filters, new Date(instant))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The cart adopts what a plain post put into its cookie copy (ADR 259), and only that; the copy
 // follows the cart after that.
 import { afterEach, describe, expect, it } from 'vitest';
+import { CART_MOST_TOURS } from '@trails/domain/cart';
 import { keepCartCookieInStep } from '../app/features/cart/cart-cookie-sync.ts';
 import type { CookieJar } from '../app/features/cart/cart-cookie-sync.ts';
 import {
@@ -119,6 +120,25 @@ describe("the cart's cookie copy", () => {
     expect(cart.getState().items).toEqual([]);
     expect(cookies.postedIds()).toEqual([12]);
     expect(cookies.cartIds()).toEqual([12]);
+  });
+
+  it("turns away a plain post's row when this tab's cart is full, and says so (ADR 263)", async () => {
+    // Another tab wrote a copy of three; this tab's cart holds twenty. A tap before the
+    // scripts ran here was checked against that copy and added.
+    const full = Array.from({ length: CART_MOST_TOURS }, (_, n) => n + 100);
+    savedCart(full);
+    const cookies = jar([row(1), row(2), row(3), row(12)], [row(12)]);
+    const cart = createCartStore();
+    let told = 0;
+    keepCartCookieInStep(cart, cookies, itemsOf(), () => (told += 1));
+    await cart.persist.rehydrate();
+    await expect.poll(() => told).toBe(1);
+    expect(ids(cart.getState().items)).toEqual(full);
+    expect(cookies.postedIds()).toEqual([]);
+    expect(cookies.cartIds()).toEqual(full);
+    // Nor can anything else add a 21st.
+    expect(cart.getState().add(cartItem({}, 12))).toBe('full');
+    expect(cart.getState().add(cartItem({}, 100))).toBe('duplicate');
   });
 
   it('does not bring back a row paid while its tour was being asked for', async () => {

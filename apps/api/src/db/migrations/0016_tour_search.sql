@@ -42,3 +42,7 @@ INSERT INTO tour_search (id, sold, status, tour_type, featured, duration_unit, d
   selling_price_cents, lead_time_days, daily_capacity, search_document)
 SELECT id, sold, status, tour_type, featured, duration_unit, duration_value, selling_price_cents,
   lead_time_days, daily_capacity, coalesce(search_document, ''::tsvector) FROM tours;
+--> statement-breakpoint
+-- PGlite has no autovacuum, and a database seeded before this migration is not seeded again:
+-- without statistics the planner would take every word for a rare one.
+ANALYZE tour_search;

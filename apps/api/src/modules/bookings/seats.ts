@@ -34,7 +34,8 @@ export function seatsTaken(tourId: SQL, date: SQL): SQL {
 /**
  * Places left on a date: the departure's own capacity (less the seats it records as sold
  * elsewhere, `booked`) or else the tour's daily capacity, less the seats bookings hold.
- * `tour` is the alias of a `tours` row in the surrounding query.
+ * `tour` is the alias of a `tours` row in the surrounding query, or of its search copy
+ * (`tour_search`, which has `id` and `daily_capacity` too; ADR 262).
  */
 export function placesLeftSql(tour: string, date: SQL): SQL {
   const t = sql.raw(`"${tour}"`);

@@ -11,8 +11,13 @@ export type KeptPerDatabase<V> = {
   once(db: Database, key: string, nowMs: number, compute: () => Promise<V>): Promise<V>;
   /** The answer kept for `key` if its time is not up at `nowMs`; nothing is computed. */
   peek(db: Database, key: string, nowMs: number): Promise<V> | undefined;
-  /** Keeps an answer found some other way for `ttlMs` from `nowMs`. */
-  keep(db: Database, key: string, nowMs: number, value: V): void;
+  /** How many times `forget` ran for a database. */
+  generation(db: Database): number;
+  /**
+   * Keeps an answer found some other way for `ttlMs` from `nowMs`, unless `forget` ran since
+   * `since` (a `generation`): the answer may predate what was forgotten.
+   */
+  keep(db: Database, key: string, nowMs: number, value: V, since: number): void;
   /** Forgets every answer kept for a database. */
   forget(db: Database): void;
 };
@@ -21,6 +26,7 @@ export type KeptPerDatabase<V> = {
 export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<V> {
   // One cache per database: a process serves one, tests open many.
   const byDatabase = new WeakMap<Database, LRUCache<string, Kept<V>>>();
+  const forgotten = new WeakMap<Database, number>();
   const keptFor = (db: Database) => {
     let kept = byDatabase.get(db);
     if (!kept) {
@@ -45,10 +51,15 @@ export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<
       const known = keptFor(db).get(key);
       return known && known.expires > nowMs ? known.value : undefined;
     },
-    keep(db, key, nowMs, value) {
+    generation(db) {
+      return forgotten.get(db) ?? 0;
+    },
+    keep(db, key, nowMs, value, since) {
+      if ((forgotten.get(db) ?? 0) !== since) return;
       keptFor(db).set(key, { value: Promise.resolve(value), expires: nowMs + ttlMs });
     },
     forget(db) {
+      forgotten.set(db, (forgotten.get(db) ?? 0) + 1);
       byDatabase.get(db)?.clear();
     },
   };

@@ -11,7 +11,7 @@ import {
   suggestedLocations,
   suggestedTours,
 } from './repository.ts';
-import { keepTotal, keptTotal, totalOnce } from './totals.ts';
+import { keepTotal, keptTotal, totalOnce, totalsGeneration } from './totals.ts';
 import type { TourTotal } from './totals.ts';
 
 export type { TourTotal };
@@ -73,9 +73,10 @@ export async function totalOf(db: Database, filters: SearchFilters): Promise<Tou
  * - Kept: the page alone, one statement of ids and cards.
  * - Not kept, a keyword narrowed only by the tour's own columns (type, duration, price,
  *   featured): the page with a count of its matches up to ESTIMATED_PAST + 1 in the same
- *   statement (ADR 262). The count reads the keyword's matches from the full-text index and
- *   stops after ESTIMATED_PAST + 1 of them, so it costs no more as the catalogue grows; past it,
- *   the planner's estimate, as before.
+ *   statement (ADR 262). The count finds the keyword's matches in the full-text index (the
+ *   index part grows with the matches, as the page's own does) and reads at most
+ *   ESTIMATED_PAST + 1 of their rows; past that, the planner's estimate, as before. A first
+ *   page with no card has no match: its total is 0 with nothing more asked.
  * - Otherwise: the total apart, beside the page (on a second pooled connection on PostgreSQL):
  *   the planner's estimate first, and a count only under ESTIMATED_PAST. A place, a category, a
  *   deal or a date is checked tour by tour (or a place's and a category's tours are gathered
@@ -92,6 +93,8 @@ async function totalAndPage(
 ): Promise<[TourTotal, ActivityCard[]]> {
   const kept = keptTotal(db, filters, now);
   if (!kept && countedWithPage(filters)) {
+    // A total counted before a write that forgets totals is not kept after it.
+    const since = totalsGeneration(db);
     const { cards, matches } = await pageOfCardsCounted(
       db,
       filters,
@@ -99,12 +102,13 @@ async function totalAndPage(
       offset,
       ESTIMATED_PAST,
     );
-    if (matches !== undefined && matches <= ESTIMATED_PAST) {
-      const total = { total: matches, estimated: false };
-      keepTotal(db, filters, now, total);
+    const counted = matches ?? (offset === 0 ? 0 : undefined);
+    if (counted !== undefined && counted <= ESTIMATED_PAST) {
+      const total = { total: counted, estimated: false };
+      keepTotal(db, filters, now, total, since);
       return [total, cards];
     }
-    // More than ESTIMATED_PAST, or a page past the end, which carries no count.
+    // More than ESTIMATED_PAST, or a later page past the end, which carries no count.
     return [await totalOnce(db, filters, now, () => totalPast(db, filters, matches)), cards];
   }
   return Promise.all([

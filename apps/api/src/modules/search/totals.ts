@@ -4,7 +4,8 @@
 //
 // A total may be up to TOTAL_TTL_MS old — the same staleness the public read cache already
 // allows for the whole answer. The page's ids and cards are always fresh. Concurrent misses
-// for one filter set share one count; a failed count is never kept.
+// for one filter set share one count, except a keyword's, which each count with their page in
+// one statement (ADR 262); a failed count is never kept.
 import type { Database } from '../../db/client.ts';
 import { keptPerDatabase } from './kept-per-database.ts';
 import type { SearchFilters } from './repository.ts';
@@ -61,9 +62,23 @@ export function keptTotal(
   return totals.peek(db, totalKey(filters), now.getTime());
 }
 
-/** Keeps a total counted with a page (ADR 262), as `totalOnce` keeps the ones it counts. */
-export function keepTotal(db: Database, filters: SearchFilters, now: Date, total: TourTotal): void {
-  totals.keep(db, totalKey(filters), now.getTime(), total);
+/** How many times a database's totals were forgotten: taken before a count, for `keepTotal`. */
+export function totalsGeneration(db: Database): number {
+  return totals.generation(db);
+}
+
+/**
+ * Keeps a total counted with a page (ADR 262), as `totalOnce` keeps the ones it counts, unless
+ * the totals were forgotten since `since` (a write may have changed it while it was counted).
+ */
+export function keepTotal(
+  db: Database,
+  filters: SearchFilters,
+  now: Date,
+  total: TourTotal,
+  since: number,
+): void {
+  totals.keep(db, totalKey(filters), now.getTime(), total, since);
 }
 
 /** Forgets every total of a database: for writes that change which tours match a filter set. */

@@ -5,6 +5,7 @@
 // listed in a cookie of their own until then): the copy itself may be another tab's cart, and a
 // tour removed or paid in this one must not come back from it.
 import type { StoreApi } from 'zustand';
+import { CART_MOST_TOURS } from '@trails/domain/cart';
 import type { CartItem } from '../../shared/api/types.ts';
 import {
   cartCookieAssignment,
@@ -48,11 +49,17 @@ const has = (activityId: number, items: readonly CartItem[]) =>
  * Keeps `cart` and its cookie copy in step, and adopts the plain posts' rows. `itemsOf` makes
  * cart items of rows (it asks for their tours); a row it cannot make now stays listed for the next
  * page, and in the copy meanwhile, so checkout without scripts still has it.
+ *
+ * A cart holds at most CART_MOST_TOURS tours (ADR 263). A plain post checks the copy, which may
+ * be another tab's cart, so this tab's cart may have no room for what it added: those rows are
+ * not adopted, the copy stops at the bound, and `onFull` says so (the traveller was told the
+ * tour was added).
  */
 export function keepCartCookieInStep(
   cart: PersistedCart,
   cookies: CookieJar,
   itemsOf: (rows: readonly CartCookieItem[]) => Promise<readonly CartItem[]>,
+  onFull: () => void = () => undefined,
 ): void {
   /** The plain posts' rows the cart does not hold (yet). */
   const posted = (items: readonly CartItem[]) =>
@@ -60,7 +67,9 @@ export function keepCartCookieInStep(
       (row) => !has(row.activityId, items),
     );
   const copy = (items: readonly CartItem[]) =>
-    cookies.write(cartCookieAssignment([...copyOf(items), ...posted(items)]));
+    cookies.write(
+      cartCookieAssignment([...copyOf(items), ...posted(items)].slice(0, CART_MOST_TOURS)),
+    );
 
   cart.persist.onFinishHydration((state) => {
     copy(state.items);
@@ -75,15 +84,21 @@ export function keepCartCookieInStep(
         // the rows while their tours were asked for.
         const kept = cart.getState().items;
         const still = posted(kept);
-        const adopted = found.filter((item) =>
+        const welcome = found.filter((item) =>
           still.some((row) => row.activityId === item.activity.id),
         );
+        const adopted = welcome.slice(0, Math.max(0, CART_MOST_TOURS - kept.length));
+        // Found but without room: no longer listed, so they leave the copy too.
+        const turnedAway = welcome.slice(adopted.length);
         cookies.write(
           cartCookieAssignment(
-            still.filter((row) => !has(row.activityId, adopted)),
+            still.filter(
+              (row) => !has(row.activityId, adopted) && !has(row.activityId, turnedAway),
+            ),
             POSTED_COOKIE,
           ),
         );
+        if (turnedAway.length > 0) onFull();
         // The change writes the copy again, now from the cart that holds the adopted items.
         if (adopted.length > 0) cart.setState({ items: [...kept, ...adopted] });
       },

@@ -5,9 +5,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
-import { isInCart } from '@trails/domain/cart';
+import { isCartFull, isInCart } from '@trails/domain/cart';
+import { MESSAGES } from '@trails/domain/messages';
 import type { CartItem } from '../../../shared/api/types.ts';
 import { sessionStore, throttledSessionStorage } from '../../../shared/lib/session-storage.ts';
+import { notify } from '../../../shared/components/notices.tsx';
 import { keepCartCookieInStep } from '../cart-cookie-sync.ts';
 import { cartItemsOf } from '../api/cart-items-of.ts';
 
@@ -15,7 +17,7 @@ export type { CartItem };
 // The throttled session storage is shared with the sign-in session (ADR 081).
 export { throttledSessionStorage };
 
-export type AddResult = 'added' | 'duplicate';
+export type AddResult = 'added' | 'duplicate' | 'full';
 
 export interface CartChanges {
   readonly from_date: string;
@@ -28,7 +30,7 @@ export interface CartChanges {
 
 export interface CartState {
   readonly items: readonly CartItem[];
-  /** Adds an item, unless the same tour is already in the cart. */
+  /** Adds an item, unless the same tour is already in the cart or the cart is full (ADR 263). */
   add(item: CartItem): AddResult;
   /** Removes the item at a position. */
   remove(index: number): void;
@@ -51,6 +53,7 @@ export function createCartStore(storage: StateStorage = throttledSessionStorage(
           if (isInCart(inCart, item.activity.id)) {
             return 'duplicate';
           }
+          if (isCartFull(inCart)) return 'full';
           set((state) => ({ items: [...state.items, item] }));
           return 'added';
         },
@@ -95,5 +98,6 @@ if (typeof document !== 'undefined') {
       },
     },
     cartItemsOf,
+    () => notify(MESSAGES.cartFull, 'error'),
   );
 }

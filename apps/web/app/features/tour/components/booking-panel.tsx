@@ -31,11 +31,12 @@ import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { DatePicker } from '@trails/ui/date-picker';
 
-export type AddToCart = (item: CartItem) => 'added' | 'duplicate';
+export type AddToCart = (item: CartItem) => 'added' | 'duplicate' | 'full';
 
 interface BookingPanelProps {
   readonly activity: Activity;
-  /** Puts an item in the cart; answers 'duplicate' when the tour is already there. */
+  /** Puts an item in the cart; answers 'duplicate' when the tour is already there, 'full' when
+   * the cart has no room (ADR 263). */
   readonly onAdd: AddToCart;
   /** The tours already in the cart (adding one again is refused). */
   readonly cartActivityIds: readonly number[];
@@ -211,15 +212,21 @@ export function BookingPanel({
   const addToCart = once(async () => {
     const next = await item(false);
     if (!next) return;
-    if (onAdd(next) === 'duplicate') notify(MESSAGES.alreadyInCart, 'error');
+    const added = onAdd(next);
+    if (added === 'duplicate') notify(MESSAGES.alreadyInCart, 'error');
+    else if (added === 'full') notify(MESSAGES.cartFull, 'error');
     else notify(MESSAGES.addedToCart, 'success');
   });
 
   const bookNow = once(async () => {
     const next = await item(true);
     if (!next) return;
-    // Already in the cart: checkout has it, so go on to checkout all the same.
-    onAdd(next);
+    // Already in the cart: checkout has it, so go on to checkout all the same. Full: the
+    // panel's check said so already, unless another tab filled the cart meanwhile.
+    if (onAdd(next) === 'full') {
+      notify(MESSAGES.cartFull, 'error');
+      return;
+    }
     onBookNow();
   });
 
