@@ -183,6 +183,8 @@ test.describe('with JavaScript off', () => {
     baseURL,
   }) => {
     const tour = await tourPath(page);
+    // A phone: the panel is below the gallery, and each answer must bring it into view.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(tour);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: 'Book Now' }).click();
@@ -205,6 +207,9 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.addedToCart })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: MESSAGES.addedToCart }),
+    ).toBeInViewport();
     // The header counts it too, read from the cart's cookie copy.
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     // Added once: a second post of the same tour is refused, and says why.
@@ -212,6 +217,9 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.alreadyInCart);
+    await expect(page.getByRole('alert')).toBeInViewport();
+    // Only the refusal: not also the earlier "added" this page came back with.
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.addedToCart })).toHaveCount(0);
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

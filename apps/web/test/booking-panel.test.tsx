@@ -61,6 +61,7 @@ function renderPanel(
     return 'added' as const;
   });
   const onBookNow = vi.fn();
+  const onReplace = vi.fn();
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -70,6 +71,7 @@ function renderPanel(
           <BookingPanel
             activity={tour}
             onAdd={onAdd}
+            onReplace={onReplace}
             onBookNow={onBookNow}
             cartActivityIds={cart}
             {...(preset ? { preset } : {})}
@@ -80,7 +82,7 @@ function renderPanel(
       </PageFavouritesProvider>
     </QueryClientProvider>,
   );
-  return { added, onAdd, onBookNow, user: userEvent.setup() };
+  return { added, onAdd, onBookNow, onReplace, user: userEvent.setup() };
 }
 
 /** The latest notice of the snackbar. */
@@ -491,12 +493,32 @@ describe('the booking panel', () => {
     await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await notice()).toHaveTextContent(MESSAGES.cartFull);
+    // Said in the panel too, where it stays once the notice has gone.
+    expect(
+      screen.getByRole('region', { name: 'Book this trail' }).querySelector('[role="alert"]'),
+    ).toHaveTextContent(MESSAGES.cartFull);
     act(() => dismissAll());
-    await waitFor(() => expect(screen.queryByText(MESSAGES.cartFull)).toBeNull());
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.cartFull)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await notice()).toHaveTextContent(MESSAGES.cartFull);
     expect(onAdd).not.toHaveBeenCalled();
     expect(onBookNow).not.toHaveBeenCalled();
+  });
+
+  it("Book Now of a tour in the cart books the panel's choices in its place, then checkout", async () => {
+    const { user, onReplace, onBookNow } = renderPanel([12]);
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(onReplace).toHaveBeenCalledOnce();
+    expect(onReplace.mock.calls[0]![0]).toMatchObject({
+      from_date: '2026-12-14',
+      amount: 45,
+      bookNow: true,
+      activity: { id: 12 },
+    });
+    expect(onBookNow).toHaveBeenCalledOnce();
   });
 
   it('Book Now adds the item flagged book-now and goes on to checkout', async () => {

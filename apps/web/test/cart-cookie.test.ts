@@ -1,6 +1,10 @@
 // The cart's cookie copy (ADR 095): what the server draws checkout from without scripts.
 import { describe, expect, it } from 'vitest';
-import { cartCookieAssignment, cartFromCookieHeader } from '../app/shared/lib/cart-cookie.ts';
+import {
+  cartCookieAssignment,
+  cartFromCookieHeader,
+  withRow,
+} from '../app/shared/lib/cart-cookie.ts';
 
 const walk = {
   activityId: 12,
@@ -38,5 +42,21 @@ describe('the cart cookie', () => {
     expect(cartFromCookieHeader(cookie)).toEqual([walk]);
     expect(cartFromCookieHeader('lanka-trails-cart=%7Bbroken')).toEqual([]);
     expect(cartFromCookieHeader(null)).toEqual([]);
+  });
+});
+
+describe('a row put into the copy (withRow)', () => {
+  const row = (activityId: number, amount = 45) => ({
+    activityId,
+    startDate: '2027-01-15',
+    locationId: 3,
+    adults: 1,
+    children: 0,
+    infants: 0,
+    amount,
+  });
+  it("takes its tour's place, or goes after the others", () => {
+    expect(withRow([row(3), row(12), row(7)], row(12, 90))).toEqual([row(3), row(12, 90), row(7)]);
+    expect(withRow([row(3)], row(12))).toEqual([row(3), row(12)]);
   });
 });

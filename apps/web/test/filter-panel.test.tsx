@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -20,7 +20,7 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 /** The search page's filter panel on the URL it reads; every address it goes to is recorded. */
-function renderPanel(entry: string) {
+function renderPanel(entry: string, loadMs = 0) {
   const visited: string[] = [];
   function Page() {
     const location = useLocation();
@@ -37,7 +37,16 @@ function renderPanel(entry: string) {
     );
   }
   // The panel is a <Form>, which needs a data router (the site's framework mode is one).
-  const router = createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: [entry] });
+  // `loadMs`: each search takes that long to load, as on a phone, so the URL lags behind.
+  const loader = loadMs
+    ? () => new Promise((resolve) => setTimeout(resolve, loadMs, null))
+    : undefined;
+  const router = createMemoryRouter(
+    [{ path: '*', Component: Page, ...(loader ? { loader } : {}) }],
+    {
+      initialEntries: [entry],
+    },
+  );
   render(<RouterProvider router={router} />);
   return visited;
 }
@@ -64,6 +73,27 @@ describe('price filter', () => {
     expect(visited).toEqual(['/search?key=walk']);
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(visited).toEqual(['/search?key=walk', '/search?key=walk&view=list&price_max=970']);
+  });
+
+  it('keeps key steps not yet searched when a deal filter is ticked or Apply filters pressed at once', async () => {
+    for (const then of ['deals', 'apply'] as const) {
+      const visited = renderPanel('/search?key=walk', 200);
+      const high = await screen.findByRole('slider', { name: 'Maximum price' });
+      act(() => high.focus());
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+      if (then === 'deals') {
+        await userEvent.click(screen.getByRole('checkbox', { name: 'Only trails with a deal' }));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+        expect(visited.at(-1)).toMatch(/price_max=950/);
+        expect(visited.at(-1)).toMatch(/deals=1/);
+      } else {
+        await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+        expect(visited.at(-1)).toMatch(/price_max=950/);
+      }
+      expect(visited.at(-1)).toMatch(/key=walk/);
+      cleanup();
+    }
   });
 
   it('searches at once when the slider loses focus after a key step', async () => {

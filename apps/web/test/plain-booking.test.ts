@@ -105,7 +105,7 @@ describe('a plain post of the booking panel', () => {
     });
   });
 
-  it('refuses adding a tour the cart has, and Book Now goes on to checkout with it as it is', async () => {
+  it("refuses adding a tour the cart has; Book Now goes on to checkout with the panel's choices for it", async () => {
     pricing();
     const added = await plainBooking(
       browserApi(),
@@ -123,7 +123,18 @@ describe('a plain post of the booking panel', () => {
       form({ ...full, intent: 'book-now' }),
       [12],
     );
-    expect(booked).toEqual({ kind: 'checkout', item: undefined });
+    expect(booked).toEqual({
+      kind: 'checkout',
+      item: {
+        activityId: 12,
+        startDate: '2027-01-15',
+        locationId: 4,
+        adults: 2,
+        children: 1,
+        infants: 0,
+        amount: 135,
+      },
+    });
   });
 
   it('refuses a 21st tour in words instead of losing it from the cookie copy (ADR 263)', async () => {
@@ -144,7 +155,7 @@ describe('a plain post of the booking panel', () => {
         ...fullCart.slice(1),
         12,
       ]),
-    ).toEqual({ kind: 'checkout', item: undefined });
+    ).toMatchObject({ kind: 'checkout', item: { activityId: 12, amount: 135 } });
   });
 
   it('says a price that could not be asked, and adds nothing', async () => {

@@ -10,12 +10,13 @@ import {
   cartCookieAssignment,
   cartFromCookieHeader,
   POSTED_COOKIE,
+  withRow,
 } from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { plainBooking } from '../features/tour/api/plain-booking.server.ts';
 import { getActivity } from '../features/tour/api/get-activity.ts';
 import { readPreset } from '../features/tour/booking-preset.ts';
-import { BookingPanel } from '../features/tour/components/booking-panel.tsx';
+import { BOOKING_PANEL_ID, BookingPanel } from '../features/tour/components/booking-panel.tsx';
 import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/tour-detail.tsx';
 import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
 import type { Activity } from '../shared/api/types.ts';
@@ -95,23 +96,21 @@ export async function action({ params, request }: Route.ActionArgs) {
     cart.map((item) => item.activityId),
   );
   if (answer.kind === 'refused') return data(answer.refusal, { status: 400 });
-  // The item joins the cart's copy (checkout draws it without scripts) and the list of posted
-  // rows the browser's cart adopts once scripts run.
+  // The item joins the cart's copy (checkout draws it without scripts), or takes its tour's
+  // place there (Book Now of a tour in the cart), and the list of posted rows the browser's cart
+  // adopts once scripts run.
   const headers = new Headers();
-  if (answer.item) {
-    headers.append('Set-Cookie', cartCookieAssignment([...cart, answer.item]));
-    headers.append(
-      'Set-Cookie',
-      cartCookieAssignment(
-        [...cartFromCookieHeader(cookie, POSTED_COOKIE), answer.item],
-        POSTED_COOKIE,
-      ),
-    );
+  const item = answer.item;
+  const posted = cartFromCookieHeader(cookie, POSTED_COOKIE);
+  const inCopy = cart.some((row) => row.activityId === item.activityId);
+  headers.append('Set-Cookie', cartCookieAssignment(withRow(cart, item)));
+  if (!inCopy || posted.some((row) => row.activityId === item.activityId)) {
+    headers.append('Set-Cookie', cartCookieAssignment(withRow(posted, item), POSTED_COOKIE));
   }
   if (answer.kind === 'checkout') return redirect('/checkout', { headers });
   const url = new URL(request.url);
   url.searchParams.set(ADDED, '1');
-  return redirect(`${url.pathname}${url.search}`, { headers });
+  return redirect(`${url.pathname}${url.search}#${BOOKING_PANEL_ID}`, { headers });
 }
 
 function productJsonLd(activity: Activity, publicUrl: string): Record<string, unknown> {
@@ -161,6 +160,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
   const { activity, preset, reviewDates, related, added } = loaderData;
   const add = useCart((state) => state.add);
+  const update = useCart((state) => state.update);
   const cartItems = useCart((state) => state.items);
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -182,8 +182,13 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
             activity={activity}
             preset={preset}
             posted={actionData}
-            added={added}
+            // A refusal posted from the page an earlier Add to cart came back to says only why.
+            added={added && !actionData}
             onAdd={add}
+            onReplace={(item) => {
+              const index = cartItems.findIndex((kept) => kept.activity.id === item.activity.id);
+              if (index >= 0) update(index, item);
+            }}
             cartActivityIds={cartItems.map((item) => item.activity.id)}
             onBookNow={() => void navigate('/checkout')}
           />

@@ -82,3 +82,10 @@ export function cartFromCookieHeader(
     return valid ? [{ activityId, startDate, locationId, adults, children, infants, amount }] : [];
   });
 }
+
+/** The rows with `item` in the place of its tour's row, or after them when the tour has none. */
+export function withRow(rows: readonly CartCookieItem[], item: CartCookieItem): CartCookieItem[] {
+  return rows.some((row) => row.activityId === item.activityId)
+    ? rows.map((row) => (row.activityId === item.activityId ? item : row))
+    : [...rows, item];
+}

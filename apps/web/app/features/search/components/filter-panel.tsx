@@ -36,10 +36,23 @@ export function FilterPanel({
   children,
 }: FilterPanelProps) {
   const navigate = useNavigate();
+  // The ranges as their sliders stand, which may be ahead of the URL: arrow-key steps settle
+  // for a moment before they search, and a place or a category chosen meanwhile must keep them
+  // (it used to search with the URL's range, and the steps were lost).
+  const [ranges, setRanges] = useState<Partial<SearchState>>({});
+  /** A slider's range as it stands; the same range keeps the same state (no render). */
+  const moved = (next: Partial<SearchState>) =>
+    setRanges((kept) =>
+      Object.entries(next).every(([name, value]) => kept[name as keyof SearchState] === value)
+        ? kept
+        : { ...kept, ...next },
+    );
+  /** The address with `changes`, as the URL stands: for links drawn on the page. */
   const hrefWith = (changes: Partial<SearchState>) =>
     hrefOn(basePath, { ...state, ...changes, page: 1, view: 'list' });
+  /** A change made with scripts: with the ranges as their sliders stand. */
   const change = (changes: Partial<SearchState>) => {
-    void navigate(hrefWith(changes), { preventScrollReset: true });
+    void navigate(hrefWith({ ...ranges, ...changes }), { preventScrollReset: true });
   };
   // Where focus goes once a chip is removed (the chip and its control are gone): the place box,
   // which is always there, instead of the page's body.
@@ -109,6 +122,7 @@ export function FilterPanel({
           formatValue={(value) => (value >= PRICE_FILTER_USD.max ? `$${value}+` : `$${value}`)}
           thumbLabels={['Minimum price', 'Maximum price']}
           names={['price_min', 'price_max']}
+          onMove={(priceMin, priceMax) => moved({ priceMin, priceMax })}
           onCommit={(priceMin, priceMax) => change({ priceMin, priceMax })}
         />
 
@@ -120,22 +134,9 @@ export function FilterPanel({
           formatValue={(value) => (value >= DURATION_FILTER.max ? `${value}+ h` : `${value} h`)}
           thumbLabels={['Shortest duration', 'Longest duration']}
           names={['duration_min', 'duration_max']}
+          onMove={(durationMin, durationMax) => moved({ durationMin, durationMax })}
           onCommit={(durationMin, durationMax) => change({ durationMin, durationMax })}
         />
-        {/* The ranges as they stand, after the sliders' own fields: with scripts these carry them;
-            without, the number fields before them come first in the address, and a search reads
-            the first. */}
-        {(
-          [
-            ['price_min', state.priceMin],
-            ['price_max', state.priceMax],
-            ['duration_min', state.durationMin],
-            ['duration_max', state.durationMax],
-          ] as const
-        ).map(([name, value]) =>
-          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
-        )}
-
         <fieldset className={styles.group}>
           <legend className={ui.label}>Pick-up locations</legend>
           {chosenLocations.length > 0 && (
@@ -246,6 +247,7 @@ function RangeFilter({
   formatValue,
   thumbLabels,
   names,
+  onMove,
   onCommit,
 }: {
   readonly label: string;
@@ -256,6 +258,8 @@ function RangeFilter({
   readonly thumbLabels: readonly [string, string];
   /** The address's names of the two bounds, for the number fields shown without scripts. */
   readonly names: readonly [string, string];
+  /** Every step of a thumb, before it searches: the range as it stands (no bound at an end). */
+  readonly onMove: (min: number | undefined, max: number | undefined) => void;
   readonly onCommit: (min: number | undefined, max: number | undefined) => void;
 }) {
   const { min, max } = bounds;
@@ -278,11 +282,15 @@ function RangeFilter({
     if (pending.current) return;
     setValues([Math.max(chosenMin ?? min, min), Math.min(chosenMax ?? max, max)]);
   }, [chosenMin, chosenMax, min, max]);
-  const commitRange = ([low = min, high = max]: readonly number[]) => {
+  /** A range as the address says it: no bound where a thumb is at its end. */
+  const bounded = ([low = min, high = max]: readonly number[]) =>
+    [low <= min ? undefined : low, high >= max ? undefined : high] as const;
+  const [liveMin, liveMax] = bounded(values);
+  useEffect(() => onMove(liveMin, liveMax), [onMove, liveMin, liveMax]);
+  const commitRange = (range: readonly number[]) => {
     clearTimeout(timer.current);
     pending.current = undefined;
-    const nextMin = low <= min ? undefined : low;
-    const nextMax = high >= max ? undefined : high;
+    const [nextMin, nextMax] = bounded(range);
     if (nextMin !== chosenMin || nextMax !== chosenMax) onCommit(nextMin, nextMax);
   };
   const commitSoon = (values: readonly number[]) => {
@@ -332,6 +340,14 @@ function RangeFilter({
           ))}
         </span>
       </noscript>
+      {/* The range as it stands, after the number fields: with scripts these carry it (Apply
+          filters sends the steps not yet searched); without, the number fields come first in
+          the address, and a search reads the first. */}
+      {([liveMin, liveMax] as const).map((value, side) =>
+        value === undefined ? null : (
+          <input key={names[side]} type="hidden" name={names[side]} value={value} />
+        ),
+      )}
     </div>
   );
 }

@@ -14,8 +14,11 @@ import type { PanelRefusal, PanelValues } from '../plain-booking-fields.ts';
 
 export type PlainBooking =
   | { readonly kind: 'refused'; readonly refusal: PanelRefusal }
-  /** Book Now: go on to checkout, with this item added (none when the cart has the tour). */
-  | { readonly kind: 'checkout'; readonly item: CartCookieItem | undefined }
+  /**
+   * Book Now: go on to checkout with this item in the cart. When the cart has the tour already,
+   * the item takes its place: Book Now books the date and party the panel shows.
+   */
+  | { readonly kind: 'checkout'; readonly item: CartCookieItem }
   /** Add to cart: this item added; back to the tour, saying so. */
   | { readonly kind: 'added'; readonly item: CartCookieItem };
 
@@ -85,10 +88,10 @@ export async function plainBooking(
   }
 
   // The cart's checks last, as the panel's: the tour not in it already (Book Now goes on to
-  // checkout, which has it, as the panel's script does), and room for it (ADR 263).
+  // checkout with the panel's choices in its place, as the panel's script does), and room for
+  // it (ADR 263).
   const taken = validateBookingPanel({ ...panel, cartActivityIds });
   if (!taken.ok) return refuse({ errors: {}, message: taken.firstError.message });
-  if (cartActivityIds.includes(activity.id)) return { kind: 'checkout', item: undefined };
   const item: CartCookieItem = {
     activityId: activity.id,
     startDate: date!,

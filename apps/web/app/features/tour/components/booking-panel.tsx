@@ -31,6 +31,9 @@ import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { DatePicker } from '@trails/ui/date-picker';
 
+/** The panel's anchor: the page an Add to cart posted without scripts returns to scrolls to it. */
+export const BOOKING_PANEL_ID = 'book';
+
 export type AddToCart = (item: CartItem) => 'added' | 'duplicate' | 'full';
 
 interface BookingPanelProps {
@@ -38,6 +41,8 @@ interface BookingPanelProps {
   /** Puts an item in the cart; answers 'duplicate' when the tour is already there, 'full' when
    * the cart has no room (ADR 263). */
   readonly onAdd: AddToCart;
+  /** Puts an item in the place of its tour's item in the cart (Book Now of a tour there). */
+  readonly onReplace: (item: CartItem) => void;
   /** The tours already in the cart (adding one again is refused). */
   readonly cartActivityIds: readonly number[];
   /** After Book Now has put the item in the cart. */
@@ -69,6 +74,7 @@ function countOptions(options: readonly { id: number; label: string }[], fallbac
 export function BookingPanel({
   activity,
   onAdd,
+  onReplace,
   onBookNow,
   cartActivityIds,
   preset = NO_PRESET,
@@ -99,7 +105,8 @@ export function BookingPanel({
   const [infants, setInfants] = useState(start.infants);
   // A plain post's refusal: the page loads with focus on the first field to fix (ADR 258, 259).
   const firstRefused = PARTY_FIELDS.find((field) => posted?.errors[field] !== undefined);
-  // A plain post's refusal that is about no one field, until the panel changes.
+  // A refusal about no one field, until the panel changes: a plain post's, or the cart's (in
+  // it already, or full: ADR 263), which a notice alone said for a few seconds only.
   const [postedMessage, setPostedMessage] = useState(posted?.message);
 
   const queryClient = useQueryClient();
@@ -194,6 +201,7 @@ export function BookingPanel({
       // A refused price is already said at its field: focus goes there to correct it.
       if (at) refuse(panel.current, { [at]: said });
       else if (result.firstError.field === 'estimate' && pricingField) refuse(panel.current, {});
+      else if (result.firstError.field === 'cart') setPostedMessage(said);
       return undefined;
     }
     return {
@@ -221,12 +229,15 @@ export function BookingPanel({
   const bookNow = once(async () => {
     const next = await item(true);
     if (!next) return;
-    // Already in the cart: checkout has it, so go on to checkout all the same. Full: the
-    // panel's check said so already, unless another tab filled the cart meanwhile.
-    if (onAdd(next) === 'full') {
+    // Already in the cart: the panel's choices take its place, and on to checkout (Book Now
+    // books what the panel shows). Full: the panel's check said so already, unless another
+    // tab filled the cart meanwhile.
+    const added = onAdd(next);
+    if (added === 'full') {
       notify(MESSAGES.cartFull, 'error');
       return;
     }
+    if (added === 'duplicate') onReplace(next);
     onBookNow();
   });
 
@@ -269,7 +280,12 @@ export function BookingPanel({
     from !== null && to !== null ? `${from}–${to} yrs` : undefined;
 
   return (
-    <section ref={panel} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section
+      ref={panel}
+      id={BOOKING_PANEL_ID}
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         Book this trail
       </h2>
@@ -394,7 +410,15 @@ export function BookingPanel({
           </p>
         )}
         {postedMessage && (
-          <p className={ui.fieldError} role="alert">
+          <p
+            className={ui.fieldError}
+            role="alert"
+            // A plain post's refusal about no one field loads with focus here, as one about a
+            // field loads with focus on it: on a phone the panel is far below the gallery, and
+            // the message was out of sight (an anchor in the address would stop autofocus).
+            tabIndex={-1}
+            autoFocus={postedMessage === posted?.message && !firstRefused}
+          >
             {postedMessage}
           </p>
         )}
