@@ -356,6 +356,14 @@ export function passwordTooShort(minLength: number): string {
 }
 
 /** Beyond the spec (ADR 196): the login limits' answer (429), with how long to wait. */
+/**
+ * Beyond the spec: a search page past the last one (an address typed or kept from before the
+ * results shrank). "No experiences match" would contradict the count above it.
+ */
+export function pastLastPage(page: number, last: number): string {
+  return `There is no page ${page} of these trails: they end on page ${last}.`;
+}
+
 export function tryAgainIn(seconds: number): string {
   return `Too many attempts, please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }

@@ -15,6 +15,7 @@ import {
   supplierLogsInElsewhere,
   ticketNotValid,
   tooManyRequestsWait,
+  pastLastPage,
   tryAgainIn,
   VISITOR_MAILS,
 } from '../src/messages.ts';
@@ -159,6 +160,7 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
   });
 
   test('the login limit says how long to wait, one second in the singular', () => {
+    expect(pastLastPage(5, 4)).toBe('There is no page 5 of these trails: they end on page 4.');
     expect(tryAgainIn(1)).toBe('Too many attempts, please try again in 1 second.');
     expect(tryAgainIn(30)).toBe('Too many attempts, please try again in 30 seconds.');
   });

@@ -1,5 +1,10 @@
 import { Link, redirect } from 'react-router';
-import { MESSAGES, searchDatePassed, searchDateUnreadable } from '@trails/domain/messages';
+import {
+  MESSAGES,
+  pastLastPage,
+  searchDatePassed,
+  searchDateUnreadable,
+} from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { formatLocalDate, formatTrailCount } from '@trails/domain/format';
@@ -248,7 +253,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <h2>All trails</h2>
             </>
           )}
-          {results.data.length === 0 ? (
+          {results.data.length === 0 && results.total > 0 ? (
+            // A page past the last: the trails exist, this page of them does not.
+            <p className={styles.empty}>
+              {pastLastPage(results.current_page, results.last_page)}{' '}
+              <Link to={hrefOn(basePath, { ...state, view: state.view, page: results.last_page })}>
+                Go to page {results.last_page}
+              </Link>
+            </p>
+          ) : results.data.length === 0 ? (
             <p className={styles.empty}>{MESSAGES.noSearchResults}</p>
           ) : carousels ? (
             // Below three carousels: screens down on a phone.

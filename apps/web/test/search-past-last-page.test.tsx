@@ -1,0 +1,77 @@
+// A search page past the last one (an address typed, or kept from before the results shrank): a
+// tester read "42 trails" and "Sorry, no experiences matching your search" on the same page.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
+import Search, { loader } from '../app/routes/search.tsx';
+import { fakeApi } from './fake-api.ts';
+import { stubObservers } from './no-observers.ts';
+
+beforeEach(() => {
+  stubObservers();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The API: 42 trails, 12 to a page, and no card on a page past the fourth. */
+function api(total: number) {
+  return fakeApi({
+    'GET /api/locations/get': { body: { data: [] } },
+    'GET /api/categories/get': { body: { data: [] } },
+    'GET /api/search': (call) => ({
+      body: {
+        data: {
+          results: {
+            current_page: Number(call.query.get('page') ?? 1),
+            last_page: Math.max(1, Math.ceil(total / 12)),
+            per_page: 12,
+            total,
+            data: [],
+          },
+        },
+      },
+    }),
+  });
+}
+
+function renderSearch(address: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/search',
+      Component: Search as never,
+      HydrateFallback: () => null,
+      loader: ({ request }) =>
+        loader({ request, url: new URL(request.url), params: {}, context: {} } as never),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PageFavouritesProvider>
+        <Stub initialEntries={[address]} />
+      </PageFavouritesProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a search page past the last one', () => {
+  it('says where the trails end and links there, not that nothing matches', async () => {
+    api(42);
+    renderSearch('/search?key=&page=5');
+    expect(
+      await screen.findByText(/There is no page 5 of these trails: they end on page 4\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 4' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/page=4/),
+    );
+    expect(screen.queryByText(MESSAGES.noSearchResults)).toBeNull();
+  });
+
+  it('still says nothing matches when nothing does', async () => {
+    api(0);
+    renderSearch('/search?key=zzqxv');
+    expect(await screen.findByText(MESSAGES.noSearchResults)).toBeInTheDocument();
+  });
+});
