@@ -17,6 +17,7 @@ import {
 import type { SearchFilters } from '../src/modules/search/repository.ts';
 import { searchTours } from '../src/modules/search/service.ts';
 import { createTestApp } from './support/harness.ts';
+import { recording, searching } from './support/recording.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -88,21 +89,12 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
     expect(page.total).toBeLessThan(exact * 1.5);
     expect(page.data).toHaveLength(12);
     // The count stopped past 1,000 inside the page's statement; then only the estimate.
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    await searchTours(
-      {
-        execute: (query: SQL) => {
-          statements.push(dialect.sqlToQuery(query).sql);
-          return t.db.execute(query);
-        },
-      } as unknown as Database,
-      { keyword: word!.word, price_max: 99_999 },
-    );
-    const searching = statements.filter((text) => !text.includes('search_words'));
-    expect(searching).toHaveLength(2);
-    expect(searching[0]).toMatch(/SELECT \(SELECT count\(\*\)/);
-    expect(searching[1]).toMatch(/^EXPLAIN/);
+    const { db: recorded, statements } = recording(t.db);
+    await searchTours(recorded, { keyword: word!.word, price_max: 99_999 });
+    const sent = searching(statements);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/SELECT \(SELECT count\(\*\)/);
+    expect(sent[1]).toMatch(/^EXPLAIN/);
   });
 
   it('makes the total exact on the last page, which is not full', async () => {

@@ -2,7 +2,6 @@
 // it, and a change shows in the total once the app's clock has moved past TOTAL_TTL_MS.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
@@ -10,6 +9,7 @@ import { filtersOf, searchTours } from '../src/modules/search/service.ts';
 import { forgetTotals, keptTotal, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
 import { activeTourIds } from './support/catalogue.ts';
 import { createTestApp } from './support/harness.ts';
+import { recording, searching } from './support/recording.ts';
 import type { TestApp } from './support/harness.ts';
 
 let t: TestApp;
@@ -103,23 +103,12 @@ describe('the total of a filter set', () => {
   });
 
   it('of a new filter set is counted with its page, in one statement; a kept one costs none (ADR 262)', async () => {
-    // A database handle of its own: its totals are kept apart from the app's, and every
-    // statement the search sends is seen.
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const recording = {
-      execute: (query: SQL) => {
-        statements.push(dialect.sqlToQuery(query).sql);
-        return t.db.execute(query);
-      },
-    } as unknown as Database;
+    const { db: recorded, statements } = recording(t.db);
     const query = { keyword: 'tea', price_max: 500, limit: 5 };
     const now = new Date(instant);
 
-    const first = await searchTours(recording, query, now);
-    // Every statement of the search bar the keyword's spellings (looked up once, ADR 229).
-    const searching = () => statements.filter((text) => !text.includes('search_words'));
-    expect(searching()).toHaveLength(1);
+    const first = await searchTours(recorded, query, now);
+    expect(searching(statements)).toHaveLength(1);
     const matching = await activeTourIds(
       t.db,
       sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= 50000`,
@@ -128,8 +117,8 @@ describe('the total of a filter set', () => {
     expect(first).toMatchObject({ total: matching.length, total_estimated: false });
 
     statements.length = 0;
-    const second = await searchTours(recording, { ...query, page: 2 }, now);
-    expect(searching()).toHaveLength(1);
+    const second = await searchTours(recorded, { ...query, page: 2 }, now);
+    expect(searching(statements)).toHaveLength(1);
     expect(second.total).toBe(matching.length);
     const shown = [...first.data, ...second.data].map((card) => card.id);
     expect(new Set(shown).size).toBe(shown.length);
@@ -151,17 +140,10 @@ describe('the total of a filter set', () => {
   });
 
   it('of a keyword nothing matches is 0 from its empty first page, with nothing more asked', async () => {
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const recording = {
-      execute: (query: SQL) => {
-        statements.push(dialect.sqlToQuery(query).sql);
-        return t.db.execute(query);
-      },
-    } as unknown as Database;
-    const page = await searchTours(recording, { keyword: 'tea', price_max: 1 }, new Date(instant));
+    const { db: recorded, statements } = recording(t.db);
+    const page = await searchTours(recorded, { keyword: 'tea', price_max: 1 }, new Date(instant));
     expect(page).toMatchObject({ total: 0, total_estimated: false, data: [] });
-    expect(statements.filter((text) => !text.includes('search_words'))).toHaveLength(1);
+    expect(searching(statements)).toHaveLength(1);
   });
 
   it('counted with its page is not kept when the totals were forgotten meanwhile', async () => {

@@ -1,12 +1,9 @@
 // A search page past the last one (an address typed, or kept from before the results shrank): a
 // tester read "42 trails" and "Sorry, no experiences matching your search" on the same page.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
-import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
-import Search, { loader } from '../app/routes/search.tsx';
+import { renderSearch } from './render-search.tsx';
 import { fakeApi } from './fake-api.ts';
 import { stubObservers } from './no-observers.ts';
 
@@ -34,25 +31,6 @@ function api(total: number) {
       },
     }),
   });
-}
-
-function renderSearch(address: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/search',
-      Component: Search as never,
-      HydrateFallback: () => null,
-      loader: ({ request }) =>
-        loader({ request, url: new URL(request.url), params: {}, context: {} } as never),
-    },
-  ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PageFavouritesProvider>
-        <Stub initialEntries={[address]} />
-      </PageFavouritesProvider>
-    </QueryClientProvider>,
-  );
 }
 
 describe('a search page past the last one', () => {

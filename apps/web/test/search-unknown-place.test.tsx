@@ -1,13 +1,9 @@
 // A search whose typed pick-up place names no location ("Nowhere"), from the home search as
 // plain HTML or with scripts (both send `pickup` by name): a tester got every trail listed as
 // "All trails", with no word that the place was not found and the typed text gone.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
-import Search, { loader } from '../app/routes/search.tsx';
+import { renderSearch } from './render-search.tsx';
 import { activityCard } from './builders.ts';
 import { fakeApi } from './fake-api.ts';
 import { stubObservers } from './no-observers.ts';
@@ -50,29 +46,6 @@ function api() {
       };
     },
   });
-}
-
-/** The search page as its route declares it: the loader (its redirects too) and the page. */
-function renderSearch(address: string) {
-  const Stub = createRoutesStub([
-    {
-      path: '/search',
-      Component: Search as never,
-      HydrateFallback: () => null,
-      loader: ({ request }) =>
-        loader({ request, url: new URL(request.url), params: {}, context: {} } as never),
-    },
-  ]);
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <PageFavouritesProvider>
-        <Stub initialEntries={[address]} />
-      </PageFavouritesProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
 }
 
 describe('the search page with a typed pick-up place', () => {
