@@ -9,7 +9,11 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
-import { cartFromCookieHeader, POSTED_COOKIE } from '../shared/lib/cart-cookie.ts';
+import {
+  cartCookieItemOf,
+  cartFromCookieHeader,
+  POSTED_COOKIE,
+} from '../shared/lib/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { checkoutAction } from '../features/checkout/api/checkout-action.ts';
@@ -165,13 +169,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             server.activityId === item.activity.id && server.locationId === item.location_id,
         );
         return {
-          activityId: item.activity.id,
-          startDate: item.from_date,
-          locationId: item.location_id,
-          adults: item.adults,
-          children: item.children,
-          infants: item.infants,
-          amount: item.amount,
+          ...cartCookieItemOf(item),
           name: item.activity.name,
           saleType: tour?.saleType ?? known?.saleType,
           pickupTime: tour?.pickupTimes.get(item.location_id) ?? known?.pickupTime,

@@ -35,11 +35,16 @@ export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<
     }
     return kept;
   };
+  /** The answer kept for `key`, if its time is not up at `nowMs`. */
+  const fresh = (kept: LRUCache<string, Kept<V>>, key: string, nowMs: number) => {
+    const known = kept.get(key);
+    return known && known.expires > nowMs ? known.value : undefined;
+  };
   return {
     once(db, key, nowMs, compute) {
       const kept = keptFor(db);
-      const known = kept.get(key);
-      if (known && known.expires > nowMs) return known.value;
+      const known = fresh(kept, key, nowMs);
+      if (known) return known;
       const entry: Kept<V> = { value: compute(), expires: nowMs + ttlMs };
       kept.set(key, entry);
       entry.value.catch(() => {
@@ -48,8 +53,7 @@ export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<
       return entry.value;
     },
     peek(db, key, nowMs) {
-      const known = keptFor(db).get(key);
-      return known && known.expires > nowMs ? known.value : undefined;
+      return fresh(keptFor(db), key, nowMs);
     },
     generation(db) {
       return forgotten.get(db) ?? 0;

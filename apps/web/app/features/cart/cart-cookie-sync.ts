@@ -9,6 +9,7 @@ import { CART_MOST_TOURS } from '@trails/domain/cart';
 import type { CartItem } from '../../shared/api/types.ts';
 import {
   cartCookieAssignment,
+  cartCookieItemOf,
   cartFromCookieHeader,
   POSTED_COOKIE,
 } from '../../shared/lib/cart-cookie.ts';
@@ -28,18 +29,6 @@ export interface CookieJar {
   /** `document.cookie`, or a test's. */
   read(): string;
   write(assignment: string): void;
-}
-
-function copyOf(items: readonly CartItem[]): CartCookieItem[] {
-  return items.map((item) => ({
-    activityId: item.activity.id,
-    startDate: item.from_date,
-    locationId: item.location_id,
-    adults: item.adults,
-    children: item.children,
-    infants: item.infants,
-    amount: item.amount,
-  }));
 }
 
 const has = (activityId: number, items: readonly CartItem[]) =>
@@ -68,7 +57,9 @@ export function keepCartCookieInStep(
     );
   const copy = (items: readonly CartItem[]) =>
     cookies.write(
-      cartCookieAssignment([...copyOf(items), ...posted(items)].slice(0, CART_MOST_TOURS)),
+      cartCookieAssignment(
+        [...items.map(cartCookieItemOf), ...posted(items)].slice(0, CART_MOST_TOURS),
+      ),
     );
 
   cart.persist.onFinishHydration((state) => {

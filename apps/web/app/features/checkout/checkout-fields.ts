@@ -10,6 +10,7 @@ import type {
   CheckoutItemForm,
   CheckoutPerson,
 } from '@trails/domain/validation/checkout';
+import type { CartCookieItem } from '../../shared/lib/cart-cookie.ts';
 import * as LIMITS from '@trails/api-client/limits';
 import type { components } from '@trails/api-client/schema';
 
@@ -20,17 +21,11 @@ type CheckoutTraveller = components['schemas']['CheckoutTraveller'];
 /** What the form posts, by field name: everything the traveller typed or chose. */
 export type CheckoutValues = Readonly<Record<string, string>>;
 
-/** The cart item a checkout section books, carried in the form as hidden fields. */
-export interface CheckoutItemKey {
-  readonly activityId: number;
-  readonly startDate: string;
-  readonly locationId: number;
-  readonly adults: number;
-  readonly children: number;
-  readonly infants: number;
-  /** The amount the traveller saw, in US dollars; the API prices again and refuses a change. */
-  readonly amount: number;
-}
+/**
+ * The cart item a checkout section books, carried in the form as hidden fields: the same fields
+ * as the cart's cookie copy keeps.
+ */
+export type CheckoutItemKey = CartCookieItem;
 
 /** The field names of one cart item's section (`b0_lead_firstname`, `b1_pickup`…). */
 export function itemField(index: number, name: string): string {

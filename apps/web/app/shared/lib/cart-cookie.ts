@@ -5,6 +5,7 @@
 // checks every item again at checkout.
 import { CART_MOST_TOURS } from '@trails/domain/cart';
 import { isLocalDate } from '@trails/domain/tour-date';
+import type { CartItem } from '../api/types.ts';
 
 export const CART_COOKIE = 'lanka-trails-cart';
 /**
@@ -14,6 +15,7 @@ export const CART_COOKIE = 'lanka-trails-cart';
  */
 export const POSTED_COOKIE = 'lanka-trails-cart-posted';
 
+/** What identifies a cart item: its tour, date, pick-up and party, and the amount shown. */
 export interface CartCookieItem {
   readonly activityId: number;
   readonly startDate: string;
@@ -21,7 +23,21 @@ export interface CartCookieItem {
   readonly adults: number;
   readonly children: number;
   readonly infants: number;
+  /** The amount the traveller saw, in US dollars; the API prices again and refuses a change. */
   readonly amount: number;
+}
+
+/** A cart item's row of the copy. */
+export function cartCookieItemOf(item: CartItem): CartCookieItem {
+  return {
+    activityId: item.activity.id,
+    startDate: item.from_date,
+    locationId: item.location_id,
+    adults: item.adults,
+    children: item.children,
+    infants: item.infants,
+    amount: item.amount,
+  };
 }
 
 type Row = [number, string, number, number, number, number, number];
