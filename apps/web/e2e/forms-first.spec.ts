@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { signUp } from './account-steps.ts';
 import { futureSearchDate, logInWith } from './booking-steps.ts';
 import { MESSAGES } from '@trails/domain/messages';
-import { expect, notice, test, tourPath } from './fixtures.ts';
+import { addTourToCart, expect, notice, test, tourPath } from './fixtures.ts';
 
 /** Holds back the page's scripts until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -78,6 +78,28 @@ test("a card's heart tapped before the scripts run leads to log in, then back wi
   const favourites = page.getByRole('list', { name: 'Favourite tours' });
   await expect(favourites.getByRole('heading', { name: title })).toBeVisible();
   await expect(favourites.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a Remove tapped on the cart page before its scripts run stays removed once they run (ADR 265)', async ({
+  page,
+}) => {
+  const title = await addTourToCart(page);
+  const release = await holdScripts(page);
+  // The server draws the cart from its cookie copy; the browser's cart is not loaded yet.
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: `Remove ${title}` }).click();
+  await expect(page).toHaveURL(/\/search\?key=$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  release();
+  // The scripts run on this page and load the browser's cart, which still held the tour: it
+  // lets it go, rather than write it back into the copy.
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('_reactListening')),
+  );
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.goto('/cart');
+  await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
 });
 
 test.describe('with JavaScript off', () => {
@@ -155,14 +177,13 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
-  test('the cart and the account say they need scripts, and an empty checkout says it is empty', async ({
+  test('the account says it needs scripts, and an empty cart and checkout say they are empty', async ({
     page,
   }) => {
-    // The cart page and the account live in the browser (the cart's storage, the session):
-    // their <noscript> says so, read from the element itself (Playwright's text matching skips
-    // a <noscript>). Checkout works from the cart's cookie copy (ADR 095, 259): none, empty.
+    // The account lives in the browser (the session): its <noscript> says so, read from the
+    // element itself (Playwright's text matching skips a <noscript>). The cart and checkout work
+    // from the cart's cookie copy (ADR 095, 259, 265): none, empty.
     for (const [path, sentence] of [
-      ['/cart', 'Your cart needs JavaScript. Turn it on, then reload this page.'],
       ['/checkout', MESSAGES.cartEmpty],
       ['/account/bookings', 'Your account needs JavaScript. Turn it on, then reload this page.'],
     ] as const) {
@@ -174,6 +195,60 @@ test.describe('with JavaScript off', () => {
         path,
       ).toContain(sentence);
     }
+    await page.goto('/cart');
+    await expect(page.getByText(MESSAGES.cartEmpty)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a trail' })).toBeVisible();
+  });
+
+  // ADR 265: the cart page is the cart's cookie copy, and its Edit and Remove are forms.
+  test('the cart is changed as plain HTML: Edit, a refusal at its field, Update, Remove', async ({
+    page,
+  }) => {
+    const tour = await tourPath(page);
+    await page.goto(tour);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+    await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.goto('/cart');
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item).toContainText('1 adult');
+    const before = (await page.getByTestId('cart-total').textContent())!;
+
+    await item.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: `Change ${title}` });
+    const date = form.getByLabel('New date (dd/mm/yyyy)');
+    await expect(date).toHaveValue(futureSearchDate(45).typed);
+    await expect(date).toBeFocused();
+
+    await date.fill('31/02/2031');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(date).toHaveAccessibleDescription(/There is no 31\/02\/2031/);
+    await expect(date).toHaveValue('31/02/2031');
+    await expect(date).toBeFocused();
+    await expect(page.getByTestId('cart-total')).toHaveText(before);
+
+    await date.fill(futureSearchDate(50).typed);
+    await form.getByLabel('Adults').selectOption('2');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(item).toContainText('2 adults');
+    await expect(page.getByTestId('cart-total')).not.toHaveText(before);
+    // Checkout books what the cart now says.
+    await page.goto('/checkout');
+    await expect(
+      page.getByText(`${futureSearchDate(50).typed} · adults/children/infants 2/0/0`),
+    ).toBeVisible();
+
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `Remove ${title}` }).click();
+    // An empty cart sends the visitor back to search (spec §4), as with scripts.
+    await expect(page).toHaveURL(/\/search\?key=$/);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 
   // ADR 259: a phone whose scripts did not arrive books all the same.

@@ -10,7 +10,7 @@ import { Snackbar } from '../app/shared/components/notices.tsx';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
 import type { BookingPreset } from '../app/features/tour/booking-preset.ts';
-import type { PanelRefusal } from '../app/features/tour/plain-booking-fields.ts';
+import type { PanelRefusal } from '../app/shared/forms/plain-booking-fields.ts';
 import { activity } from './builders.ts';
 import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
 

@@ -9,6 +9,8 @@ import {
   cartFromCookieHeader,
   CART_COOKIE,
   POSTED_COOKIE,
+  removedCookieAssignment,
+  removedFromCookieHeader,
 } from '../app/shared/lib/cart-cookie.ts';
 import type { CartCookieItem } from '../app/shared/lib/cart-cookie.ts';
 import { CART_STORAGE_KEY, createCartStore } from '../app/features/cart/stores/cart-store.ts';
@@ -155,5 +157,42 @@ describe("the cart's cookie copy", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(cart.getState().items).toEqual([]);
     expect(cookies.cartIds()).toEqual([]);
+  });
+
+  it('lets go of a tour a plain post removed, and does not write it back into the copy (ADR 265)', async () => {
+    // Remove tapped on the cart page before its scripts ran: the server took tour 12 out of the
+    // copy and listed it as removed; this tab's cart still holds it.
+    savedCart([7, 12]);
+    const cookies = jar([row(7)]);
+    cookies.write(removedCookieAssignment([12]));
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf());
+    await cart.persist.rehydrate();
+    expect(ids(cart.getState().items)).toEqual([7]);
+    expect(cookies.cartIds()).toEqual([7]);
+    // Let go of once: the list is gone, and tour 12 may be added again.
+    expect(removedFromCookieHeader(cookies.read())).toEqual([]);
+    expect(cart.getState().add(cartItem({}, 12))).toBe('added');
+  });
+
+  it('takes the posted date, pick-up, party and price for a tour it holds (ADR 264, 265)', async () => {
+    // Book Now (or the cart's Update) posted before the scripts ran, for a tour this tab's cart
+    // holds on other choices: the cart books what was posted, in the tour's place.
+    savedCart([7, 12]);
+    const changed = { ...row(12), startDate: '2027-02-03', locationId: 4, adults: 3, amount: 180 };
+    const cookies = jar([row(7), changed], [changed]);
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf());
+    await cart.persist.rehydrate();
+    expect(ids(cart.getState().items)).toEqual([7, 12]);
+    expect(cart.getState().items[1]).toMatchObject({
+      from_date: '2027-02-03',
+      location_id: 4,
+      adults: 3,
+      amount: 180,
+      activity: { id: 12, name: 'Tour 12' },
+    });
+    expect(cookies.postedIds()).toEqual([]);
+    expect(cartFromCookieHeader(cookies.read())[1]).toEqual(changed);
   });
 });

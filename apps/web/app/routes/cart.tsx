@@ -1,11 +1,56 @@
+// `/cart` (spec §2 Cart). The cart lives in the browser session (ADR 053); the server draws the
+// page from the cart's cookie copy (ADR 095), so it shows at once and works without scripts: its
+// Remove and Update are forms this route's action answers (ADR 265). Once the browser's cart is
+// loaded the page is drawn from it, and its forms change it in the browser.
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
+import { cartItemsOf } from '../features/cart/api/cart-items-of.ts';
+import { plainCartChange } from '../features/cart/api/plain-cart.server.ts';
+import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
+import { cartFromCookieHeader } from '../shared/lib/cart-cookie.ts';
+import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(publicUrlOf(matches), { title: 'Your cart', path: '/cart', noindex: true });
 }
 
-export default function Cart() {
-  return <CartPage />;
+// The page is this visitor's cart: never kept by a shared cache.
+export const headers = noStore;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const rows = cartFromCookieHeader(request.headers.get('Cookie'));
+  const edit = Number(new URL(request.url).searchParams.get('edit'));
+  return data(
+    {
+      items: await cartItemsOf(rows, serverApi),
+      // An Edit sent without scripts: that item's form is drawn open.
+      editing: Number.isInteger(edit) && edit > 0 ? edit : null,
+    },
+    { headers: noStore() },
+  );
+}
+
+/**
+ * Remove and Update posted without scripts. Done, the cart page again (a reload does not post
+ * twice), or search when the cart is empty now, as with scripts (spec §4); refused, the page with
+ * the item's edit form open, what was posted in it and each message at its field.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const change = await plainCartChange(
+    visitorApi(request),
+    request.headers.get('Cookie'),
+    await request.formData(),
+  );
+  if (change.kind === 'refused') return data(change.refusal, { status: 400 });
+  const headers = new Headers();
+  for (const cookie of change.cookies) headers.append('Set-Cookie', cookie);
+  return redirect(change.empty ? '/search?key=' : '/cart', { headers });
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CartPage serverItems={loaderData.items} editing={loaderData.editing} refusal={actionData} />
+  );
 }

@@ -33,7 +33,7 @@ import {
   draftIsFor,
   useCheckoutDraft,
 } from '../features/checkout/stores/checkout-draft.ts';
-import { getActivity } from '../features/tour/api/get-activity.ts';
+import { getActivity } from '../shared/api/get-activity.ts';
 import { browserApi } from '../shared/api/client.ts';
 import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
 import { noStore } from '../shared/lib/no-store.ts';

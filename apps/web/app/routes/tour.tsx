@@ -10,11 +10,13 @@ import {
   cartCookieAssignment,
   cartFromCookieHeader,
   POSTED_COOKIE,
+  removedCookieAssignment,
+  removedFromCookieHeader,
   withRow,
 } from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { plainBooking } from '../features/tour/api/plain-booking.server.ts';
-import { getActivity } from '../features/tour/api/get-activity.ts';
+import { getActivity } from '../shared/api/get-activity.ts';
 import { readPreset } from '../features/tour/booking-preset.ts';
 import { BOOKING_PANEL_ID, BookingPanel } from '../features/tour/components/booking-panel.tsx';
 import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/tour-detail.tsx';
@@ -98,14 +100,19 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (answer.kind === 'refused') return data(answer.refusal, { status: 400 });
   // The item joins the cart's copy (checkout draws it without scripts), or takes its tour's
   // place there (Book Now of a tour in the cart), and the list of posted rows the browser's cart
-  // adopts once scripts run.
+  // takes once scripts run: a new tour is added, a tour it holds takes the posted choices
+  // (ADR 265). A tour removed by a plain post before is no longer removed.
   const headers = new Headers();
   const item = answer.item;
   const posted = cartFromCookieHeader(cookie, POSTED_COOKIE);
-  const inCopy = cart.some((row) => row.activityId === item.activityId);
   headers.append('Set-Cookie', cartCookieAssignment(withRow(cart, item)));
-  if (!inCopy || posted.some((row) => row.activityId === item.activityId)) {
-    headers.append('Set-Cookie', cartCookieAssignment(withRow(posted, item), POSTED_COOKIE));
+  headers.append('Set-Cookie', cartCookieAssignment(withRow(posted, item), POSTED_COOKIE));
+  const removed = removedFromCookieHeader(cookie);
+  if (removed.includes(item.activityId)) {
+    headers.append(
+      'Set-Cookie',
+      removedCookieAssignment(removed.filter((id) => id !== item.activityId)),
+    );
   }
   if (answer.kind === 'checkout') return redirect('/checkout', { headers });
   const url = new URL(request.url);

@@ -12,6 +12,8 @@ import {
   cartCookieItemOf,
   cartFromCookieHeader,
   POSTED_COOKIE,
+  removedCookieAssignment,
+  removedFromCookieHeader,
 } from '../../shared/lib/cart-cookie.ts';
 import type { CartCookieItem } from '../../shared/lib/cart-cookie.ts';
 
@@ -30,6 +32,16 @@ export interface CookieJar {
   read(): string;
   write(assignment: string): void;
 }
+
+/** What a posted row says of an item the cart holds: its date, pick-up, party and price. */
+const cartChangesOf = (row: CartCookieItem) => ({
+  from_date: row.startDate,
+  location_id: row.locationId,
+  adults: row.adults,
+  children: row.children,
+  infants: row.infants,
+  amount: row.amount,
+});
 
 const has = (activityId: number, items: readonly CartItem[]) =>
   items.some((item) => item.activity.id === activityId);
@@ -63,8 +75,25 @@ export function keepCartCookieInStep(
     );
 
   cart.persist.onFinishHydration((state) => {
-    copy(state.items);
-    const waiting = posted(state.items);
+    // What plain posts did to tours this cart holds, first: a tour removed goes (ADR 265), and
+    // a tour booked or changed again takes the posted date, pick-up, party and price (ADR 264,
+    // 265). The posted row is the traveller's latest choice: it was made after this cart was
+    // last written, or its page would have run scripts and changed the cart itself.
+    const removed = removedFromCookieHeader(cookies.read());
+    const rows = cartFromCookieHeader(cookies.read(), POSTED_COOKIE);
+    const items = state.items
+      .filter((item) => !removed.includes(item.activity.id))
+      .map((item) => {
+        const row = rows.find((one) => one.activityId === item.activity.id);
+        return row ? { ...item, ...cartChangesOf(row) } : item;
+      });
+    if (removed.length > 0) cookies.write(removedCookieAssignment([]));
+    const changed =
+      items.length !== state.items.length ||
+      items.some((item, position) => item !== state.items[position]);
+    if (changed) cart.setState({ items });
+    copy(items);
+    const waiting = posted(items);
     if (waiting.length === 0) {
       cookies.write(cartCookieAssignment([], POSTED_COOKIE));
       return;

@@ -105,3 +105,41 @@ export function withRow(rows: readonly CartCookieItem[], item: CartCookieItem): 
     ? rows.map((row) => (row.activityId === item.activityId ? item : row))
     : [...rows, item];
 }
+
+/** The rows without the tour's row. */
+export function withoutTour(rows: readonly CartCookieItem[], activityId: number): CartCookieItem[] {
+  return rows.filter((row) => row.activityId !== activityId);
+}
+
+/**
+ * The tours a plain post took out of the cart (ADR 265), until the browser's cart lets them go
+ * too: without this list the next page whose scripts ran wrote the browser's cart, the tour
+ * still in it, over the copy, and the removed tour came back.
+ */
+export const REMOVED_COOKIE = 'lanka-trails-cart-removed';
+
+/** The `document.cookie`-style assignment of the removed tours' list (session cookie). */
+export function removedCookieAssignment(activityIds: readonly number[]): string {
+  if (activityIds.length === 0) return `${REMOVED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return `${REMOVED_COOKIE}=${encodeURIComponent(JSON.stringify(activityIds))}; Path=/; SameSite=Lax`;
+}
+
+/** The removed tours in a request's `Cookie` header; none when absent or malformed. */
+export function removedFromCookieHeader(header: string | null): number[] {
+  const raw = header
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${REMOVED_COOKIE}=`))
+    ?.slice(REMOVED_COOKIE.length + 1);
+  if (!raw) return [];
+  let ids: unknown;
+  try {
+    ids = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(ids)) return [];
+  return [...new Set(ids.filter((value): value is number => id(value)))].slice(
+    0,
+    CART_MOST_TOURS * 2,
+  );
+}

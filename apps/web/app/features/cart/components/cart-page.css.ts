@@ -77,3 +77,5 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.divider}`,
   verticalAlign: 'top',
 });
+/** A refusal of the edit form about no one field, said across the form's top. */
+export const refusal = style({ gridColumn: '1 / -1', margin: 0, color: vars.danger });

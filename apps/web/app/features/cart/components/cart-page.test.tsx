@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   API_MESSAGES,
   firstAvailableDate,
@@ -208,5 +209,110 @@ describe('an accepted change of a cart item', () => {
     expect(edit).toHaveFocus();
     expect(edit).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Date 20/12/2026')).toBeInTheDocument();
+  });
+});
+
+/** The page as the server sends it (ADR 265): what a browser whose scripts did not run has. */
+function serverHtml(props: Parameters<typeof CartPage>[0]): HTMLElement {
+  const page = document.createElement('div');
+  // In the document, as a browser has it (so ids and descriptions resolve); taken out after.
+  document.body.append(page);
+  onTestFinished(() => page.remove());
+  page.innerHTML = renderToString(
+    <PageProviders>
+      <CartPage {...props} />
+    </PageProviders>,
+  );
+  return page;
+}
+
+const copied = cartItem({ amount: 90 }, 12);
+
+describe('the cart page without scripts (ADR 265)', () => {
+  it("draws the cart's cookie copy, its total, and forms that post Remove and ask for Edit", () => {
+    const page = serverHtml({ serverItems: [copied, cartItem({ amount: 45 }, 7)] });
+    expect(within(page).getByRole('heading', { level: 2, name: 'Tour 12' })).toBeInTheDocument();
+    expect(within(page).getByTestId('cart-total')).toHaveTextContent('$135');
+    expect(within(page).queryByText(/needs JavaScript/)).toBeNull();
+
+    const remove = within(page).getByRole('button', { name: 'Remove Tour 12' });
+    const removeForm = remove.closest('form')!;
+    expect(removeForm).toHaveAttribute('method', 'post');
+    expect(removeForm).toHaveAttribute('action', '/cart');
+    expect(Object.fromEntries(new FormData(removeForm))).toEqual({ intent: 'remove', tour: '12' });
+
+    const edit = within(page).getAllByRole('button', { name: 'Edit' })[0]!;
+    const editForm = edit.closest('form')!;
+    expect(editForm).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(editForm))).toEqual({ edit: '12' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+    expect(within(page).queryByRole('form', { name: 'Change Tour 12' })).toBeNull();
+  });
+
+  it('draws the form of the item asked for open, posting an Update, with focus on its date', () => {
+    const page = serverHtml({ serverItems: [copied], editing: 12 });
+    const form = within(page).getByRole('form', { name: 'Change Tour 12' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      intent: 'update',
+      tour: '12',
+      date: '14/12/2026',
+      location: '3',
+      adults: '2',
+      children: '0',
+      infants: '0',
+    });
+    expect(within(form).getByLabelText(DATE_LABEL)).toHaveAttribute('autofocus');
+  });
+
+  it('draws a refused Update as it was sent, the message at its field and focused', () => {
+    const page = serverHtml({
+      serverItems: [copied],
+      refusal: {
+        activityId: 12,
+        values: { location: 3, date: '31/02/2027', adults: 3, children: 1, infants: 0 },
+        errors: { date: 'There is no 31/02/2027: enter a date as dd/mm/yyyy' },
+      },
+    });
+    const form = within(page).getByRole('form', { name: 'Change Tour 12' });
+    const date = within(form).getByLabelText(DATE_LABEL);
+    expect(date).toHaveValue('31/02/2027');
+    expect(date).toHaveAttribute('autofocus');
+    expect(date).toHaveAccessibleDescription('There is no 31/02/2027: enter a date as dd/mm/yyyy');
+    expect(within(form).getByLabelText('Adults')).toHaveValue('3');
+    expect(within(form).getByLabelText('Children')).toHaveValue('1');
+  });
+
+  it('says a refusal about no one field in the form, focused', () => {
+    const page = serverHtml({
+      serverItems: [copied],
+      refusal: {
+        activityId: 12,
+        values: { location: 3, date: '15/01/2027', adults: 2, children: 0, infants: 0 },
+        errors: {},
+        message: MESSAGES.couldNotLoadData,
+      },
+    });
+    const alert = within(page).getByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.couldNotLoadData);
+    expect(alert).toHaveAttribute('autofocus');
+  });
+
+  it('with scripts, Remove takes the item out of the browser’s cart without posting', async () => {
+    useCart.setState({ items: [copied, cartItem({ amount: 45 }, 7)] });
+    const submitted = vi.fn();
+    document.addEventListener('submit', submitted);
+    try {
+      render(
+        <PageProviders>
+          <CartPage serverItems={[copied]} />
+        </PageProviders>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
+      await waitFor(() => expect(useCart.getState().items.map((i) => i.activity.id)).toEqual([7]));
+      expect(submitted.mock.calls.every(([event]) => (event as Event).defaultPrevented)).toBe(true);
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
   });
 });

@@ -9,7 +9,6 @@ import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
 import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
-import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import type { FieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { usd } from '../../../shared/lib/money.ts';
@@ -19,6 +18,9 @@ import { useCartHydration } from '../hooks/use-cart-hydration.ts';
 import { useCart } from '../stores/cart-store.ts';
 import type { CartItem } from '../stores/cart-store.ts';
 import * as styles from './cart-page.css.ts';
+import { CART_FIELDS, REMOVE, UPDATE } from '../api/plain-cart-fields.ts';
+import type { CartRefusal } from '../api/plain-cart-fields.ts';
+import { PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { TextField } from '@trails/ui/text-field';
@@ -29,34 +31,39 @@ const QUANTITIES = cartQuantityOptions().map((count) => ({
   label: String(count),
 }));
 
-/** The cart lives in this browser's storage: without scripts the page can only say so. */
-const CART_NEEDS_SCRIPTS = 'Your cart needs JavaScript. Turn it on, then reload this page.';
-
-/** The cart page (spec §2 Cart). */
-export function CartPage() {
+/** The cart page (spec §2 Cart), drawn first from the cart's cookie copy (ADR 265). */
+export function CartPage({
+  serverItems = [],
+  editing = null,
+  refusal,
+}: {
+  /** The cart's cookie copy, as the server read it: the page until the browser's cart loads. */
+  readonly serverItems?: readonly CartItem[];
+  /** The tour whose Edit was sent without scripts (`?edit=`): its form is drawn open. */
+  readonly editing?: number | null;
+  /** An Update sent without scripts and refused: its item's form is drawn as it was sent. */
+  readonly refusal?: CartRefusal | undefined;
+}) {
   const hydrated = useCartHydration();
-  const items = useCart((state) => state.items);
+  const stored = useCart((state) => state.items);
+  const items = hydrated ? stored : serverItems;
   const navigate = useNavigate();
   const hadItems = useRef(false);
 
   useEffect(() => {
     if (!hydrated) return;
-    if (items.length > 0) hadItems.current = true;
+    if (stored.length > 0) hadItems.current = true;
     // A cart that becomes empty sends the visitor back to search (spec §4).
     else if (hadItems.current) void navigate('/search?key=');
-  }, [hydrated, items.length, navigate]);
+  }, [hydrated, stored.length, navigate]);
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
+  const openAtFirst = refusal?.activityId ?? editing;
 
   return (
     <div className={ui.page}>
       <h1>Your cart</h1>
-      {!hydrated ? (
-        <>
-          <p aria-busy="true">Loading your cart…</p>
-          <ScriptsNeeded sentence={CART_NEEDS_SCRIPTS} sent={false} />
-        </>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <div className={styles.empty}>
           <p>{MESSAGES.cartEmpty}</p>
           <Button asChild>
@@ -67,7 +74,14 @@ export function CartPage() {
         <div className={styles.layout}>
           <ol className={styles.list} aria-label="Cart items">
             {items.map((item, index) => (
-              <CartLine key={`${item.activity.id}`} item={item} index={index} />
+              <CartLine
+                key={`${item.activity.id}`}
+                item={item}
+                index={index}
+                inBrowser={hydrated}
+                openAtFirst={openAtFirst === item.activity.id}
+                refusal={refusal?.activityId === item.activity.id ? refusal : undefined}
+              />
             ))}
           </ol>
           <aside className={styles.summary} aria-label="Cart total">
@@ -97,9 +111,22 @@ function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-function CartLine({ item, index }: { readonly item: CartItem; readonly index: number }) {
+function CartLine({
+  item,
+  index,
+  inBrowser,
+  openAtFirst,
+  refusal,
+}: {
+  readonly item: CartItem;
+  readonly index: number;
+  /** The browser's cart is loaded: its forms change it here instead of posting. */
+  readonly inBrowser: boolean;
+  readonly openAtFirst: boolean;
+  readonly refusal: CartRefusal | undefined;
+}) {
   const remove = useCart((state) => state.remove);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(openAtFirst);
   const editButton = useRef<HTMLButtonElement>(null);
   const badge = cartDateBadge(item.from_date);
   const { activity } = item;
@@ -134,28 +161,51 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
         </p>
         <p className={styles.price}>{usd(item.amount)}</p>
         <div className={styles.actions}>
-          <Button
-            ref={editButton}
-            variant="secondary"
-            size="sm"
-            aria-expanded={editing}
-            onClick={() => setEditing((open) => !open)}
+          {/* Forms first (ADR 265): Edit asks for the page with this item's form open, Remove
+              posts; once the browser's cart is loaded both act here. */}
+          <form
+            method="get"
+            action="/cart"
+            onSubmit={(event) => {
+              if (!inBrowser) return;
+              event.preventDefault();
+              setEditing((open) => !open);
+            }}
           >
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => remove(index)}
-            aria-label={`Remove ${activity.name}`}
+            <input type="hidden" name="edit" value={activity.id} />
+            <Button
+              ref={editButton}
+              type="submit"
+              variant="secondary"
+              size="sm"
+              aria-expanded={editing}
+            >
+              Edit
+            </Button>
+          </form>
+          <form
+            method="post"
+            action="/cart"
+            onSubmit={(event) => {
+              if (!inBrowser) return;
+              event.preventDefault();
+              remove(index);
+            }}
           >
-            Remove
-          </Button>
+            <input type="hidden" name={CART_FIELDS.intent} value={REMOVE} />
+            <input type="hidden" name={CART_FIELDS.tour} value={activity.id} />
+            <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${activity.name}`}>
+              Remove
+            </Button>
+          </form>
         </div>
         {editing && (
           <EditPanel
             item={item}
             index={index}
+            inBrowser={inBrowser}
+            focusFirst={openAtFirst}
+            refusal={refusal}
             onDone={() => {
               // The panel and its Update button go: focus would fall to the page. The Edit
               // button stays, right after the date, party and price just changed, and reopens
@@ -170,27 +220,44 @@ function CartLine({ item, index }: { readonly item: CartItem; readonly index: nu
   );
 }
 
+/** The edit form's fields in the order they are drawn: the first refused one is focused. */
+const EDIT_FIELDS: readonly PartyField[] = ['date', 'location', 'adults', 'children', 'infants'];
+
 function EditPanel({
   item,
   index,
+  inBrowser,
+  focusFirst,
+  refusal,
   onDone,
 }: {
   readonly item: CartItem;
   readonly index: number;
+  readonly inBrowser: boolean;
+  /** Opened by the page's address (an Edit sent without scripts): its first field has focus. */
+  readonly focusFirst: boolean;
+  /** An Update sent without scripts and refused: the form starts as it was sent. */
+  readonly refusal: CartRefusal | undefined;
   readonly onDone: () => void;
 }) {
   const update = useCart((state) => state.update);
-  const [date, setDate] = useState(formatLocalDate(item.from_date));
-  const [locationId, setLocationId] = useState(item.location_id);
-  const [adults, setAdults] = useState(item.adults);
-  const [children, setChildren] = useState(item.children);
-  const [infants, setInfants] = useState(item.infants);
+  const sent = refusal?.values;
+  const [date, setDate] = useState(sent ? sent.date : formatLocalDate(item.from_date));
+  const [locationId, setLocationId] = useState(sent?.location ?? item.location_id);
+  const [adults, setAdults] = useState(sent ? sent.adults : item.adults);
+  const [children, setChildren] = useState(sent ? sent.children : item.children);
+  const [infants, setInfants] = useState(sent ? sent.infants : item.infants);
   const [busy, setBusy] = useState(false);
   // Each refusal about a field is said at that field and focused, not in a 5-second notice
-  // (ADR 258).
-  const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>();
+  // (ADR 258); a plain post's refusal starts the form with its messages (ADR 265).
+  const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>(refusal?.errors);
   const form = useRef<HTMLFormElement>(null);
   const refuse = (found: FieldErrors<PartyField>) => refuseIn(form.current, found);
+  // Where focus starts when the server drew this form open: the first field refused, else the
+  // message of a refusal about no one field, else (Edit sent without scripts) the date.
+  const firstRefused = EDIT_FIELDS.find((field) => refusal?.errors[field] !== undefined);
+  const focused: PartyField | undefined =
+    firstRefused ?? (focusFirst && !refusal?.message ? 'date' : undefined);
 
   const apply = async () => {
     const localDate = parseDisplayDate(date);
@@ -250,6 +317,7 @@ function EditPanel({
   ) => (
     <Select
       label={label}
+      name={PANEL_FIELDS[field]}
       value={String(value)}
       onChange={(event) => {
         set(Number(event.target.value));
@@ -257,21 +325,36 @@ function EditPanel({
       }}
       options={QUANTITIES}
       error={errors[field]}
+      autoFocus={focused === field}
     />
   );
 
   return (
     <form
       ref={form}
+      method="post"
+      action="/cart"
       className={styles.edit}
       aria-label={`Change ${item.activity.name}`}
       onSubmit={(event) => {
+        // Before the browser's cart is loaded the form posts, and the server changes the
+        // cart's cookie copy (ADR 265).
+        if (!inBrowser) return;
         event.preventDefault();
         void apply();
       }}
     >
+      <input type="hidden" name={CART_FIELDS.intent} value={UPDATE} />
+      <input type="hidden" name={CART_FIELDS.tour} value={item.activity.id} />
+      {refusal?.message && (
+        // A refusal about no one field (a price that failed): said here, and focused.
+        <p role="alert" tabIndex={-1} autoFocus={!firstRefused} className={styles.refusal}>
+          {refusal.message}
+        </p>
+      )}
       <TextField
         label="New date (dd/mm/yyyy)"
+        name={PANEL_FIELDS.date}
         value={date}
         inputMode="numeric"
         placeholder="dd/mm/yyyy"
@@ -280,9 +363,11 @@ function EditPanel({
           changed('date');
         }}
         error={errors.date}
+        autoFocus={focused === 'date'}
       />
       <Select
         label="Pick-up location"
+        name={PANEL_FIELDS.location}
         value={String(locationId)}
         onChange={(event) => {
           setLocationId(Number(event.target.value));
@@ -293,6 +378,7 @@ function EditPanel({
           label: location.location_name,
         }))}
         error={errors.location}
+        autoFocus={focused === 'location'}
       />
       {counter('adults', 'Adults', adults, setAdults)}
       {counter('children', 'Children', children, setChildren)}

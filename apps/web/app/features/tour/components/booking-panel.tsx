@@ -23,8 +23,13 @@ import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import { NO_PRESET } from '../booking-preset.ts';
-import { ADD_TO_CART, BOOK_NOW, PANEL_FIELDS, refusalOfCheck } from '../plain-booking-fields.ts';
-import type { PanelRefusal } from '../plain-booking-fields.ts';
+import {
+  ADD_TO_CART,
+  BOOK_NOW,
+  PANEL_FIELDS,
+  refusalOfCheck,
+} from '../../../shared/forms/plain-booking-fields.ts';
+import type { PanelRefusal } from '../../../shared/forms/plain-booking-fields.ts';
 import type { BookingPreset } from '../booking-preset.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';

@@ -2,7 +2,7 @@
 // refusal draws the panel again with. Shared by the panel and the route's action.
 import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
 import { notADateMessage } from '@trails/ui/date-picker';
-import type { PartyField } from '../../shared/api/estimate-cost.ts';
+import type { PartyField } from '../api/estimate-cost.ts';
 
 /** The panel's fields as posted, to draw them again with the refusal. */
 export interface PanelValues {

@@ -1,7 +1,7 @@
 // GET /api/activity?id — a tour with everything its page shows; undefined when there is none.
-import type { ApiClient } from '../../../shared/api/client.ts';
-import { ApiError } from '../../../shared/api/client.ts';
-import type { Activity } from '../../../shared/api/types.ts';
+import type { ApiClient } from './client.ts';
+import { ApiError } from './client.ts';
+import type { Activity } from './types.ts';
 
 export async function getActivity(api: ApiClient, id: number): Promise<Activity | undefined> {
   const { data, response } = await api.GET('/api/activity', { params: { query: { id } } });

@@ -1,0 +1,101 @@
+// The cart page's Remove and Update posted as plain forms (ADR 265): a phone whose scripts did
+// not arrive, or a tap before they ran. Without scripts the cart is its cookie copy (ADR 095), so
+// the change is made there; the two lists beside it tell the browser's cart, once scripts run,
+// what changed (a tour removed, a row posted), so its next write does not undo the change.
+// An Update is checked and priced as the tour page's booking panel is (`pricedChoice`).
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import {
+  cartCookieAssignment,
+  cartFromCookieHeader,
+  POSTED_COOKIE,
+  removedCookieAssignment,
+  removedFromCookieHeader,
+  withoutTour,
+  withRow,
+} from '../../../shared/lib/cart-cookie.ts';
+import type { CartCookieItem } from '../../../shared/lib/cart-cookie.ts';
+import { pricedChoice } from '../../../shared/forms/priced-choice.server.ts';
+import { getActivity } from '../../../shared/api/get-activity.ts';
+import { PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
+import { CART_FIELDS, REMOVE, UPDATE } from './plain-cart-fields.ts';
+import type { CartRefusal } from './plain-cart-fields.ts';
+
+export type PlainCartChange =
+  /** Done (or nothing to do): the cookies to set, and whether the cart is empty now. */
+  | { readonly kind: 'changed'; readonly cookies: readonly string[]; readonly empty: boolean }
+  | { readonly kind: 'refused'; readonly refusal: CartRefusal };
+
+/** The cookies that make `cart` the copy, with the posted and removed lists beside it. */
+function cookiesOf(
+  cart: readonly CartCookieItem[],
+  posted: readonly CartCookieItem[],
+  removed: readonly number[],
+): string[] {
+  return [
+    cartCookieAssignment(cart),
+    cartCookieAssignment(posted, POSTED_COOKIE),
+    removedCookieAssignment(removed),
+  ];
+}
+
+export async function plainCartChange(
+  api: ApiClient,
+  cookieHeader: string | null,
+  form: FormData,
+): Promise<PlainCartChange> {
+  const cart = cartFromCookieHeader(cookieHeader);
+  const posted = cartFromCookieHeader(cookieHeader, POSTED_COOKIE);
+  const removed = removedFromCookieHeader(cookieHeader);
+  const activityId = Number(form.get(CART_FIELDS.tour));
+  const intent = form.get(CART_FIELDS.intent);
+  // A tour no longer in the copy (removed twice, or by another tab): nothing to change.
+  if (!cart.some((row) => row.activityId === activityId)) {
+    return { kind: 'changed', cookies: [], empty: cart.length === 0 };
+  }
+  if (intent === REMOVE) {
+    const left = withoutTour(cart, activityId);
+    return {
+      kind: 'changed',
+      cookies: cookiesOf(left, withoutTour(posted, activityId), [...removed, activityId]),
+      empty: left.length === 0,
+    };
+  }
+  if (intent !== UPDATE) return { kind: 'changed', cookies: [], empty: false };
+
+  const refused = (message: string): PlainCartChange => ({
+    kind: 'refused',
+    refusal: {
+      activityId,
+      values: {
+        location: Number(form.get(PANEL_FIELDS.location)) || undefined,
+        date: String(form.get(PANEL_FIELDS.date) ?? '').trim(),
+        adults: Number(form.get(PANEL_FIELDS.adults)) || 0,
+        children: Number(form.get(PANEL_FIELDS.children)) || 0,
+        infants: Number(form.get(PANEL_FIELDS.infants)) || 0,
+      },
+      errors: {},
+      message,
+    },
+  });
+  let activity;
+  try {
+    activity = await getActivity(api, activityId);
+  } catch {
+    return refused(MESSAGES.couldNotLoadData);
+  }
+  if (!activity) return refused(API_MESSAGES.tourNotAvailable);
+  const choice = await pricedChoice(api, activity, form);
+  if (choice.kind === 'refused') {
+    return { kind: 'refused', refusal: { activityId, ...choice.refusal } };
+  }
+  return {
+    kind: 'changed',
+    cookies: cookiesOf(
+      withRow(cart, choice.item),
+      withRow(posted, choice.item),
+      removed.filter((id) => id !== activityId),
+    ),
+    empty: false,
+  };
+}

@@ -1,0 +1,196 @@
+// The cart page's Remove and Update posted without scripts (ADR 265): the cart's cookie copy
+// changes, and the lists beside it tell the browser's cart what changed; an Update is checked and
+// priced as the booking panel is, and refused at its field.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trails/domain/messages';
+import { plainCartChange } from '../app/features/cart/api/plain-cart.server.ts';
+import { browserApi } from '../app/shared/api/client.ts';
+import {
+  CART_COOKIE,
+  cartCookieAssignment,
+  cartFromCookieHeader,
+  POSTED_COOKIE,
+  removedCookieAssignment,
+  removedFromCookieHeader,
+} from '../app/shared/lib/cart-cookie.ts';
+import type { CartCookieItem } from '../app/shared/lib/cart-cookie.ts';
+import { activity } from './builders.ts';
+import { fakeApi } from './fake-api.ts';
+
+// Before any client is made: the site's browser client keeps the fetch it was made with.
+beforeEach(() => {
+  api();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+type CostBody = { aid: number; pul: number; pud?: string; na: number; nc: number; ni: number };
+
+/** Tour 12 at $45 a head, 2027-01-20 sold out; tour 40 is gone. */
+function api() {
+  return fakeApi({
+    'GET /api/activity': ({ query }) =>
+      query.get('id') === '12'
+        ? { body: { data: activity() } }
+        : { status: 404, body: { message: 'Not found' } },
+    'POST /api/activity/cost': ({ body }) => {
+      const asked = body as CostBody;
+      if (asked.pud === '2027-01-20') {
+        return { body: { status: 'error', message: 'This date is sold out', field: 'pud' } };
+      }
+      return {
+        body: {
+          amount: 45 * (asked.na + asked.nc),
+          amount_formatted: 'USD',
+          min_date: '2026-12-02',
+        },
+      };
+    },
+  });
+}
+
+const row = (activityId: number, adults = 2): CartCookieItem => ({
+  activityId,
+  startDate: '2027-01-15',
+  locationId: 3,
+  adults,
+  children: 0,
+  infants: 0,
+  amount: 45 * adults,
+});
+
+/** A request's Cookie header made of assignments, as the browser would send them. */
+const header = (...assignments: string[]) =>
+  assignments.map((assignment) => assignment.split(';')[0]).join('; ');
+
+function form(fields: Record<string, string>): FormData {
+  const posted = new FormData();
+  for (const [name, value] of Object.entries(fields)) posted.set(name, value);
+  return posted;
+}
+
+describe("the cart page's forms posted without scripts", () => {
+  it('removes the tour from the copy and from the posted rows, and lists it as removed', async () => {
+    const cookie = header(
+      cartCookieAssignment([row(7), row(12)]),
+      cartCookieAssignment([row(12)], POSTED_COOKIE),
+    );
+    const change = await plainCartChange(
+      browserApi(),
+      cookie,
+      form({ intent: 'remove', tour: '12' }),
+    );
+    expect(change).toMatchObject({ kind: 'changed', empty: false });
+    const after = header(...(change.kind === 'changed' ? change.cookies : []));
+    expect(cartFromCookieHeader(after, CART_COOKIE).map((r) => r.activityId)).toEqual([7]);
+    expect(after).toContain(`${POSTED_COOKIE}=`);
+    expect(cartFromCookieHeader(after, POSTED_COOKIE)).toEqual([]);
+    expect(removedFromCookieHeader(after)).toEqual([12]);
+  });
+
+  it('says the cart is empty once its last tour is removed, and a second Remove changes nothing', async () => {
+    const change = await plainCartChange(
+      browserApi(),
+      header(cartCookieAssignment([row(12)])),
+      form({ intent: 'remove', tour: '12' }),
+    );
+    expect(change).toMatchObject({ kind: 'changed', empty: true });
+    const again = await plainCartChange(
+      browserApi(),
+      header(cartCookieAssignment([row(7)])),
+      form({ intent: 'remove', tour: '12' }),
+    );
+    expect(again).toEqual({ kind: 'changed', cookies: [], empty: false });
+  });
+
+  it('prices an Update as the panel does and puts the new choices in the tour’s place', async () => {
+    const calls = api();
+    const cookie = header(
+      cartCookieAssignment([row(7), row(12), row(9)]),
+      removedCookieAssignment([12, 5]),
+    );
+    const change = await plainCartChange(
+      browserApi(),
+      cookie,
+      form({
+        intent: 'update',
+        tour: '12',
+        date: '22/01/2027',
+        location: '4',
+        adults: '3',
+        children: '1',
+        infants: '0',
+      }),
+    );
+    expect(change.kind).toBe('changed');
+    const after = header(...(change.kind === 'changed' ? change.cookies : []));
+    const updated = {
+      activityId: 12,
+      startDate: '2027-01-22',
+      locationId: 4,
+      adults: 3,
+      children: 1,
+      infants: 0,
+      amount: 180,
+    };
+    expect(cartFromCookieHeader(after)).toEqual([row(7), updated, row(9)]);
+    // The browser's cart takes the posted row once scripts run; the tour is no longer removed.
+    expect(cartFromCookieHeader(after, POSTED_COOKIE)).toEqual([updated]);
+    expect(removedFromCookieHeader(after)).toEqual([5]);
+    expect(calls.calls.at(-1)?.body).toEqual({
+      aid: 12,
+      pul: 4,
+      pud: '2027-01-22',
+      na: 3,
+      nc: 1,
+      ni: 0,
+    });
+  });
+
+  it('refuses an Update at its field, keeping what was typed, and changes nothing', async () => {
+    api();
+    const cookie = header(cartCookieAssignment([row(12)]));
+    const unreadable = await plainCartChange(
+      browserApi(),
+      cookie,
+      form({ intent: 'update', tour: '12', date: '31/02/2027', location: '3', adults: '2' }),
+    );
+    expect(unreadable).toMatchObject({
+      kind: 'refused',
+      refusal: { activityId: 12, values: { date: '31/02/2027', location: 3, adults: 2 } },
+    });
+    expect(unreadable.kind === 'refused' && unreadable.refusal.errors.date).toMatch(
+      /There is no 31\/02\/2027/,
+    );
+    const noAdult = await plainCartChange(
+      browserApi(),
+      cookie,
+      form({ intent: 'update', tour: '12', date: '15/01/2027', location: '3', adults: '0' }),
+    );
+    expect(noAdult).toMatchObject({
+      kind: 'refused',
+      refusal: { errors: { adults: MESSAGES.adultsRequired } },
+    });
+    const soldOut = await plainCartChange(
+      browserApi(),
+      cookie,
+      form({ intent: 'update', tour: '12', date: '20/01/2027', location: '3', adults: '2' }),
+    );
+    expect(soldOut).toMatchObject({
+      kind: 'refused',
+      refusal: { errors: { date: 'This date is sold out' } },
+    });
+  });
+
+  it('says a tour that is gone cannot be changed', async () => {
+    api();
+    const change = await plainCartChange(
+      browserApi(),
+      header(cartCookieAssignment([row(40)])),
+      form({ intent: 'update', tour: '40', date: '15/01/2027', location: '3', adults: '2' }),
+    );
+    expect(change).toMatchObject({
+      kind: 'refused',
+      refusal: { activityId: 40, errors: {}, message: expect.stringMatching(/not available/) },
+    });
+  });
+});
