@@ -218,24 +218,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 {state.date ? ` on ${formatLocalDate(state.date)}` : ''}
               </p>
             </div>
-            <nav aria-label="View" className={styles.viewToggle}>
-              <Link
-                to={viewHref('list')}
-                aria-current={view === 'list' ? 'true' : undefined}
-                className={view === 'list' ? styles.viewActive : styles.viewLink}
-                preventScrollReset
-              >
-                List
-              </Link>
-              <Link
-                to={viewHref('grid')}
-                aria-current={view === 'grid' ? 'true' : undefined}
-                className={view === 'grid' ? styles.viewActive : styles.viewLink}
-                preventScrollReset
-              >
-                Grid
-              </Link>
-            </nav>
+            {/* No cards, no layout to choose (a tester saw "Grid" marked above "no
+                experiences"). */}
+            {results.data.length > 0 && (
+              <nav aria-label="View" className={styles.viewToggle}>
+                <Link
+                  to={viewHref('list')}
+                  aria-current={view === 'list' ? 'true' : undefined}
+                  className={view === 'list' ? styles.viewActive : styles.viewLink}
+                  preventScrollReset
+                >
+                  List
+                </Link>
+                <Link
+                  to={viewHref('grid')}
+                  aria-current={view === 'grid' ? 'true' : undefined}
+                  className={view === 'grid' ? styles.viewActive : styles.viewLink}
+                  preventScrollReset
+                >
+                  Grid
+                </Link>
+              </nav>
+            )}
           </div>
           {unknownPlace && <UnknownPlace typed={unknownPlace} state={state} basePath={basePath} />}
           {dateNotice && (
