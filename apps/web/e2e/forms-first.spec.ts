@@ -309,7 +309,8 @@ test.describe('with JavaScript off', () => {
     expect(forged.status()).toBe(400);
     expect(forged.headers()['set-cookie']).toBeUndefined();
 
-    // Once scripts run, the browser's cart has the tour too (the cart page is theirs).
+    // Once scripts run, the browser's cart has the tour too: it stays with the cookie copy
+    // gone, when the server draws an empty cart (ADR 265).
     // (A context of this test takes its options, JavaScript off among them, unless told.)
     const scripted = await browser.newContext({
       baseURL,
@@ -319,6 +320,12 @@ test.describe('with JavaScript off', () => {
     try {
       const cart = await scripted.newPage();
       await cart.goto('/cart');
+      await expect(cart.getByRole('heading', { name: title })).toBeVisible();
+      await expect
+        .poll(() => cart.evaluate(() => sessionStorage.getItem('lanka-trails-cart') ?? ''))
+        .toContain(title);
+      await scripted.clearCookies({ name: 'lanka-trails-cart' });
+      await cart.reload();
       await expect(cart.getByRole('heading', { name: title })).toBeVisible();
       await expect(cart.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
     } finally {

@@ -380,10 +380,12 @@ describe('the booking panel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.alreadyInCart);
   });
 
-  it('says a plain post added the tour, with the way to checkout', () => {
+  it('says a plain post added the tour, with the way to the cart and to checkout', () => {
     renderPanel([], activity(), undefined, { added: true });
     expect(screen.getByRole('status')).toHaveTextContent(`${MESSAGES.addedToCart}.`);
-    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+    // The cart page works without scripts too (ADR 265).
+    expect(screen.getByRole('link', { name: 'See your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'go to checkout' })).toHaveAttribute(
       'href',
       '/checkout',
     );

@@ -195,4 +195,50 @@ describe("the cart's cookie copy", () => {
     expect(cookies.postedIds()).toEqual([]);
     expect(cartFromCookieHeader(cookies.read())[1]).toEqual(changed);
   });
+
+  it('does not bring back a tour removed while other posted rows are being adopted', async () => {
+    // A reviewer's case: Book Now of tour 12 (held) and an Add to cart of tour 40, both posted;
+    // the traveller removes 12 with scripts before tour 40's details have come.
+    let answer = () => {};
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    savedCart([12]);
+    const changed = { ...row(12), adults: 3, amount: 135 };
+    const cookies = jar([changed, row(40)], [changed, row(40)]);
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf([], slow));
+    await cart.persist.rehydrate();
+    expect(cart.getState().items[0]).toMatchObject({ adults: 3 });
+    cart.getState().remove(0);
+    answer();
+    await expect.poll(() => ids(cart.getState().items)).toEqual([40]);
+    expect(cookies.cartIds()).toEqual([40]);
+    expect(cookies.postedIds()).toEqual([]);
+  });
+
+  it("does not let a posted row outlive a choice made with scripts since (a reviewer's case)", async () => {
+    // Tour 40 was posted with 2 adults but could not be read; then added with scripts, 4 adults.
+    const cookies = jar([row(40)], [row(40)]);
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf([40]));
+    await cart.persist.rehydrate();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cookies.postedIds()).toEqual([40]);
+    cart.getState().add(cartItem({ adults: 4, amount: 180 }, 40));
+    expect(cookies.postedIds()).toEqual([]);
+    expect(cartFromCookieHeader(cookies.read())).toEqual([
+      expect.objectContaining({ activityId: 40, adults: 4 }),
+    ]);
+  });
+
+  it('does not adopt a posted row of a tour a later plain post removed', async () => {
+    const cookies = jar([], [row(12)]);
+    cookies.write(removedCookieAssignment([12]));
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf());
+    await cart.persist.rehydrate();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cart.getState().items).toEqual([]);
+    expect(cookies.postedIds()).toEqual([]);
+    expect(cookies.cartIds()).toEqual([]);
+  });
 });

@@ -67,37 +67,45 @@ export function keepCartCookieInStep(
     cartFromCookieHeader(cookies.read(), POSTED_COOKIE).filter(
       (row) => !has(row.activityId, items),
     );
-  const copy = (items: readonly CartItem[]) =>
+  /**
+   * Writes the copy from the cart, with the posted rows still waiting to be adopted; a posted row
+   * of a tour the cart holds is no longer listed: it was applied when the cart loaded, or the
+   * traveller has chosen again since (a later write must not be undone by it on the next page).
+   */
+  const copy = (items: readonly CartItem[]) => {
+    const waiting = posted(items);
     cookies.write(
-      cartCookieAssignment(
-        [...items.map(cartCookieItemOf), ...posted(items)].slice(0, CART_MOST_TOURS),
-      ),
+      cartCookieAssignment([...items.map(cartCookieItemOf), ...waiting].slice(0, CART_MOST_TOURS)),
     );
+    cookies.write(cartCookieAssignment(waiting, POSTED_COOKIE));
+  };
 
   cart.persist.onFinishHydration((state) => {
     // What plain posts did to tours this cart holds, first: a tour removed goes (ADR 265), and
     // a tour booked or changed again takes the posted date, pick-up, party and price (ADR 264,
-    // 265). The posted row is the traveller's latest choice: it was made after this cart was
-    // last written, or its page would have run scripts and changed the cart itself.
+    // 265). A posted row of a tour the cart holds is the traveller's latest choice: rows are
+    // listed by plain posts only, and no longer listed once the cart holds their tour (`copy`).
     const removed = removedFromCookieHeader(cookies.read());
-    const rows = cartFromCookieHeader(cookies.read(), POSTED_COOKIE);
+    const rows = cartFromCookieHeader(cookies.read(), POSTED_COOKIE).filter(
+      (row) => !removed.includes(row.activityId),
+    );
+    if (removed.length > 0) {
+      cookies.write(cartCookieAssignment(rows, POSTED_COOKIE));
+      cookies.write(removedCookieAssignment([]));
+    }
     const items = state.items
       .filter((item) => !removed.includes(item.activity.id))
       .map((item) => {
         const row = rows.find((one) => one.activityId === item.activity.id);
         return row ? { ...item, ...cartChangesOf(row) } : item;
       });
-    if (removed.length > 0) cookies.write(removedCookieAssignment([]));
     const changed =
       items.length !== state.items.length ||
       items.some((item, position) => item !== state.items[position]);
     if (changed) cart.setState({ items });
     copy(items);
     const waiting = posted(items);
-    if (waiting.length === 0) {
-      cookies.write(cartCookieAssignment([], POSTED_COOKIE));
-      return;
-    }
+    if (waiting.length === 0) return;
     void itemsOf(waiting).then(
       (found) => {
         // Read again now: a payment (which empties both copies) or another tab may have taken

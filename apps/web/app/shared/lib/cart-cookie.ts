@@ -9,9 +9,10 @@ import type { CartItem } from '../api/types.ts';
 
 export const CART_COOKIE = 'lanka-trails-cart';
 /**
- * The rows a plain post put in the cart (ADR 259), until the browser's cart adopts them: only
- * these are adopted, so a tour removed or paid in one tab does not come back from the copy
- * another tab wrote.
+ * The rows a plain post put in the cart (ADR 259, 265), until the browser's cart takes them: a
+ * tour it does not hold is adopted, a tour it holds takes the row's choices. Only these rows are
+ * taken, so a tour removed or paid in one tab does not come back from the copy another tab
+ * wrote.
  */
 export const POSTED_COOKIE = 'lanka-trails-cart-posted';
 
@@ -138,8 +139,8 @@ export function removedFromCookieHeader(header: string | null): number[] {
     return [];
   }
   if (!Array.isArray(ids)) return [];
+  // The latest removals, should the list ever be longer than a cart could make it.
   return [...new Set(ids.filter((value): value is number => id(value)))].slice(
-    0,
-    CART_MOST_TOURS * 2,
+    -CART_MOST_TOURS * 2,
   );
 }

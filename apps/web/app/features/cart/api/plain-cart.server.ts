@@ -49,21 +49,29 @@ export async function plainCartChange(
   const removed = removedFromCookieHeader(cookieHeader);
   const activityId = Number(form.get(CART_FIELDS.tour));
   const intent = form.get(CART_FIELDS.intent);
-  // A tour no longer in the copy (removed twice, or by another tab): nothing to change.
-  if (!cart.some((row) => row.activityId === activityId)) {
-    return { kind: 'changed', cookies: [], empty: cart.length === 0 };
-  }
   if (intent === REMOVE) {
+    // Listed as removed even when the copy no longer has it (another tab wrote its own cart
+    // there): this tab's browser cart may hold it still, and lets it go once scripts run.
     const left = withoutTour(cart, activityId);
     return {
       kind: 'changed',
-      cookies: cookiesOf(left, withoutTour(posted, activityId), [...removed, activityId]),
+      cookies:
+        Number.isInteger(activityId) && activityId > 0
+          ? cookiesOf(left, withoutTour(posted, activityId), [
+              ...removed.filter((id) => id !== activityId),
+              activityId,
+            ])
+          : [],
       empty: left.length === 0,
     };
   }
+  // A tour no longer in the copy (removed in another tab meanwhile): nothing to change.
+  if (!cart.some((row) => row.activityId === activityId)) {
+    return { kind: 'changed', cookies: [], empty: cart.length === 0 };
+  }
   if (intent !== UPDATE) return { kind: 'changed', cookies: [], empty: false };
 
-  const refused = (message: string): PlainCartChange => ({
+  const refused = (said: Pick<CartRefusal, 'errors' | 'message'>): PlainCartChange => ({
     kind: 'refused',
     refusal: {
       activityId,
@@ -74,17 +82,24 @@ export async function plainCartChange(
         children: Number(form.get(PANEL_FIELDS.children)) || 0,
         infants: Number(form.get(PANEL_FIELDS.infants)) || 0,
       },
-      errors: {},
-      message,
+      ...said,
     },
   });
   let activity;
   try {
     activity = await getActivity(api, activityId);
   } catch {
-    return refused(MESSAGES.couldNotLoadData);
+    return refused({ errors: {}, message: MESSAGES.couldNotLoadData });
   }
-  if (!activity) return refused(API_MESSAGES.tourNotAvailable);
+  if (!activity) return refused({ errors: {}, message: API_MESSAGES.tourNotAvailable });
+  // The cart's form offers every count. The panel's checks read only the counts a tour takes
+  // (the panel shows no other), so a count this tour does not take is refused here, at its field.
+  if (activity.include_children !== 1 && Number(form.get(PANEL_FIELDS.children)) > 0) {
+    return refused({ errors: { children: API_MESSAGES.childrenNotAllowed } });
+  }
+  if (activity.include_infants !== 1 && Number(form.get(PANEL_FIELDS.infants)) > 0) {
+    return refused({ errors: { infants: API_MESSAGES.infantsNotAllowed } });
+  }
   const choice = await pricedChoice(api, activity, form);
   if (choice.kind === 'refused') {
     return { kind: 'refused', refusal: { activityId, ...choice.refusal } };

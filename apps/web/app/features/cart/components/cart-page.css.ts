@@ -79,3 +79,10 @@ globalStyle(`${table} th, ${table} td`, {
 });
 /** A refusal of the edit form about no one field, said across the form's top. */
 export const refusal = style({ gridColumn: '1 / -1', margin: 0, color: vars.danger });
+/** A row whose tour cannot be shown: its sentence and Remove across the item's width. */
+export const unread = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: '8px',
+  justifyItems: 'start',
+});

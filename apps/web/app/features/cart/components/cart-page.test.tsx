@@ -253,6 +253,10 @@ describe('the cart page without scripts (ADR 265)', () => {
     const page = serverHtml({ serverItems: [copied], editing: 12 });
     const form = within(page).getByRole('form', { name: 'Change Tour 12' });
     expect(form).toHaveAttribute('method', 'post');
+    // Edit, sent again while the form is open, asks for the cart alone: the form closes.
+    const edit = within(page).getByRole('button', { name: 'Edit' });
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    expect(Object.fromEntries(new FormData(edit.closest('form')!))).toEqual({});
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       intent: 'update',
       tour: '12',
@@ -310,9 +314,63 @@ describe('the cart page without scripts (ADR 265)', () => {
       );
       await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
       await waitFor(() => expect(useCart.getState().items.map((i) => i.activity.id)).toEqual([7]));
-      expect(submitted.mock.calls.every(([event]) => (event as Event).defaultPrevented)).toBe(true);
+      expect(submitted).toHaveBeenCalledTimes(1);
+      expect((submitted.mock.calls[0]![0] as Event).defaultPrevented).toBe(true);
     } finally {
       document.removeEventListener('submit', submitted);
     }
+  });
+
+  it('draws a tour it cannot read with a Remove, rather than an empty cart', () => {
+    const page = serverHtml({ serverItems: [], unread: [40] });
+    expect(within(page).queryByText(MESSAGES.cartEmpty)).toBeNull();
+    expect(within(page).getByText(/cannot be shown now/)).toBeInTheDocument();
+    const remove = within(page).getByRole('button', {
+      name: 'Remove the trail that cannot be shown',
+    });
+    expect(Object.fromEntries(new FormData(remove.closest('form')!))).toEqual({
+      intent: 'remove',
+      tour: '40',
+    });
+  });
+
+  it('says a refused Update of a tour it cannot draw at the top of the page, focused', () => {
+    const page = serverHtml({
+      serverItems: [copied],
+      unread: [40],
+      refusal: {
+        activityId: 40,
+        values: { location: 3, date: '15/01/2027', adults: 2, children: 0, infants: 0 },
+        errors: {},
+        message: API_MESSAGES.tourNotAvailable,
+      },
+    });
+    const alert = within(page).getByRole('alert');
+    expect(alert).toHaveTextContent(API_MESSAGES.tourNotAvailable);
+    expect(alert).toHaveAttribute('autofocus');
+  });
+
+  it('reopened with scripts, a refused form starts from the item, not from the refusal', async () => {
+    useCart.setState({ items: [copied] });
+    const user = userEvent.setup();
+    render(
+      <PageProviders>
+        <CartPage
+          serverItems={[copied]}
+          refusal={{
+            activityId: 12,
+            values: { location: 3, date: '31/02/2027', adults: 3, children: 0, infants: 0 },
+            errors: { date: 'There is no 31/02/2027: enter a date as dd/mm/yyyy' },
+          }}
+        />
+      </PageProviders>,
+    );
+    expect(await screen.findByLabelText(DATE_LABEL)).toHaveValue('31/02/2027');
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    await user.click(edit);
+    expect(screen.queryByLabelText(DATE_LABEL)).toBeNull();
+    await user.click(edit);
+    expect(screen.getByLabelText(DATE_LABEL)).toHaveValue('14/12/2026');
+    expect(screen.getByLabelText(DATE_LABEL)).not.toHaveAccessibleDescription(/There is no/);
   });
 });

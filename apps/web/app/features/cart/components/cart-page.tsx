@@ -31,14 +31,24 @@ const QUANTITIES = cartQuantityOptions().map((count) => ({
   label: String(count),
 }));
 
+/** A row of the cookie copy whose tour could not be read now (gone, or no answer). */
+const UNREAD_TOUR =
+  'A trail in your cart cannot be shown now: it may no longer be available. Remove it, or reload this page later.';
+
 /** The cart page (spec §2 Cart), drawn first from the cart's cookie copy (ADR 265). */
 export function CartPage({
   serverItems = [],
+  unread = [],
+  postedIds = [],
   editing = null,
   refusal,
 }: {
   /** The cart's cookie copy, as the server read it: the page until the browser's cart loads. */
   readonly serverItems?: readonly CartItem[];
+  /** Tours of the copy the server could not read: each drawn with its Remove. */
+  readonly unread?: readonly number[];
+  /** The plain posts' tours the browser's cart has not taken yet (ADR 259). */
+  readonly postedIds?: readonly number[];
   /** The tour whose Edit was sent without scripts (`?edit=`): its form is drawn open. */
   readonly editing?: number | null;
   /** An Update sent without scripts and refused: its item's form is drawn as it was sent. */
@@ -46,7 +56,12 @@ export function CartPage({
 }) {
   const hydrated = useCartHydration();
   const stored = useCart((state) => state.items);
-  const items = hydrated ? stored : serverItems;
+  // Until the browser's cart has taken a plain post's items, an empty browser cart does not
+  // hide them (as at checkout); their forms still post.
+  const posted = serverItems.filter((item) => postedIds.includes(item.activity.id));
+  const fromStore = hydrated && (stored.length > 0 || posted.length === 0);
+  const items = fromStore ? stored : hydrated ? posted : serverItems;
+  const unreadIds = hydrated ? [] : unread;
   const navigate = useNavigate();
   const hadItems = useRef(false);
 
@@ -59,11 +74,21 @@ export function CartPage({
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
   const openAtFirst = refusal?.activityId ?? editing;
+  // A refused Update of an item the page cannot draw (its tour is gone): said at the top.
+  const unplaced =
+    refusal && !items.some((item) => item.activity.id === refusal.activityId)
+      ? (refusal.message ?? Object.values(refusal.errors)[0])
+      : undefined;
 
   return (
     <div className={ui.page}>
       <h1>Your cart</h1>
-      {items.length === 0 ? (
+      {unplaced && (
+        <p role="alert" tabIndex={-1} autoFocus className={styles.refusal}>
+          {unplaced}
+        </p>
+      )}
+      {items.length === 0 && unreadIds.length === 0 ? (
         <div className={styles.empty}>
           <p>{MESSAGES.cartEmpty}</p>
           <Button asChild>
@@ -78,10 +103,18 @@ export function CartPage({
                 key={`${item.activity.id}`}
                 item={item}
                 index={index}
-                inBrowser={hydrated}
+                inBrowser={fromStore}
                 openAtFirst={openAtFirst === item.activity.id}
                 refusal={refusal?.activityId === item.activity.id ? refusal : undefined}
               />
+            ))}
+            {unreadIds.map((id) => (
+              <li key={`unread-${id}`} className={styles.item}>
+                <div className={styles.unread}>
+                  <p>{UNREAD_TOUR}</p>
+                  <RemoveForm activityId={id} label="Remove the trail that cannot be shown" />
+                </div>
+              </li>
             ))}
           </ol>
           <aside className={styles.summary} aria-label="Cart total">
@@ -127,6 +160,13 @@ function CartLine({
 }) {
   const remove = useCart((state) => state.remove);
   const [editing, setEditing] = useState(openAtFirst);
+  // The server's reasons to draw the form open (an Edit or a refused Update sent without
+  // scripts) hold for its first opening only: reopened later, the form starts from the item.
+  const [firstOpening, setFirstOpening] = useState(openAtFirst);
+  const close = () => {
+    setEditing(false);
+    setFirstOpening(false);
+  };
   const editButton = useRef<HTMLButtonElement>(null);
   const badge = cartDateBadge(item.from_date);
   const { activity } = item;
@@ -169,10 +209,12 @@ function CartLine({
             onSubmit={(event) => {
               if (!inBrowser) return;
               event.preventDefault();
-              setEditing((open) => !open);
+              if (editing) close();
+              else setEditing(true);
             }}
           >
-            <input type="hidden" name="edit" value={activity.id} />
+            {/* Sent while the form is open (no scripts), Edit asks for the cart alone: closed. */}
+            {!editing && <input type="hidden" name="edit" value={activity.id} />}
             <Button
               ref={editButton}
               type="submit"
@@ -183,40 +225,62 @@ function CartLine({
               Edit
             </Button>
           </form>
-          <form
-            method="post"
-            action="/cart"
-            onSubmit={(event) => {
-              if (!inBrowser) return;
-              event.preventDefault();
-              remove(index);
-            }}
-          >
-            <input type="hidden" name={CART_FIELDS.intent} value={REMOVE} />
-            <input type="hidden" name={CART_FIELDS.tour} value={activity.id} />
-            <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${activity.name}`}>
-              Remove
-            </Button>
-          </form>
+          <RemoveForm
+            activityId={activity.id}
+            label={`Remove ${activity.name}`}
+            onRemove={inBrowser ? () => remove(index) : undefined}
+          />
         </div>
         {editing && (
           <EditPanel
             item={item}
             index={index}
             inBrowser={inBrowser}
-            focusFirst={openAtFirst}
-            refusal={refusal}
+            focusFirst={firstOpening}
+            refusal={firstOpening ? refusal : undefined}
             onDone={() => {
               // The panel and its Update button go: focus would fall to the page. The Edit
               // button stays, right after the date, party and price just changed, and reopens
               // the panel (a disclosure gives focus back to its toggle).
               editButton.current?.focus();
-              setEditing(false);
+              close();
             }}
           />
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * Remove as a form (ADR 265): posted to the cart's route without scripts; `onRemove`, once the
+ * browser's cart is loaded, takes the item out there instead.
+ */
+function RemoveForm({
+  activityId,
+  label,
+  onRemove,
+}: {
+  readonly activityId: number;
+  readonly label: string;
+  readonly onRemove?: (() => void) | undefined;
+}) {
+  return (
+    <form
+      method="post"
+      action="/cart"
+      onSubmit={(event) => {
+        if (!onRemove) return;
+        event.preventDefault();
+        onRemove();
+      }}
+    >
+      <input type="hidden" name={CART_FIELDS.intent} value={REMOVE} />
+      <input type="hidden" name={CART_FIELDS.tour} value={activityId} />
+      <Button type="submit" variant="ghost" size="sm" aria-label={label}>
+        Remove
+      </Button>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 // The cart (spec §4): add (duplicates refused), remove by position, clear, update one item.
 // It lives in the browser session: persisted to sessionStorage at most once a second, and
-// hydrated only after the page has mounted, so the server's HTML (always an empty cart) and the
-// first client render agree (ARCHITECTURE §5).
+// hydrated only after the page has mounted, so the server's HTML (drawn without it: the cart page
+// from the cart's cookie copy, ADR 265) and the first client render agree (ARCHITECTURE §5).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';

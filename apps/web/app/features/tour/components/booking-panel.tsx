@@ -429,7 +429,8 @@ export function BookingPanel({
         )}
         {added && (
           <p role="status">
-            {MESSAGES.addedToCart}. <Link to="/checkout">Go to checkout</Link>
+            {MESSAGES.addedToCart}. <Link to="/cart">See your cart</Link> or{' '}
+            <Link to="/checkout">go to checkout</Link>
           </p>
         )}
         <div className={styles.actions}>
