@@ -6,32 +6,14 @@ import { MESSAGES } from '@trails/domain/messages';
 import { plainBooking } from '../app/features/tour/api/plain-booking.server.ts';
 import { browserApi } from '../app/shared/api/client.ts';
 import { activity } from './builders.ts';
+import { costAnswer } from './cost-answer.ts';
 import { fakeApi } from './fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type CostBody = { aid: number; pul: number; pud?: string; na: number; nc: number; ni: number };
-
 /** The API's estimate: $45 a head; at most two adults; 2027-01-20 sold out. */
 function pricing() {
-  return fakeApi({
-    'POST /api/activity/cost': ({ body }) => {
-      const asked = body as CostBody;
-      if (asked.na > 2) {
-        return { body: { status: 'error', message: 'At most 2 adults', field: 'na' } };
-      }
-      if (asked.pud === '2027-01-20') {
-        return { body: { status: 'error', message: 'This date is sold out', field: 'pud' } };
-      }
-      return {
-        body: {
-          amount: 45 * (asked.na + asked.nc),
-          amount_formatted: 'USD',
-          min_date: '2026-12-02',
-        },
-      };
-    },
-  });
+  return fakeApi({ 'POST /api/activity/cost': costAnswer({ mostAdults: 2 }) });
 }
 
 function form(fields: Record<string, string>): FormData {

@@ -15,6 +15,7 @@ import {
 } from '../app/shared/lib/cart-cookie.ts';
 import type { CartCookieItem } from '../app/shared/lib/cart-cookie.ts';
 import { activity } from './builders.ts';
+import { costAnswer } from './cost-answer.ts';
 import { fakeApi } from './fake-api.ts';
 
 // Before any client is made: the site's browser client keeps the fetch it was made with.
@@ -23,8 +24,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-type CostBody = { aid: number; pul: number; pud?: string; na: number; nc: number; ni: number };
-
 /** Tour 12 at $45 a head, 2027-01-20 sold out; tour 40 is gone. */
 function api() {
   return fakeApi({
@@ -32,19 +31,7 @@ function api() {
       query.get('id') === '12'
         ? { body: { data: activity() } }
         : { status: 404, body: { message: 'Not found' } },
-    'POST /api/activity/cost': ({ body }) => {
-      const asked = body as CostBody;
-      if (asked.pud === '2027-01-20') {
-        return { body: { status: 'error', message: 'This date is sold out', field: 'pud' } };
-      }
-      return {
-        body: {
-          amount: 45 * (asked.na + asked.nc),
-          amount_formatted: 'USD',
-          min_date: '2026-12-02',
-        },
-      };
-    },
+    'POST /api/activity/cost': costAnswer(),
   });
 }
 

@@ -43,12 +43,31 @@ export function cartCookieItemOf(item: CartItem): CartCookieItem {
 
 type Row = [number, string, number, number, number, number, number];
 
+/** A session cookie for the whole site holding `list` as JSON; an empty list deletes it. */
+function assignment(name: string, list: readonly unknown[]): string {
+  if (list.length === 0) return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return `${name}=${encodeURIComponent(JSON.stringify(list))}; Path=/; SameSite=Lax`;
+}
+
+/** The JSON a request's `Cookie` header holds under `name`; undefined when absent or malformed. */
+function cookieJson(header: string | null, name: string): unknown {
+  const raw = header
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(decodeURIComponent(raw)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `Set-Cookie`-style assignment for `document.cookie` (session cookie, whole site). */
 export function cartCookieAssignment(
   items: readonly CartCookieItem[],
   name: typeof CART_COOKIE | typeof POSTED_COOKIE = CART_COOKIE,
 ): string {
-  if (items.length === 0) return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   const rows: Row[] = items.map((item) => [
     item.activityId,
     item.startDate,
@@ -58,7 +77,7 @@ export function cartCookieAssignment(
     item.infants,
     item.amount,
   ]);
-  return `${name}=${encodeURIComponent(JSON.stringify(rows))}; Path=/; SameSite=Lax`;
+  return assignment(name, rows);
 }
 
 const count = (value: unknown) =>
@@ -70,17 +89,7 @@ export function cartFromCookieHeader(
   header: string | null,
   name: typeof CART_COOKIE | typeof POSTED_COOKIE = CART_COOKIE,
 ): CartCookieItem[] {
-  const raw = header
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-  if (!raw) return [];
-  let rows: unknown;
-  try {
-    rows = JSON.parse(decodeURIComponent(raw));
-  } catch {
-    return [];
-  }
+  const rows = cookieJson(header, name);
   if (!Array.isArray(rows)) return [];
   return rows.slice(0, CART_MOST_TOURS).flatMap((row: unknown) => {
     if (!Array.isArray(row) || row.length !== 7) return [];
@@ -121,23 +130,12 @@ export const REMOVED_COOKIE = 'lanka-trails-cart-removed';
 
 /** The `document.cookie`-style assignment of the removed tours' list (session cookie). */
 export function removedCookieAssignment(activityIds: readonly number[]): string {
-  if (activityIds.length === 0) return `${REMOVED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  return `${REMOVED_COOKIE}=${encodeURIComponent(JSON.stringify(activityIds))}; Path=/; SameSite=Lax`;
+  return assignment(REMOVED_COOKIE, activityIds);
 }
 
 /** The removed tours in a request's `Cookie` header; none when absent or malformed. */
 export function removedFromCookieHeader(header: string | null): number[] {
-  const raw = header
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${REMOVED_COOKIE}=`))
-    ?.slice(REMOVED_COOKIE.length + 1);
-  if (!raw) return [];
-  let ids: unknown;
-  try {
-    ids = JSON.parse(decodeURIComponent(raw));
-  } catch {
-    return [];
-  }
+  const ids = cookieJson(header, REMOVED_COOKIE);
   if (!Array.isArray(ids)) return [];
   // The latest removals, should the list ever be longer than a cart could make it.
   return [...new Set(ids.filter((value): value is number => id(value)))].slice(
