@@ -1,0 +1,200 @@
+// A cart item's edit form (spec §4): a new date, pick-up and party, priced again before the item
+// changes. A form that posts to the cart's route without scripts (ADR 265); with the browser's
+// cart loaded it prices and changes the item in the page. Each refusal is said at its field
+// (ADR 258).
+import { useRef, useState } from 'react';
+import { cartQuantityOptions } from '@trails/domain/cart';
+import { formatLocalDate } from '@trails/domain/format';
+import { MESSAGES } from '@trails/domain/messages';
+import { parseDisplayDate } from '@trails/domain/tour-date';
+import { Button } from '@trails/ui/button';
+import { notADateMessage } from '@trails/ui/date-picker';
+import { Select } from '@trails/ui/select';
+import { TextField } from '@trails/ui/text-field';
+import { browserApi } from '../../../shared/api/client.ts';
+import { estimateCost } from '../../../shared/api/estimate-cost.ts';
+import type { PartyField } from '../../../shared/api/estimate-cost.ts';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
+import { PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import type { FieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import { CART_FIELDS, UPDATE } from '../api/plain-cart-fields.ts';
+import type { CartRefusal } from '../api/plain-cart-fields.ts';
+import { useCart } from '../stores/cart-store.ts';
+import type { CartItem } from '../stores/cart-store.ts';
+import * as styles from './cart-page.css.ts';
+
+const QUANTITIES = cartQuantityOptions().map((count) => ({
+  value: String(count),
+  label: String(count),
+}));
+
+/** The edit form's fields in the order they are drawn: the first refused one is focused. */
+const EDIT_FIELDS: readonly PartyField[] = ['date', 'location', 'adults', 'children', 'infants'];
+
+export function EditPanel({
+  item,
+  index,
+  inBrowser,
+  focusFirst,
+  refusal,
+  onDone,
+}: {
+  readonly item: CartItem;
+  readonly index: number;
+  readonly inBrowser: boolean;
+  /** Opened by the page's address (an Edit sent without scripts): its first field has focus. */
+  readonly focusFirst: boolean;
+  /** An Update sent without scripts and refused: the form starts as it was sent. */
+  readonly refusal: CartRefusal | undefined;
+  readonly onDone: () => void;
+}) {
+  const update = useCart((state) => state.update);
+  const sent = refusal?.values;
+  const [date, setDate] = useState(sent ? sent.date : formatLocalDate(item.from_date));
+  const [locationId, setLocationId] = useState(sent?.location ?? item.location_id);
+  const [adults, setAdults] = useState(sent ? sent.adults : item.adults);
+  const [children, setChildren] = useState(sent ? sent.children : item.children);
+  const [infants, setInfants] = useState(sent ? sent.infants : item.infants);
+  const [busy, setBusy] = useState(false);
+  // Each refusal about a field is said at that field and focused, not in a 5-second notice
+  // (ADR 258); a plain post's refusal starts the form with its messages (ADR 265).
+  const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>(refusal?.errors);
+  const form = useRef<HTMLFormElement>(null);
+  const refuse = (found: FieldErrors<PartyField>) => refuseIn(form.current, found);
+  // Where focus starts when the server drew this form open: the first field refused, else the
+  // message of a refusal about no one field, else (Edit sent without scripts) the date.
+  const firstRefused = EDIT_FIELDS.find((field) => refusal?.errors[field] !== undefined);
+  const focused: PartyField | undefined =
+    firstRefused ?? (focusFirst && !refusal?.message ? 'date' : undefined);
+
+  const apply = async () => {
+    const localDate = parseDisplayDate(date);
+    const found: Partial<Record<PartyField, string>> = {};
+    // An empty box is a date not chosen; text is a date the box cannot read, said as such
+    // (ADR 248).
+    if (!localDate) found.date = date.trim() ? notADateMessage(date) : MESSAGES.pickupDateRequired;
+    if (adults < 1) found.adults = MESSAGES.adultsRequired;
+    if (!localDate || found.adults) {
+      refuse(found);
+      return;
+    }
+    setBusy(true);
+    const progress = notify(MESSAGES.updating);
+    try {
+      const answer = await estimateCost(browserApi(), {
+        activityId: item.activity.id,
+        date: localDate,
+        locationId,
+        adults,
+        children,
+        infants,
+      });
+      if (!answer.ok) {
+        // The API names the field a refusal is about (ADR 257); a failure names none.
+        if (answer.field) refuse({ [answer.field]: answer.message });
+        else notify(answer.message, 'error');
+        return;
+      }
+      if (answer.estimate.amount <= 0) {
+        notify(MESSAGES.bookingFormIncorrect, 'error');
+        return;
+      }
+      update(index, {
+        from_date: localDate,
+        location_id: locationId,
+        adults,
+        children,
+        infants,
+        amount: answer.estimate.amount,
+      });
+      onDone();
+    } catch {
+      notify(MESSAGES.couldNotLoadData, 'error');
+    } finally {
+      // The answer came: 'Updating...' goes, leaving the result (or the field's message) alone.
+      dismissNotice(progress);
+      setBusy(false);
+    }
+  };
+
+  const counter = (
+    field: PartyField,
+    label: string,
+    value: number,
+    set: (value: number) => void,
+  ) => (
+    <Select
+      label={label}
+      name={PANEL_FIELDS[field]}
+      value={String(value)}
+      onChange={(event) => {
+        set(Number(event.target.value));
+        changed(field);
+      }}
+      options={QUANTITIES}
+      error={errors[field]}
+      autoFocus={focused === field}
+    />
+  );
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/cart"
+      className={styles.edit}
+      aria-label={`Change ${item.activity.name}`}
+      onSubmit={(event) => {
+        // Before the browser's cart is loaded the form posts, and the server changes the
+        // cart's cookie copy (ADR 265).
+        if (!inBrowser) return;
+        event.preventDefault();
+        void apply();
+      }}
+    >
+      <input type="hidden" name={CART_FIELDS.intent} value={UPDATE} />
+      <input type="hidden" name={CART_FIELDS.tour} value={item.activity.id} />
+      {refusal?.message && (
+        // A refusal about no one field (a price that failed): said here, and focused.
+        <p role="alert" tabIndex={-1} autoFocus={!firstRefused} className={styles.refusal}>
+          {refusal.message}
+        </p>
+      )}
+      <TextField
+        label="New date (dd/mm/yyyy)"
+        name={PANEL_FIELDS.date}
+        value={date}
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        onChange={(event) => {
+          setDate(event.target.value);
+          changed('date');
+        }}
+        error={errors.date}
+        autoFocus={focused === 'date'}
+      />
+      <Select
+        label="Pick-up location"
+        name={PANEL_FIELDS.location}
+        value={String(locationId)}
+        onChange={(event) => {
+          setLocationId(Number(event.target.value));
+          changed('location');
+        }}
+        options={item.activity.pickup_locations.map((location) => ({
+          value: String(location.loc_id),
+          label: location.location_name,
+        }))}
+        error={errors.location}
+        autoFocus={focused === 'location'}
+      />
+      {counter('adults', 'Adults', adults, setAdults)}
+      {counter('children', 'Children', children, setChildren)}
+      {counter('infants', 'Infants', infants, setInfants)}
+      <Button type="submit" loading={busy}>
+        Update
+      </Button>
+    </form>
+  );
+}
