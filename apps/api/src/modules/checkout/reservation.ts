@@ -1,19 +1,23 @@
-// The part of a checkout that runs under the seat lock (ADR 101, shortened by ADR 201): lock the
-// cart's tours, then ONE statement that recounts the places left on every item's date and —
-// only if every item still fits — writes the order, all its bookings and all their travellers.
-// Everything else (validation, prices, the idempotency lookup, the provider payment) happens
-// before or after, outside the lock. A transaction here is four round trips whatever the cart:
-// BEGIN, the lock, the statement, COMMIT.
+// The part of a checkout that runs under the seat lock (ADR 101, shortened by ADR 201, one round
+// trip since ADR 266): lock the cart's tours, then ONE statement that recounts the places left
+// on every item's date and — only if every item still fits — writes the order, all its bookings
+// and all their travellers. Everything else (validation, prices, the idempotency lookup, the
+// provider payment) happens before or after, outside the lock.
 //
-// Why two statements and not one: under READ COMMITTED a statement's snapshot is taken when it
-// starts, so a count in the statement that waits for the lock would not see what the previous
-// lock holder committed. The statement after the lock starts once the lock is ours and sees it.
+// The lock and the statement are sent together, as one call of `reserve_seats` (migration 0017):
+// the database takes the lock, runs the statement and commits, and the lock is never held while
+// an answer waits for this process to read it. The statement is still written here, with the
+// seat rule of bookings/seats.ts.
+//
+// Why the lock and the statement are two statements and not one: under READ COMMITTED a
+// statement's snapshot is taken when it starts, so a count in the statement that waits for the
+// lock would not see what the previous lock holder committed. Inside `reserve_seats` the
+// statement after the lock starts once the lock is ours and sees it.
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { lockTours, placesLeftSql } from '../bookings/seats.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { placesLeftSql } from '../bookings/seats.ts';
 
 /** The order row, as the statement writes it (snake_case columns, as PostgreSQL names them). */
 export type NewOrder = {
@@ -66,37 +70,8 @@ export type NewTraveller = {
   lead_traveller: boolean;
 };
 
-/**
- * Ends the reservation of the caller's earlier attempt that this one replaces (ADR 242): its
- * bookings' `reserved_until` becomes now, so the seat rule no longer counts them (the sweep
- * marks them expired later, as any lapsed reservation). Only an order made by the same caller
- * (the same client, or a guest: the key itself, a secret only its browser holds, is the proof)
- * whose every booking is still awaiting payment. In the reservation's transaction: refused, this
- * attempt leaves the earlier one its seats. A payment of the earlier one that comes after is a
- * payment after its reservation lapsed (ADR 102): kept if the seats are still free, else given
- * back.
- */
-async function endReplacedReservation(tx: Tx, key: string, userId: number | null) {
-  // The earlier order's row is locked first, as a payment's application locks it before reading
-  // its bookings (payments/application.ts): a payment being applied to it now either finishes
-  // first (then its bookings are paid and stay), or waits and then finds them lapsed and counts
-  // the seats again under the tours' locks. SKIP LOCKED: an order being paid this instant is
-  // left as it is, and this attempt counts its seats as taken — never a wait that could close a
-  // circle with the payment's tour locks.
-  await tx.execute(
-    sql`WITH earlier AS (
-        SELECT o.id FROM orders o
-        WHERE o.idempotency_key = ${key} AND o.user_id IS NOT DISTINCT FROM ${userId}
-        FOR UPDATE SKIP LOCKED
-      )
-      UPDATE bookings b SET reserved_until = now(), updated_at = now()
-      FROM earlier
-      WHERE b.order_id = earlier.id AND b.payment_status = 'awaiting_payment'
-        AND b.reserved_until > now()
-        AND NOT EXISTS (SELECT 1 FROM bookings x
-          WHERE x.order_id = earlier.id AND x.payment_status <> 'awaiting_payment')`,
-  );
-}
+/** Writes the reservation's statement as text and parameters, for `reserve_seats`. */
+const dialect = new PgDialect();
 
 export type Reservation =
   | { ok: true; orderId: number }
@@ -105,11 +80,19 @@ export type Reservation =
 
 /**
  * Takes the seat lock of the cart's tours (one row lock per tour, in id order so two carts never
- * deadlock) and writes the order if every booking still fits. Writes nothing when one does not.
- * Must run inside a transaction: the lock lasts until it commits.
+ * deadlock) and writes the order if every booking still fits, in one statement and its own
+ * transaction: the lock lasts until it commits. Writes nothing when one does not fit.
+ *
+ * A checkout that replaces an earlier attempt (ADR 242) first ends that attempt's reservation
+ * under the same lock, so its seats count for this one: only an order of the same caller (the
+ * same client, or a guest: the key itself, a secret only its browser holds, is the proof) whose
+ * every booking still awaits payment. Refused, this attempt leaves the earlier one its seats. A
+ * payment of the earlier one that comes after is a payment after its reservation lapsed
+ * (ADR 102): kept if the seats are still free, else given back. (`reserve_seats` in migration
+ * 0017.)
  */
 export async function reserveOrder(
-  tx: Tx,
+  db: Pick<Database, 'execute'>,
   order: NewOrder,
   items: NewBooking[],
   travellers: NewTraveller[],
@@ -118,11 +101,6 @@ export async function reserveOrder(
     userId: null,
   },
 ): Promise<Reservation> {
-  await lockTours(
-    tx,
-    items.map((b) => b.tour_id),
-  );
-  if (caller.replacesKey) await endReplacedReservation(tx, caller.replacesKey, caller.userId);
   // Seats a date must still have for the cart: items on one tour and date count together.
   const need = items.map((b, position) => ({
     position,
@@ -134,8 +112,7 @@ export async function reserveOrder(
   const listed = travellers.map((traveller, position) => ({ ...traveller, position }));
   // The rows go in as one JSON parameter each, typed by the tables themselves
   // (jsonb_populate_recordset), so a cart of any size is one statement with four parameters.
-  const rows = await queryRows<{ order_id: number | null; position: number | null; left: number }>(
-    tx,
+  const reservation = dialect.sqlToQuery(
     sql`WITH need AS (
         SELECT n.position, n.tour_id, n.start_date,
           sum(n.seats) OVER (PARTITION BY n.tour_id, n.start_date) AS seats
@@ -186,8 +163,20 @@ export async function reserveOrder(
         ORDER BY tr.position
         RETURNING id
       )
-      SELECT (SELECT id FROM new_order) AS order_id, short.position, short.places_left AS left
+      SELECT (SELECT id FROM new_order)::int AS order_id, short.position::int,
+        short.places_left::int AS left
       FROM (SELECT 1) one LEFT JOIN short ON true`,
+  );
+  // Its four parameters, in order: the need, the order, the bookings, the travellers (JSON);
+  // `reserve_seats` passes on exactly four.
+  if (reservation.params.length !== 4) throw new Error('the reservation takes four parameters');
+  const [needRows, orderRow, bookingRows, travellerRows] = reservation.params as string[];
+  const tourIds = [...new Set(items.map((b) => b.tour_id))];
+  const rows = await queryRows<{ order_id: number | null; position: number | null; left: number }>(
+    db,
+    sql`SELECT order_id, "position", "left" FROM reserve_seats(
+      ${`{${tourIds.join(',')}}`}::int[], ${caller.replacesKey}, ${caller.userId}::int,
+      ${reservation.sql}, ${needRows}, ${orderRow}, ${bookingRows}, ${travellerRows})`,
   );
   const row = rows[0]!;
   if (row.order_id !== null && row.order_id !== undefined) {

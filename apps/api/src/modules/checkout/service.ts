@@ -173,23 +173,23 @@ export async function checkout(
   let orderId: number;
   try {
     // In this process's queue for the cart's tours first, so a waiting checkout holds no
-    // connection (ADR 215); then the row locks, for every instance.
+    // connection (ADR 215); then the row locks, for every instance, taken and released by the
+    // one statement of the reservation (ADR 266).
     orderId = await inTourQueue(
       newBookings.map((b) => b.tour_id),
-      () =>
-        db.transaction(async (tx) => {
-          const reserved = await reserveOrder(tx, newOrder, newBookings, newTravellers, {
-            replacesKey: options.replacesKey ?? null,
-            userId: options.userId,
+      async () => {
+        const reserved = await reserveOrder(db, newOrder, newBookings, newTravellers, {
+          replacesKey: options.replacesKey ?? null,
+          userId: options.userId,
+        });
+        if (!reserved.ok) {
+          const message = placesRefusal(reserved.left);
+          throw new HttpError(409, message, {
+            [`booking.${reserved.position}.start_date`]: [message],
           });
-          if (!reserved.ok) {
-            const message = placesRefusal(reserved.left);
-            throw new HttpError(409, message, {
-              [`booking.${reserved.position}.start_date`]: [message],
-            });
-          }
-          return reserved.orderId;
-        }),
+        }
+        return reserved.orderId;
+      },
     );
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner wrote.
