@@ -166,6 +166,24 @@ test('a reload keeps the cart', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a new tab opens on the same cart (ADR 265)', async ({ page }) => {
+  await page.goto(await firstTourPath(page, '&type=3'));
+  await fillBookingPanel(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  // A tester's new tab showed the tour, then "Your cart is empty" once its scripts ran.
+  const other = await page.context().newPage();
+  await other.goto('/cart');
+  await expect
+    .poll(() => other.evaluate(() => sessionStorage.getItem('lanka-trails-cart') ?? ''))
+    .toContain(title);
+  await other.waitForLoadState('networkidle');
+  await expect(other.getByRole('heading', { name: title })).toBeVisible();
+  await expect(other.getByTestId('cart-count')).toHaveText('1');
+  await expect(other.getByText(MESSAGES.cartEmpty)).toHaveCount(0);
+});
+
 test('the server HTML holds the tour title and its structured data', async ({ page, request }) => {
   const path = await firstTourPath(page);
   const response = await request.get(path);

@@ -241,4 +241,38 @@ describe("the cart's cookie copy", () => {
     expect(cookies.postedIds()).toEqual([]);
     expect(cookies.cartIds()).toEqual([]);
   });
+
+  it('starts a tab that never had a cart from the copy, the cart another tab wrote (ADR 265)', async () => {
+    // A tester opened the cart in a new tab: it showed the tours, then "Your cart is empty",
+    // and the copy was written empty.
+    let answer = () => {};
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    const cookies = jar([row(7), row(12)]);
+    const cart = createCartStore();
+    const told: boolean[] = [];
+    keepCartCookieInStep(cart, cookies, itemsOf([], slow), undefined, {
+      freshTab: true,
+      adopting: (pending) => told.push(pending),
+    });
+    await cart.persist.rehydrate();
+    // The copy is kept while the tours are asked for, and the pages are told to wait.
+    expect(cookies.cartIds()).toEqual([7, 12]);
+    expect(told).toEqual([true]);
+    answer();
+    await expect.poll(() => ids(cart.getState().items)).toEqual([7, 12]);
+    expect(told).toEqual([true, false]);
+    expect(cookies.cartIds()).toEqual([7, 12]);
+    expect(cookies.postedIds()).toEqual([]);
+  });
+
+  it('does not start a tab that had a cart, even an empty one, from the copy', async () => {
+    sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items: [] }, version: 1 }));
+    const cookies = jar([row(7)]);
+    const cart = createCartStore();
+    keepCartCookieInStep(cart, cookies, itemsOf(), undefined, { freshTab: false });
+    await cart.persist.rehydrate();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cart.getState().items).toEqual([]);
+    expect(cookies.cartIds()).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import {
   POSTED_COOKIE,
 } from '../shared/lib/cart-cookie.ts';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
-import { useCart } from '../features/cart/stores/cart-store.ts';
+import { useCart, useCartAdoption } from '../features/cart/stores/cart-store.ts';
 import { checkoutAction } from '../features/checkout/api/checkout-action.ts';
 import { submitCheckout } from '../features/checkout/api/submit-checkout.ts';
 import { pickupTimeOf, useCheckoutTours } from '../features/checkout/api/get-checkout-tours.ts';
@@ -127,6 +127,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const sessionHydrated = useSessionHydration();
   const profile = useSession((state) => state.profile);
   const cartItems = useCart((state) => state.items);
+  const adopting = useCartAdoption((state) => state.adopting);
   const resetBookNow = useCart((state) => state.resetBookNow);
   const loggedIn = useSession((state) => state.token !== null);
   const openLoginPrompt = useSession((state) => state.openLoginPrompt);
@@ -160,7 +161,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // A plain post's item is the browser cart's once adopted (ADR 259): until then an empty
   // browser cart does not hide it. Only such items: the copy may be another tab's cart.
   const posted = serverItems.filter((item) => loaderData.postedIds.includes(item.activityId));
-  const fromBrowserCart = cartHydrated && (cartItems.length > 0 || posted.length === 0);
+  // Until the browser's cart has taken what it takes from the copy (a new tab, ADR 265), the
+  // copy the server drew stays.
+  const cartLoaded = cartHydrated && !adopting;
+  const fromBrowserCart = cartLoaded && (cartItems.length > 0 || posted.length === 0);
   const items: CheckoutItemView[] = fromBrowserCart
     ? cartItems.map((item) => {
         const tour = tours.get(item.activity.id);
@@ -175,7 +179,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           pickupTime: tour?.pickupTimes.get(item.location_id) ?? known?.pickupTime,
         };
       })
-    : cartHydrated
+    : cartLoaded
       ? posted
       : serverItems;
   const activityIds = items.map((item) => item.activityId);
@@ -189,7 +193,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   );
   const holderId = profile?.id ?? null;
   useEffect(() => {
-    if (!draftHydrated || !cartHydrated || !sessionHydrated) return;
+    if (!draftHydrated || !cartLoaded || !sessionHydrated) return;
     if (restored && restored.by === holderId) return;
     // Details typed under an account that has since logged out are forgotten, with their
     // attempt's key (another traveller's submit is a new checkout). Logged out while this page
@@ -215,7 +219,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     });
   }, [
     draftHydrated,
-    cartHydrated,
+    cartLoaded,
     sessionHydrated,
     restored,
     holderId,
@@ -269,25 +273,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           keepAttempt={keepAttempt}
           goToPayment={(link) => window.location.assign(link)}
         />
-      ) : cartHydrated ? (
+      ) : (
+        // Before the browser's cart is loaded the cart is its cookie copy (ADR 095, 259, 265),
+        // which the server read: none, so the cart is empty (a tester read "Loading your
+        // order…" above "Your cart is empty" on a page without scripts).
         <div className={ui.strip}>
           <p>{MESSAGES.cartEmpty}</p>
           <Button asChild>
             <Link to="/search?key=">Find a trail</Link>
           </Button>
         </div>
-      ) : (
-        <>
-          <p aria-busy="true">Loading your order…</p>
-          {/* Without scripts the cart is its cookie copy (ADR 095, 259), which the server read:
-              none, so the cart is empty. */}
-          <noscript>
-            <div className={ui.strip}>
-              <p>{MESSAGES.cartEmpty}</p>
-              <a href="/search?key=">Find a trail</a>
-            </div>
-          </noscript>
-        </>
       )}
     </div>
   );

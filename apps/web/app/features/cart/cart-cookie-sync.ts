@@ -43,6 +43,17 @@ const cartChangesOf = (row: CartCookieItem) => ({
   amount: row.amount,
 });
 
+export interface CartSyncOptions {
+  /**
+   * This tab has never saved a cart (a new tab, or a link opened in one): it starts from the
+   * copy, the cart this browser last wrote in another tab (ADR 265). A tab that has a cart of its
+   * own, empty or not, takes only what plain posts put there.
+   */
+  readonly freshTab?: boolean;
+  /** Told when rows start being adopted (their tours asked for) and when that is over. */
+  readonly adopting?: (pending: boolean) => void;
+}
+
 const has = (activityId: number, items: readonly CartItem[]) =>
   items.some((item) => item.activity.id === activityId);
 
@@ -61,6 +72,7 @@ export function keepCartCookieInStep(
   cookies: CookieJar,
   itemsOf: (rows: readonly CartCookieItem[]) => Promise<readonly CartItem[]>,
   onFull: () => void = () => undefined,
+  { freshTab = false, adopting = () => undefined }: CartSyncOptions = {},
 ): void {
   /** The plain posts' rows the cart does not hold (yet). */
   const posted = (items: readonly CartItem[]) =>
@@ -89,8 +101,18 @@ export function keepCartCookieInStep(
     const rows = cartFromCookieHeader(cookies.read(), POSTED_COOKIE).filter(
       (row) => !removed.includes(row.activityId),
     );
-    if (removed.length > 0) {
-      cookies.write(cartCookieAssignment(rows, POSTED_COOKIE));
+    // A new tab takes the copy's rows as posted ones, in the copy's order (a posted row is the
+    // later choice of its tour), so they are adopted as a plain post's are.
+    const copied =
+      freshTab && state.items.length === 0
+        ? cartFromCookieHeader(cookies.read()).filter((row) => !removed.includes(row.activityId))
+        : [];
+    const listed = [
+      ...copied.map((row) => rows.find((one) => one.activityId === row.activityId) ?? row),
+      ...rows.filter((row) => !copied.some((one) => one.activityId === row.activityId)),
+    ];
+    if (removed.length > 0 || copied.length > 0) {
+      cookies.write(cartCookieAssignment(listed, POSTED_COOKIE));
       cookies.write(removedCookieAssignment([]));
     }
     const items = state.items
@@ -106,6 +128,7 @@ export function keepCartCookieInStep(
     copy(items);
     const waiting = posted(items);
     if (waiting.length === 0) return;
+    adopting(true);
     void itemsOf(waiting).then(
       (found) => {
         // Read again now: a payment (which empties both copies) or another tab may have taken
@@ -129,8 +152,9 @@ export function keepCartCookieInStep(
         if (turnedAway.length > 0) onFull();
         // The change writes the copy again, now from the cart that holds the adopted items.
         if (adopted.length > 0) cart.setState({ items: [...kept, ...adopted] });
+        adopting(false);
       },
-      () => undefined,
+      () => adopting(false),
     );
   });
   cart.subscribe((state) => {

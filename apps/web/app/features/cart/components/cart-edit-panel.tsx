@@ -50,12 +50,17 @@ export function EditPanel({
   readonly onDone: () => void;
 }) {
   const update = useCart((state) => state.update);
+  // The fields keep what is typed in them (uncontrolled): what a traveller typed before the
+  // page's scripts took over stays, where a re-render of a controlled field wrote the item's
+  // values back over it (a tester's date and party were lost so). Update reads the form.
   const sent = refusal?.values;
-  const [date, setDate] = useState(sent ? sent.date : formatLocalDate(item.from_date));
-  const [locationId, setLocationId] = useState(sent?.location ?? item.location_id);
-  const [adults, setAdults] = useState(sent ? sent.adults : item.adults);
-  const [children, setChildren] = useState(sent ? sent.children : item.children);
-  const [infants, setInfants] = useState(sent ? sent.infants : item.infants);
+  const initial = {
+    date: sent ? sent.date : formatLocalDate(item.from_date),
+    location: String(sent?.location ?? item.location_id),
+    adults: String(sent ? sent.adults : item.adults),
+    children: String(sent ? sent.children : item.children),
+    infants: String(sent ? sent.infants : item.infants),
+  };
   const [busy, setBusy] = useState(false);
   // Each refusal about a field is said at that field and focused, not in a 5-second notice
   // (ADR 258); a plain post's refusal starts the form with its messages (ADR 265).
@@ -68,7 +73,14 @@ export function EditPanel({
   const focused: PartyField | undefined =
     firstRefused ?? (focusFirst && !refusal?.message ? 'date' : undefined);
 
-  const apply = async () => {
+  const apply = async (posted: FormData) => {
+    const read = (field: keyof typeof PANEL_FIELDS) =>
+      String(posted.get(PANEL_FIELDS[field]) ?? '');
+    const date = read('date');
+    const locationId = Number(read('location'));
+    const [adults, children, infants] = [read('adults'), read('children'), read('infants')].map(
+      (count) => Number(count) || 0,
+    ) as [number, number, number];
     const localDate = parseDisplayDate(date);
     const found: Partial<Record<PartyField, string>> = {};
     // An empty box is a date not chosen; text is a date the box cannot read, said as such
@@ -118,20 +130,12 @@ export function EditPanel({
     }
   };
 
-  const counter = (
-    field: PartyField,
-    label: string,
-    value: number,
-    set: (value: number) => void,
-  ) => (
+  const counter = (field: 'adults' | 'children' | 'infants', label: string) => (
     <Select
       label={label}
       name={PANEL_FIELDS[field]}
-      value={String(value)}
-      onChange={(event) => {
-        set(Number(event.target.value));
-        changed(field);
-      }}
+      defaultValue={initial[field]}
+      onChange={() => changed(field)}
       options={QUANTITIES}
       error={errors[field]}
       autoFocus={focused === field}
@@ -150,7 +154,7 @@ export function EditPanel({
         // cart's cookie copy (ADR 265).
         if (!inBrowser) return;
         event.preventDefault();
-        void apply();
+        void apply(new FormData(event.currentTarget));
       }}
     >
       <input type="hidden" name={CART_FIELDS.intent} value={UPDATE} />
@@ -164,24 +168,18 @@ export function EditPanel({
       <TextField
         label="New date (dd/mm/yyyy)"
         name={PANEL_FIELDS.date}
-        value={date}
+        defaultValue={initial.date}
         inputMode="numeric"
         placeholder="dd/mm/yyyy"
-        onChange={(event) => {
-          setDate(event.target.value);
-          changed('date');
-        }}
+        onChange={() => changed('date')}
         error={errors.date}
         autoFocus={focused === 'date'}
       />
       <Select
         label="Pick-up location"
         name={PANEL_FIELDS.location}
-        value={String(locationId)}
-        onChange={(event) => {
-          setLocationId(Number(event.target.value));
-          changed('location');
-        }}
+        defaultValue={initial.location}
+        onChange={() => changed('location')}
         options={item.activity.pickup_locations.map((location) => ({
           value: String(location.loc_id),
           label: location.location_name,
@@ -189,9 +187,9 @@ export function EditPanel({
         error={errors.location}
         autoFocus={focused === 'location'}
       />
-      {counter('adults', 'Adults', adults, setAdults)}
-      {counter('children', 'Children', children, setChildren)}
-      {counter('infants', 'Infants', infants, setInfants)}
+      {counter('adults', 'Adults')}
+      {counter('children', 'Children')}
+      {counter('infants', 'Infants')}
       <Button type="submit" loading={busy}>
         Update
       </Button>

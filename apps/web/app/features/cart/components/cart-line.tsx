@@ -151,7 +151,18 @@ export function RemoveForm({
     >
       <input type="hidden" name={CART_FIELDS.intent} value={REMOVE} />
       <input type="hidden" name={CART_FIELDS.tour} value={activityId} />
-      <Button type="submit" variant="ghost" size="sm" aria-label={label}>
+      <Button
+        type="submit"
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        onClick={(event) => {
+          // The second click of a double click: the item below has moved under the pointer by
+          // then, and would go too (a tester lost two tours so). A page without scripts is
+          // redrawn between the two, and its second post finds the tour gone.
+          if (onRemove && event.detail > 1) event.preventDefault();
+        }}
+      >
         Remove
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -372,5 +372,20 @@ describe('the cart page without scripts (ADR 265)', () => {
     await user.click(edit);
     expect(screen.getByLabelText(DATE_LABEL)).toHaveValue('14/12/2026');
     expect(screen.getByLabelText(DATE_LABEL)).not.toHaveAccessibleDescription(/There is no/);
+  });
+
+  it("with scripts, a double click's second click does not remove the item that moved under it", async () => {
+    useCart.setState({ items: [copied, cartItem({ amount: 45 }, 7), cartItem({ amount: 30 }, 9)] });
+    render(
+      <PageProviders>
+        <CartPage />
+      </PageProviders>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }), { detail: 1 });
+    await waitFor(() => expect(useCart.getState().items).toHaveLength(2));
+    // The second click of the double click lands on the next item's Remove.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tour 7' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useCart.getState().items.map((item) => item.activity.id)).toEqual([7, 9]);
   });
 });

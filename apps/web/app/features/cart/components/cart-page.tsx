@@ -7,7 +7,7 @@ import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import type { CartRefusal } from '../api/plain-cart-fields.ts';
 import { useCartHydration } from '../hooks/use-cart-hydration.ts';
-import { useCart } from '../stores/cart-store.ts';
+import { useCart, useCartAdoption } from '../stores/cart-store.ts';
 import type { CartItem } from '../stores/cart-store.ts';
 import { CartLine, RemoveForm } from './cart-line.tsx';
 import * as styles from './cart-page.css.ts';
@@ -37,12 +37,15 @@ export function CartPage({
 }) {
   const hydrated = useCartHydration();
   const stored = useCart((state) => state.items);
-  // Until the browser's cart has taken a plain post's items, an empty browser cart does not
-  // hide them (as at checkout); their forms still post.
+  const adopting = useCartAdoption((state) => state.adopting);
+  // The copy the server drew stays until the browser's cart is loaded and has taken what it
+  // takes from it (a new tab, a plain post). Until the browser's cart has taken a plain post's
+  // items, an empty browser cart does not hide them (as at checkout); their forms still post.
+  const fromCopy = !hydrated || adopting;
   const posted = serverItems.filter((item) => postedIds.includes(item.activity.id));
-  const fromStore = hydrated && (stored.length > 0 || posted.length === 0);
-  const items = fromStore ? stored : hydrated ? posted : serverItems;
-  const unreadIds = hydrated ? [] : unread;
+  const fromStore = !fromCopy && (stored.length > 0 || posted.length === 0);
+  const items = fromCopy ? serverItems : fromStore ? stored : posted;
+  const unreadIds = fromCopy ? unread : [];
   const navigate = useNavigate();
   const hadItems = useRef(false);
 

@@ -85,9 +85,26 @@ export function createCartStore(storage: StateStorage = throttledSessionStorage(
 /** The site's one cart. */
 export const useCart = createCartStore(sessionStore);
 
+/**
+ * Whether the cart is taking rows from its cookie copy now (their tours asked for): pages drawn
+ * from the copy keep showing it until then, rather than an empty cart for a moment.
+ */
+export const useCartAdoption = create<{ readonly adopting: boolean }>()(() => ({
+  adopting: false,
+}));
+
+/** Whether this tab has ever saved a cart (a new tab has not). */
+function savedCartInThisTab(): boolean {
+  try {
+    return sessionStorage.getItem(CART_STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 // The server draws checkout for a browser without scripts from a copy of the cart in a session
 // cookie (ADR 095); it follows every change once the saved cart is loaded, and the cart adopts
-// what a plain post put there (ADR 259).
+// what a plain post put there (ADR 259), or, in a tab that never had a cart, the copy (ADR 265).
 if (typeof document !== 'undefined') {
   keepCartCookieInStep(
     useCart,
@@ -99,5 +116,9 @@ if (typeof document !== 'undefined') {
     },
     cartItemsOf,
     () => notify(MESSAGES.cartFull, 'error'),
+    {
+      freshTab: !savedCartInThisTab(),
+      adopting: (pending) => useCartAdoption.setState({ adopting: pending }),
+    },
   );
 }
