@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MOST_TOURS } from '@trails/domain/cart';
@@ -89,6 +90,27 @@ function renderPanel(
 const notice = async () => (await screen.findAllByRole('listitem')).at(-1);
 
 describe('the booking panel', () => {
+  it('offers Share only where scripts run (a dead button in the HTML a browser without them gets)', () => {
+    const panel = (
+      <QueryClientProvider client={new QueryClient()}>
+        <PageFavouritesProvider>
+          <MemoryRouter>
+            <BookingPanel
+              activity={activity()}
+              onAdd={() => 'added'}
+              onReplace={() => undefined}
+              onBookNow={() => undefined}
+              cartActivityIds={[]}
+            />
+          </MemoryRouter>
+        </PageFavouritesProvider>
+      </QueryClientProvider>
+    );
+    expect(renderToString(panel)).not.toMatch(/>Share</);
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
   it('says whether its price is a person’s or a whole party’s', async () => {
     renderPanel();
     expect(screen.getByText(/^from/)).toHaveTextContent(/a person$/);

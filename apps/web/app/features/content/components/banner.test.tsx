@@ -27,6 +27,12 @@ describe('the home banner', () => {
     expect(html).toContain('Slide 1');
   });
 
+  it('offers Pause slides only where scripts run, which change the slides (a dead button else)', () => {
+    expect(renderToString(<Banner slides={slides} />)).not.toContain('Pause slides');
+    render(<Banner slides={slides} />);
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+  });
+
   it('draws the next slide image once the page is interactive, not the others', () => {
     const { container } = render(<Banner slides={slides} />);
     expect(imagesIn(container.innerHTML)).toEqual(['slider-1', 'slider-2']);

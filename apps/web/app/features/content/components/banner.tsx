@@ -1,3 +1,4 @@
+import { useScriptsRunning } from '../../../shared/lib/use-scripts-running.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BANNER_AUTOPLAY_MS } from '@trails/domain/constants';
 import type { Slider } from '../../../shared/api/types.ts';
@@ -21,6 +22,7 @@ export function Banner({
 }) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const scriptsRun = useScriptsRunning();
   const [moved, setMoved] = useState(false);
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
@@ -90,7 +92,8 @@ export function Banner({
         </div>
         {children}
       </div>
-      {slides.length > 1 && (
+      {/* Without scripts the slides do not change: nothing to pause. */}
+      {slides.length > 1 && scriptsRun && (
         <button type="button" className={styles.pause} onClick={() => setPlaying((on) => !on)}>
           {playing ? 'Pause slides' : 'Play slides'}
         </button>

@@ -1,3 +1,4 @@
+import { useScriptsRunning } from '../../../shared/lib/use-scripts-running.ts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -246,6 +247,8 @@ export function BookingPanel({
     onBookNow();
   });
 
+  // The share sheet (or the copied address) needs scripts: without them, no Share button.
+  const scriptsRun = useScriptsRunning();
   const share = async () => {
     const url = window.location.href;
     try {
@@ -444,9 +447,11 @@ export function BookingPanel({
       </form>
       <div className={styles.actions}>
         <FavouriteButton activityId={activity.id} />
-        <Button variant="ghost" icon="share" onClick={() => void share()}>
-          Share
-        </Button>
+        {scriptsRun && (
+          <Button variant="ghost" icon="share" onClick={() => void share()}>
+            Share
+          </Button>
+        )}
       </div>
     </section>
   );
