@@ -133,6 +133,28 @@ test("what is typed into a cart item's form before the scripts run is what Updat
   await expect(item.getByLabel(`Date ${later}`)).toBeVisible();
 });
 
+test('a place and a party chosen in the booking panel before the scripts run stay chosen', async ({
+  page,
+}) => {
+  const tour = await tourPath(page);
+  const release = await holdScripts(page);
+  await page.goto(tour, { waitUntil: 'commit' });
+  const place = page.getByLabel('Pick-up location');
+  await place.selectOption({ index: 1 });
+  const chosen = await place.inputValue();
+  await page.getByLabel(/^Adults/).selectOption('2');
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('_reactListening')),
+  );
+  await page.waitForLoadState('networkidle');
+  // A tester's place went back to none and the party to 1 once the scripts ran.
+  await expect(place).toHaveValue(chosen);
+  await expect(page.getByLabel(/^Adults/)).toHaveValue('2');
+  // And the panel goes on from them: the earliest date for that place is asked for and shown.
+  await expect(page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

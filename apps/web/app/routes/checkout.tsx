@@ -24,7 +24,7 @@ import type { CheckoutItemView } from '../features/checkout/components/checkout-
 import * as styles from '../features/checkout/components/checkout.css.ts';
 import { valuesOf, withAccountHolderAsLead } from '../features/checkout/checkout-fields.ts';
 import type { CheckoutValues } from '../features/checkout/checkout-fields.ts';
-import { changedBeforeScripts } from '../features/checkout/checkout-typed.ts';
+import { changedBeforeScripts } from '../shared/forms/changed-before-scripts.ts';
 import { useCheckoutDraftHydration } from '../features/checkout/hooks/use-checkout-draft-hydration.ts';
 import { isPaymentReturn, PAYMENT_RETURN_NOTICE } from '../features/checkout/payment-notices.ts';
 import { keepTyped, typedFor, typedFrom } from '../features/checkout/typed-for-return.server.ts';

@@ -1,6 +1,6 @@
 import { useScriptsRunning } from '../../../shared/lib/use-scripts-running.ts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
 import { parseDisplayDate } from '@trails/domain/tour-date';
@@ -21,6 +21,7 @@ import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import type { CostAnswer, PartyField } from '../../../shared/api/estimate-cost.ts';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
 import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
 import { NO_PRESET } from '../booking-preset.ts';
@@ -134,6 +135,22 @@ export function BookingPanel({
   const pricingField = answer && !answer.ok ? answer.field : undefined;
   // What Book Now and Add to cart refused, at its field and focused (ADR 258).
   const panel = useRef<HTMLElement>(null);
+  // A place and a party chosen before the scripts ran stay chosen (forms first): read from the
+  // panel's form before this first pass draws the state it started with over them (a tester's
+  // place and party went back to none and 1). The date box keeps its own text.
+  useLayoutEffect(() => {
+    const chosen = changedBeforeScripts(panel.current?.querySelector('form'));
+    const count = (field: 'adults' | 'children' | 'infants') => {
+      const value = chosen[PANEL_FIELDS[field]];
+      return value === undefined ? undefined : travellerCount(Number(value));
+    };
+    const place = chosen[PANEL_FIELDS.location];
+    if (place !== undefined) setLocationId(Number(place) || undefined);
+    const [a, c, i] = [count('adults'), count('children'), count('infants')];
+    if (a !== undefined) setAdults(a);
+    if (c !== undefined) setChildren(c);
+    if (i !== undefined) setInfants(i);
+  }, []);
   const { errors, refuse, say, changed: fieldChanged } = useFieldErrors<PartyField>(posted?.errors);
   const changed = (field: PartyField) => {
     fieldChanged(field);
