@@ -1,6 +1,7 @@
 // POST /api/booking/checkout: §5 refusals, server-side prices, seats under a lock, idempotency.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placesLeftOnDate } from '@trails/domain/messages';
 import { testDatabaseUrl } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { AT_THE_LOCK, checkoutsWaiting } from '../src/modules/checkout/tour-queue.ts';
@@ -340,6 +341,9 @@ describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idem
       { key: 'attempt-many-0001', replaces: 'attempt-first-0001' },
     );
     expect(tooMany.statusCode).toBe(409);
+    // Counted with the earlier attempt's two places free again, and said so: the refusal's
+    // count comes back from the undone block of `reserve_seats` (ADR 266).
+    expect(tooMany.json().errors['booking.0.start_date']).toEqual([placesLeftOnDate(2)]);
     expect(await reservationsHeldBy(t, 'attempt-first-0001')).toBe(1);
 
     const replacing = await postCheckout(t, corrected, {
@@ -409,6 +413,58 @@ describe('a checkout that replaces the caller’s earlier attempt (Replaces-Idem
 // PostgreSQL only: the test holds the seat lock on a connection of its own while the checkouts
 // read and queue; PGlite has one connection, so a held lock would stop their reads too.
 describe.skipIf(!testDatabaseUrl())('checkouts queued behind the seat lock (PostgreSQL)', () => {
+  it('counts, once the lock is its own, what the holder before it committed (ADR 266)', async () => {
+    // The last two places of a date; the checkout passes the estimate, then waits for the lock
+    // inside `reserve_seats`. The holder sells both places and commits: the checkout must see
+    // that, not the count from before its wait.
+    const tour = await bookableTour(t, 1, 12);
+    const date = addDays(tour.date, 5);
+    await t.db.execute(
+      sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked) VALUES (${tour.id}, ${date}, 2, 0)`,
+    );
+    const day = { ...tour, date };
+    const amount = await priceOf(t, day);
+    const holder = await t.openAnother();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: (pid: number) => void;
+    const isLocked = new Promise<number>((resolve) => (locked = resolve));
+    const holding = holder.db.transaction(async (tx) => {
+      const [me] = await queryRows<{ pid: number }>(
+        tx,
+        sql`SELECT pg_backend_pid() AS pid FROM tours WHERE id = ${tour.id} FOR UPDATE`,
+      );
+      locked(Number(me!.pid));
+      await released;
+      await tx.execute(
+        sql`UPDATE tour_departures SET booked = 2 WHERE tour_id = ${tour.id} AND departure_date = ${date}`,
+      );
+    });
+    try {
+      const holderPid = await isLocked;
+      const answer = postCheckout(t, checkoutRequest(t, [checkoutItem(day, amount)]));
+      for (let tries = 0; ; tries++) {
+        const [row] = await queryRows<{ n: number }>(
+          holder.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE ${holderPid} = ANY(pg_blocking_pids(pid))`,
+        );
+        if (Number(row!.n) === 1) break;
+        if (tries > 200) throw new Error('the checkout never reached the lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await holding;
+      const refused = await answer;
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().errors['booking.0.start_date']).toEqual(['This date is sold out']);
+    } finally {
+      release();
+      await holding.catch(() => undefined);
+      await holder.close();
+    }
+  });
+
   it('recounts under the lock: carts that passed the estimate sell only the seats left, whole', async () => {
     const first = await bookableTour(t, 1, 3);
     const second = await bookableTour(t, 1, 4);

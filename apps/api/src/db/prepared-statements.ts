@@ -26,10 +26,11 @@ type QueryConfig = { text?: unknown; name?: unknown };
 
 /**
  * Statements that start with SELECT or WITH: the reads, whose plans are what costs (a card page
- * joins a dozen relations), and the few writes written as a WITH (the checkout's reservation),
- * whose texts are fixed. Other writes' plans are cheap, and many of their texts change with their
- * row count (a seed's or a cart's many rows). A text with a `;` may be several statements, which
- * a prepared statement cannot hold: it stays unnamed.
+ * joins a dozen relations), and the few writes written as a WITH, whose texts are fixed. Other
+ * writes' plans are cheap, and many of their texts change with their row count (a seed's or a
+ * cart's many rows). A text with a `;` may be several statements, which a prepared statement
+ * cannot hold: it stays unnamed. (The checkout's reservation is no longer one of them: it runs
+ * inside `reserve_seats`, planned at each call, ADR 266.)
  */
 const READ = /^\s*(SELECT|WITH)\b[^;]*$/i;
 

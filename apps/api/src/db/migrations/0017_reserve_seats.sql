@@ -14,7 +14,15 @@ CREATE FUNCTION reserve_seats(tour_ids integer[], replaces_key text, replaces_us
 RETURNS TABLE (order_id integer, "position" integer, "left" integer)
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-  -- One row lock per tour, in id order, so two carts never wait for each other in a circle.
+  -- The count after the lock must see what the previous holder committed: a new snapshot per
+  -- statement, which READ COMMITTED gives a VOLATILE function (under REPEATABLE READ it would
+  -- count from the snapshot taken before the wait, and oversell).
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'reserve_seats needs READ COMMITTED, not %',
+      current_setting('transaction_isolation');
+  END IF;
+  -- One row lock per tour, in id order, so two carts never wait for each other in a circle (the
+  -- same order as lockTours in bookings/seats.ts, which a payment's application takes).
   PERFORM 1 FROM tours WHERE id = ANY (tour_ids) ORDER BY id FOR UPDATE;
   IF replaces_key IS NULL THEN
     EXECUTE reservation INTO order_id, "position", "left" USING p1, p2, p3, p4;

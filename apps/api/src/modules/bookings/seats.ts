@@ -35,7 +35,9 @@ export function seatsTaken(tourId: SQL, date: SQL): SQL {
  * Places left on a date: the departure's own capacity (less the seats it records as sold
  * elsewhere, `booked`) or else the tour's daily capacity, less the seats bookings hold.
  * `tour` is the alias of a `tours` row in the surrounding query, or of its search copy
- * (`tour_search`, which has `id` and `daily_capacity` too; ADR 262).
+ * (`tour_search`, which has `id` and `daily_capacity` too; ADR 262). No parameters in here
+ * (only column references and literals): the checkout's reservation, which counts with it,
+ * hands `reserve_seats` exactly its own four (checkout/reservation.ts, ADR 266).
  */
 export function placesLeftSql(tour: string, date: SQL): SQL {
   const t = sql.raw(`"${tour}"`);
@@ -47,6 +49,8 @@ export function placesLeftSql(tour: string, date: SQL): SQL {
 /**
  * Takes the seat lock of these tours (ADR 101): one row lock per tour, in id order so two
  * transactions locking overlapping tours never deadlock. Holds until the transaction ends.
+ * A checkout takes the same locks in the same order inside `reserve_seats` (migration 0017,
+ * ADR 266).
  */
 export async function lockTours(tx: Pick<Database, 'execute'>, tourIds: number[]): Promise<void> {
   const ids = [...new Set(tourIds)].sort((a, b) => a - b);
