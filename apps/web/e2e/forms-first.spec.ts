@@ -6,6 +6,13 @@ import { futureSearchDate, logInWith } from './booking-steps.ts';
 import { MESSAGES } from '@trails/domain/messages';
 import { addTourToCart, expect, notice, test, tourPath } from './fixtures.ts';
 
+/** Waits until React listens on the page: its scripts have run. */
+async function untilScriptsRun(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('_reactListening')),
+  );
+}
+
 /** Holds back the page's scripts until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
@@ -63,9 +70,7 @@ test("a card's heart tapped before the scripts run leads to log in, then back wi
 
   // The login page's scripts arrive; the visitor logs in there.
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('_reactListening')),
-  );
+  await untilScriptsRun(page);
   await logInWith(page.getByRole('form', { name: 'Log in' }), email, password);
   await expect(page).toHaveURL(/\/search\?key=kandy$/);
   await expect(notice(page)).toHaveText('Item added to favorites');
@@ -93,9 +98,7 @@ test('a Remove tapped on the cart page before its scripts run stays removed once
   release();
   // The scripts run on this page and load the browser's cart, which still held the tour: it
   // lets it go, rather than write it back into the copy.
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('_reactListening')),
-  );
+  await untilScriptsRun(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await page.goto('/cart');
@@ -115,9 +118,7 @@ test("what is typed into a cart item's form before the scripts run is what Updat
   await form.getByLabel('New date (dd/mm/yyyy)').fill(later);
   await form.getByLabel('Adults').selectOption('2');
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('_reactListening')),
-  );
+  await untilScriptsRun(page);
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('lanka-trails-cart') ?? ''))
     .toContain(title);
@@ -144,9 +145,7 @@ test('a place and a party chosen in the booking panel before the scripts run sta
   const chosen = await place.inputValue();
   await page.getByLabel(/^Adults/).selectOption('2');
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('_reactListening')),
-  );
+  await untilScriptsRun(page);
   await page.waitForLoadState('networkidle');
   // A tester's place went back to none and the party to 1 once the scripts ran.
   await expect(place).toHaveValue(chosen);
