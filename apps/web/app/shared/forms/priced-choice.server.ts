@@ -20,7 +20,7 @@ function countOf(form: FormData, name: string): number {
 /** The panel's choices, checked and priced: the item they make, or the first refusal. */
 export type PricedChoice =
   | { readonly kind: 'refused'; readonly refusal: PanelRefusal }
-  | { readonly kind: 'priced'; readonly item: CartCookieItem };
+  | { readonly kind: 'priced'; readonly item: CartCookieItem; readonly values: PanelValues };
 
 /**
  * The panel's own checks on a posted form (a place, a date, an adult: spec §5), then the API's
@@ -82,6 +82,7 @@ export async function pricedChoice(
   }
   return {
     kind: 'priced',
+    values,
     item: {
       activityId: activity.id,
       startDate: date!,

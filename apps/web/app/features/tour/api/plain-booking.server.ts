@@ -49,13 +49,7 @@ export async function plainBooking(
     return {
       kind: 'refused',
       refusal: {
-        values: {
-          location: item.locationId,
-          date: String(form.get(PANEL_FIELDS.date) ?? '').trim(),
-          adults: item.adults,
-          children: item.children,
-          infants: item.infants,
-        },
+        values: choice.values,
         errors: {},
         message: taken.firstError.message,
       },
