@@ -13,7 +13,7 @@ import { testDatabaseUrl } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { completeBookingJob, findEndedBookingsJob } from '../src/modules/bookings/completion.ts';
-import { expireReservationsJob } from '../src/modules/bookings/expiry.ts';
+import { expireReservations, expireReservationsJob } from '../src/modules/bookings/expiry.ts';
 import {
   INSTANT_CAPTURE_GRACE_MINUTES,
   findHoldsJob,
@@ -644,6 +644,76 @@ describe('the reservation sweep', () => {
     expect((await runFinder(expireReservationsJob, [])).outputs[0]?.output).toEqual({
       expired: 0,
     });
+  });
+});
+
+// Who locks what, in which order: a payment's application locks the payment, then its order,
+// then the order's bookings (payments/application.ts); a checkout that replaces an earlier
+// attempt locks that order, then its bookings (reserve_seats, migration 0017). The sweep used to
+// lock the lapsed bookings first and their order after: with either of them between its two
+// steps, PostgreSQL aborted one of the two as a deadlock (a 500, or a failed job). ADR 267.
+// Skipped on PGlite: its one connection cannot hold a lock while another transaction runs.
+describe.skipIf(!testDatabaseUrl())('the reservation sweep beside a payment (PostgreSQL)', () => {
+  it.each([
+    ['a payment being applied to the lapsed order', ['payments', 'orders']],
+    ['a checkout replacing the lapsed order', ['orders']],
+  ])('never waits in a circle with %s', async (_name, locksFirst) => {
+    const tour = await bookableTour(t, 1, 5);
+    const { order } = await checkedOut(t, tour, 'at.the.last.minute@example.com');
+    await t.db.execute(sql`UPDATE bookings SET reserved_until = now() - interval '1 minute'
+      WHERE order_id = (SELECT id FROM orders WHERE reference = ${order})`);
+    const other = await t.openAnother();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: (pid: number) => void;
+    const isLocked = new Promise<number>((resolve) => (locked = resolve));
+    const applying = other.db.transaction(async (tx) => {
+      const [me] = await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+      for (const table of locksFirst) {
+        await tx.execute(
+          table === 'payments'
+            ? sql`SELECT 1 FROM payments WHERE order_id =
+                (SELECT id FROM orders WHERE reference = ${order}) FOR UPDATE`
+            : sql`SELECT 1 FROM orders WHERE reference = ${order} FOR UPDATE`,
+        );
+      }
+      locked(Number(me!.pid));
+      await released;
+      await tx.execute(sql`UPDATE bookings SET payment_status = 'authorized', updated_at = now()
+        WHERE order_id = (SELECT id FROM orders WHERE reference = ${order})`);
+    });
+    let sweeping: Promise<number> | undefined;
+    try {
+      const holder = await isLocked;
+      let swept = false;
+      sweeping = expireReservations(t.db).finally(() => (swept = true));
+      // Until the sweep has finished, or waits for what the other transaction holds.
+      for (let tries = 0; !swept; tries++) {
+        const [row] = await queryRows<{ n: number }>(
+          other.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE ${holder} = ANY(pg_blocking_pids(pid))`,
+        );
+        if (Number(row!.n) > 0) break;
+        if (tries > 200) throw new Error('the sweep neither finished nor waited');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await applying;
+      await sweeping;
+    } finally {
+      release();
+      await Promise.allSettled([applying, sweeping]);
+      await other.close();
+    }
+    // The order the other transaction held is left to it; a later sweep finds nothing to do.
+    expect(await expireReservations(t.db)).toBe(0);
+    const rows = await queryRows<{ payment_status: string; order_status: string }>(
+      t.db,
+      sql`SELECT b.payment_status, o.status AS order_status FROM bookings b
+        JOIN orders o ON o.id = b.order_id WHERE o.reference = ${order}`,
+    );
+    expect(rows).toEqual([{ payment_status: 'authorized', order_status: 'awaiting_payment' }]);
   });
 });
 

@@ -3,6 +3,14 @@
 // lapsed reservations); this is the bookkeeping. Idempotent (only `awaiting_payment` rows move),
 // so a second run, or another instance's at the same time, changes nothing. It runs as a job on
 // the app's queue every minute (ADR 153).
+//
+// Locks in the order everyone else takes them (ADR 267): an order's payments, then the order,
+// then its bookings, as a payment's application does (payments/application.ts); a checkout that
+// replaces an earlier attempt locks that order before its bookings too (reserve_seats). The
+// sweep skips what another transaction holds (SKIP LOCKED) instead of waiting: that order is
+// being paid or replaced this instant, and if it still lapsed, the next minute's run takes it.
+// Before, it locked the bookings first and their order after, and a payment arriving as its
+// reservation lapsed could close a circle with it: PostgreSQL aborted one of the two.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,26 +28,53 @@ export function registerReservationExpiry(jobs: JobQueue, db: Database): void {
   jobs.schedule(expireReservationsJob, { cron: '* * * * *', payload: {} });
 }
 
+const LAPSED = sql`payment_status = 'awaiting_payment' AND reserved_until <= now()`;
+
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** How many bookings the run marked expired. */
 export async function expireReservations(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const expired = await queryRows<{ order_id: number | null }>(
+    // A booking without an order (the column allows one; checkout always writes one) has nothing
+    // else to lock.
+    const alone = await queryRows<{ id: number }>(
       tx,
       sql`UPDATE bookings SET payment_status = 'expired', updated_at = now()
-        WHERE payment_status = 'awaiting_payment' AND reserved_until <= now()
-        RETURNING order_id`,
+        WHERE order_id IS NULL AND ${LAPSED} RETURNING id`,
     );
-    const orderIds = [...new Set(expired.map((row) => row.order_id).filter((id) => id !== null))];
-    if (orderIds.length > 0) {
-      const list = sql.join(
-        orderIds.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      await tx.execute(sql`UPDATE orders o SET status = 'expired', updated_at = now()
-        WHERE o.id IN (${list}) AND o.status = 'awaiting_payment' AND NOT EXISTS (
-          SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.payment_status <> 'expired')`);
-      await tx.execute(sql`UPDATE payments SET status = 'expired', updated_at = now()
-        WHERE order_id IN (${list}) AND status = 'created'`);
-    }
-    return expired.length;
+    const lapsed = await queryRows<{ order_id: number }>(
+      tx,
+      sql`SELECT DISTINCT order_id FROM bookings WHERE order_id IS NOT NULL AND ${LAPSED}`,
+    );
+    if (lapsed.length === 0) return alone.length;
+    const lapsedOrders = idArray(lapsed.map((row) => Number(row.order_id)));
+    // The orders whose every payment this run could lock, then those orders themselves.
+    const free = await queryRows<{ order_id: number }>(
+      tx,
+      sql`WITH wanted AS (SELECT id, order_id FROM payments WHERE order_id = ANY(${lapsedOrders})),
+        got AS (SELECT id FROM payments WHERE id IN (SELECT id FROM wanted) FOR UPDATE SKIP LOCKED)
+      SELECT o.id AS order_id FROM unnest(${lapsedOrders}) AS o(id)
+      WHERE NOT EXISTS (SELECT 1 FROM wanted w WHERE w.order_id = o.id
+        AND w.id NOT IN (SELECT id FROM got))`,
+    );
+    if (free.length === 0) return alone.length;
+    const held = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM orders WHERE id = ANY(${idArray(free.map((row) => Number(row.order_id)))})
+        ORDER BY id FOR UPDATE SKIP LOCKED`,
+    );
+    if (held.length === 0) return alone.length;
+    const orders = idArray(held.map((row) => Number(row.id)));
+    const expired = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE bookings SET payment_status = 'expired', updated_at = now()
+        WHERE order_id = ANY(${orders}) AND ${LAPSED} RETURNING id`,
+    );
+    await tx.execute(sql`UPDATE orders o SET status = 'expired', updated_at = now()
+      WHERE o.id = ANY(${orders}) AND o.status = 'awaiting_payment' AND NOT EXISTS (
+        SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.payment_status <> 'expired')`);
+    await tx.execute(sql`UPDATE payments SET status = 'expired', updated_at = now()
+      WHERE order_id = ANY(${orders}) AND status = 'created'`);
+    return alone.length + expired.length;
   });
 }
