@@ -48,23 +48,32 @@ export async function expireReservations(db: Database): Promise<number> {
     );
     if (lapsed.length === 0) return alone.length;
     const lapsedOrders = idArray(lapsed.map((row) => Number(row.order_id)));
-    // The orders whose every payment this run could lock, then those orders themselves.
-    const free = await queryRows<{ order_id: number }>(
+    // An order has at most one payment. Those this run could lock, then every one there is: an
+    // order whose payment another transaction holds is skipped.
+    const lockedPayments = await queryRows<{ id: number; order_id: number }>(
       tx,
-      sql`WITH wanted AS (SELECT id, order_id FROM payments WHERE order_id = ANY(${lapsedOrders})),
-        got AS (SELECT id FROM payments WHERE id IN (SELECT id FROM wanted) FOR UPDATE SKIP LOCKED)
-      SELECT o.id AS order_id FROM unnest(${lapsedOrders}) AS o(id)
-      WHERE NOT EXISTS (SELECT 1 FROM wanted w WHERE w.order_id = o.id
-        AND w.id NOT IN (SELECT id FROM got))`,
+      sql`SELECT id, order_id FROM payments WHERE order_id = ANY(${lapsedOrders})
+        ORDER BY id FOR NO KEY UPDATE SKIP LOCKED`,
     );
+    const anyPayment = await queryRows<{ order_id: number }>(
+      tx,
+      sql`SELECT order_id FROM payments WHERE order_id = ANY(${lapsedOrders})`,
+    );
+    const locked = new Set(lockedPayments.map((row) => Number(row.order_id)));
+    const withPayment = new Set(anyPayment.map((row) => Number(row.order_id)));
+    const free = lapsed
+      .map((row) => Number(row.order_id))
+      .filter((id) => locked.has(id) || !withPayment.has(id));
     if (free.length === 0) return alone.length;
-    const held = await queryRows<{ id: number }>(
+    // NO KEY UPDATE: the status changes, never the key, so a row inserted with this order as its
+    // foreign key (a payment being recorded) does not make the sweep skip it.
+    const ordersHeld = await queryRows<{ id: number }>(
       tx,
-      sql`SELECT id FROM orders WHERE id = ANY(${idArray(free.map((row) => Number(row.order_id)))})
-        ORDER BY id FOR UPDATE SKIP LOCKED`,
+      sql`SELECT id FROM orders WHERE id = ANY(${idArray(free)})
+        ORDER BY id FOR NO KEY UPDATE SKIP LOCKED`,
     );
-    if (held.length === 0) return alone.length;
-    const orders = idArray(held.map((row) => Number(row.id)));
+    if (ordersHeld.length === 0) return alone.length;
+    const orders = idArray(ordersHeld.map((row) => Number(row.id)));
     const expired = await queryRows<{ id: number }>(
       tx,
       sql`UPDATE bookings SET payment_status = 'expired', updated_at = now()
@@ -73,8 +82,15 @@ export async function expireReservations(db: Database): Promise<number> {
     await tx.execute(sql`UPDATE orders o SET status = 'expired', updated_at = now()
       WHERE o.id = ANY(${orders}) AND o.status = 'awaiting_payment' AND NOT EXISTS (
         SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.payment_status <> 'expired')`);
-    await tx.execute(sql`UPDATE payments SET status = 'expired', updated_at = now()
-      WHERE order_id = ANY(${orders}) AND status = 'created'`);
+    // Only the payments this run locked: one recorded since (a checkout's retry after the lapse)
+    // may be held by a payment's application, which waits for the order this run holds.
+    const ours = lockedPayments
+      .filter((row) => ordersHeld.some((order) => Number(order.id) === Number(row.order_id)))
+      .map((row) => Number(row.id));
+    if (ours.length > 0) {
+      await tx.execute(sql`UPDATE payments SET status = 'expired', updated_at = now()
+        WHERE id = ANY(${idArray(ours)}) AND status = 'created'`);
+    }
     return alone.length + expired.length;
   });
 }
