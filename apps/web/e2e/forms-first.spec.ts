@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { signUp } from './account-steps.ts';
 import { futureSearchDate, logInWith } from './booking-steps.ts';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, updatedInCart } from '@trails/domain/messages';
 import { addTourToCart, expect, notice, test, tourPath } from './fixtures.ts';
 
 /** Waits until React listens on the page: its scripts have run. */
@@ -285,7 +285,9 @@ test.describe('with JavaScript off', () => {
     await date.fill(futureSearchDate(50).typed);
     await form.getByLabel('Adults').selectOption('2');
     await form.getByRole('button', { name: 'Update' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    // The page says what changed (ADR 268); a reload does not post again.
+    await expect(page).toHaveURL(/\/cart\?updated=\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: updatedInCart(title) })).toBeVisible();
     await expect(item).toContainText('2 adults');
     await expect(page.getByTestId('cart-total')).not.toHaveText(before);
     // Checkout books what the cart now says.

@@ -2,8 +2,9 @@
 // changes, and the lists beside it tell the browser's cart what changed; an Update is checked and
 // priced as the booking panel is, and refused at its field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, removedFromCart, updatedInCart } from '@trails/domain/messages';
 import { plainCartChange } from '../app/features/cart/api/plain-cart.server.ts';
+import { action, loader } from '../app/routes/cart.tsx';
 import { browserApi } from '../app/shared/api/client.ts';
 import {
   CART_COOKIE,
@@ -66,7 +67,11 @@ describe("the cart page's forms posted without scripts", () => {
       cookie,
       form({ intent: 'remove', tour: '12' }),
     );
-    expect(change).toMatchObject({ kind: 'changed', empty: false });
+    expect(change).toMatchObject({
+      kind: 'changed',
+      empty: false,
+      change: { kind: 'removed', activityId: 12 },
+    });
     const after = header(...(change.kind === 'changed' ? change.cookies : []));
     expect(cartFromCookieHeader(after, CART_COOKIE).map((r) => r.activityId)).toEqual([7]);
     expect(after).toContain(`${POSTED_COOKIE}=`);
@@ -116,7 +121,10 @@ describe("the cart page's forms posted without scripts", () => {
         infants: '0',
       }),
     );
-    expect(change.kind).toBe('changed');
+    expect(change).toMatchObject({
+      kind: 'changed',
+      change: { kind: 'updated', activityId: 12 },
+    });
     const after = header(...(change.kind === 'changed' ? change.cookies : []));
     const updated = {
       activityId: 12,
@@ -203,5 +211,50 @@ describe("the cart page's forms posted without scripts", () => {
       kind: 'refused',
       refusal: { activityId: 40, errors: {}, message: expect.stringMatching(/not available/) },
     });
+  });
+});
+
+/** The cart route's loader for `search`, with the cart's cookie copy `cookie`. */
+async function cartPageAt(search: string, cookie: string) {
+  const url = new URL(`http://localhost:3000/cart${search}`);
+  const answer = await loader({
+    request: new Request(url, { headers: { Cookie: cookie } }),
+    url,
+    params: {},
+    context: {},
+  } as unknown as Parameters<typeof loader>[0]);
+  return answer.data;
+}
+
+describe('the cart page after a change posted without scripts (ADR 268)', () => {
+  it('goes to an address that names the change, and the page says it with the tour’s name', async () => {
+    const posted = await action({
+      request: new Request('http://localhost:3000/cart', {
+        method: 'POST',
+        headers: { Cookie: header(cartCookieAssignment([row(7), row(12)])) },
+        body: new URLSearchParams({ intent: 'remove', tour: '12' }),
+      }),
+      params: {},
+      context: {},
+    } as unknown as Parameters<typeof action>[0]);
+    expect(posted).toBeInstanceOf(Response);
+    expect((posted as Response).headers.get('Location')).toBe('/cart?removed=12');
+
+    const title = activity().title;
+    // The tour is no longer in the cart: its name is read from the API.
+    expect((await cartPageAt('?removed=12', header(cartCookieAssignment([row(7)])))).said).toBe(
+      removedFromCart(title),
+    );
+    expect(
+      (await cartPageAt('?updated=12', header(cartCookieAssignment([row(7), row(12)])))).said,
+    ).toBe(updatedInCart(title));
+  });
+
+  it('says a removed tour it cannot read is "A trail", and says nothing without a change', async () => {
+    const cookie = header(cartCookieAssignment([row(12)]));
+    expect((await cartPageAt('?removed=40', cookie)).said).toBe(removedFromCart());
+    expect((await cartPageAt('', cookie)).said).toBeNull();
+    // An update of a tour the cart no longer holds (removed in another tab): nothing to say.
+    expect((await cartPageAt('?updated=7', cookie)).said).toBeNull();
   });
 });

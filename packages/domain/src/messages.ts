@@ -384,6 +384,18 @@ export function stillSignedInWith(provider: string): string {
   return `You are logged out of Lanka Trails. You are still signed in to ${provider}: sign out there too on a shared device.`;
 }
 
+// ── The cart page's answers to a change (beyond the spec, ADR 268)
+
+/** An item of the cart changed by its edit form: its tour's name. */
+export function updatedInCart(name: string): string {
+  return `${name} was updated in your cart`;
+}
+
+/** An item taken out of the cart; a tour whose name cannot be read now is "A trail". */
+export function removedFromCart(name = 'A trail'): string {
+  return `${name} was removed from your cart`;
+}
+
 // ── The API's answers with a value (beyond the spec, ADR 196 and 203)
 
 /** A date with fewer places left than the party needs. */

@@ -7,6 +7,12 @@ import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
 import { cartItemsOf } from '../features/cart/api/cart-items-of.ts';
 import { plainCartChange } from '../features/cart/api/plain-cart.server.ts';
+import { cartPathAfter, changeOf } from '../features/cart/api/plain-cart-fields.ts';
+import type { CartChange } from '../features/cart/api/plain-cart-fields.ts';
+import type { CartItem } from '../features/cart/stores/cart-store.ts';
+import { getActivity } from '../shared/api/get-activity.ts';
+import type { ApiClient } from '../shared/api/client.ts';
+import { removedFromCart, updatedInCart } from '@trails/domain/messages';
 import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
 import { cartFromCookieHeader, POSTED_COOKIE } from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
@@ -26,10 +32,31 @@ function editingOf(url: string): number | null {
   return Number.isInteger(edit) && edit > 0 ? edit : null;
 }
 
+/**
+ * What the page says of a change a plain post made (ADR 268): the tour's name from the cart, or,
+ * for a tour no longer in it, from the API (a tour it cannot read is "A trail").
+ */
+async function saidOf(
+  change: CartChange | undefined,
+  items: readonly CartItem[],
+  api: ApiClient,
+): Promise<string | null> {
+  if (!change) return null;
+  const name =
+    items.find((item) => item.activity.id === change.activityId)?.activity.name ??
+    (await getActivity(api, change.activityId).catch(() => undefined))?.title;
+  if (change.kind === 'removed') return removedFromCart(name);
+  // An update of a tour the cart no longer holds (removed in another tab since) says nothing.
+  return name && items.some((item) => item.activity.id === change.activityId)
+    ? updatedInCart(name)
+    : null;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get('Cookie');
   const rows = cartFromCookieHeader(cookie);
   const items = await cartItemsOf(rows, serverApi);
+  const said = await saidOf(changeOf(new URL(request.url).searchParams), items, serverApi);
   return data(
     {
       items,
@@ -42,6 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // an empty browser cart does not hide them (as at checkout).
       postedIds: cartFromCookieHeader(cookie, POSTED_COOKIE).map((row) => row.activityId),
       editing: editingOf(request.url),
+      said,
     },
     { headers: noStore() },
   );
@@ -53,14 +81,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (useCart.persist.hasHydrated()) {
-    return { items: [], unread: [], postedIds: [], editing: editingOf(request.url) };
+    return { items: [], unread: [], postedIds: [], editing: editingOf(request.url), said: null };
   }
   return serverLoader();
 }
 
 /**
- * Remove and Update posted without scripts. Done, the cart page again (a reload does not post
- * twice), or search when the cart is empty now, as with scripts (spec §4); refused, the page with
+ * Remove and Update posted without scripts. Done, the cart page again, saying what changed (a
+ * reload does not post twice), or search when the cart is empty now, as with scripts (spec §4); refused, the page with
  * the item's edit form open, what was posted in it and each message at its field.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -72,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (change.kind === 'refused') return data(change.refusal, { status: 400 });
   const headers = new Headers();
   for (const cookie of change.cookies) headers.append('Set-Cookie', cookie);
-  return redirect(change.empty ? '/search?key=' : '/cart', { headers });
+  return redirect(change.empty ? '/search?key=' : cartPathAfter(change.change), { headers });
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,6 +110,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       unread={loaderData.unread}
       postedIds={loaderData.postedIds}
       editing={loaderData.editing}
+      said={loaderData.said}
       refusal={actionData}
     />
   );

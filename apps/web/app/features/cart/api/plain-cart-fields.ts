@@ -11,3 +11,26 @@ export const UPDATE = 'update';
 export interface CartRefusal extends PanelRefusal {
   readonly activityId: number;
 }
+
+/**
+ * A change made by a plain post, as the page's address after it says it (ADR 268): `/cart?
+ * updated=12` or `/cart?removed=12`. The page says which tour changed; a reload says it again,
+ * as the address does.
+ */
+export type CartChange = { readonly kind: 'updated' | 'removed'; readonly activityId: number };
+
+const CHANGE_KINDS = ['updated', 'removed'] as const;
+
+/** The cart's address after a plain post that changed `change`. */
+export function cartPathAfter(change: CartChange | undefined): string {
+  return change ? `/cart?${change.kind}=${change.activityId}` : '/cart';
+}
+
+/** The change the cart's address says, if any. */
+export function changeOf(search: URLSearchParams): CartChange | undefined {
+  for (const kind of CHANGE_KINDS) {
+    const activityId = Number(search.get(kind));
+    if (Number.isInteger(activityId) && activityId > 0) return { kind, activityId };
+  }
+  return undefined;
+}

@@ -19,11 +19,19 @@ import { pricedChoice } from '../../../shared/forms/priced-choice.server.ts';
 import { getActivity } from '../../../shared/api/get-activity.ts';
 import { PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
 import { CART_FIELDS, REMOVE, UPDATE } from './plain-cart-fields.ts';
-import type { CartRefusal } from './plain-cart-fields.ts';
+import type { CartChange, CartRefusal } from './plain-cart-fields.ts';
 
 export type PlainCartChange =
-  /** Done (or nothing to do): the cookies to set, and whether the cart is empty now. */
-  | { readonly kind: 'changed'; readonly cookies: readonly string[]; readonly empty: boolean }
+  /**
+   * Done (or nothing to do): the cookies to set, whether the cart is empty now, and what changed
+   * (nothing when there was nothing to do).
+   */
+  | {
+      readonly kind: 'changed';
+      readonly cookies: readonly string[];
+      readonly empty: boolean;
+      readonly change?: CartChange;
+    }
   | { readonly kind: 'refused'; readonly refusal: CartRefusal };
 
 /** The cookies that make `cart` the copy, with the posted and removed lists beside it. */
@@ -53,16 +61,17 @@ export async function plainCartChange(
     // Listed as removed even when the copy no longer has it (another tab wrote its own cart
     // there): this tab's browser cart may hold it still, and lets it go once scripts run.
     const left = withoutTour(cart, activityId);
+    if (!Number.isInteger(activityId) || activityId <= 0) {
+      return { kind: 'changed', cookies: [], empty: left.length === 0 };
+    }
     return {
       kind: 'changed',
-      cookies:
-        Number.isInteger(activityId) && activityId > 0
-          ? cookiesOf(left, withoutTour(posted, activityId), [
-              ...removed.filter((id) => id !== activityId),
-              activityId,
-            ])
-          : [],
+      cookies: cookiesOf(left, withoutTour(posted, activityId), [
+        ...removed.filter((id) => id !== activityId),
+        activityId,
+      ]),
       empty: left.length === 0,
+      change: { kind: 'removed', activityId },
     };
   }
   // A tour no longer in the copy (removed in another tab meanwhile): nothing to change.
@@ -112,5 +121,6 @@ export async function plainCartChange(
       removed.filter((id) => id !== activityId),
     ),
     empty: false,
+    change: { kind: 'updated', activityId },
   };
 }

@@ -2,6 +2,7 @@
 // that work without scripts (ADR 265).
 import { useRef, useState } from 'react';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
+import { removedFromCart, updatedInCart } from '@trails/domain/messages';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { Button } from '@trails/ui/button';
 import { usd } from '../../../shared/lib/money.ts';
@@ -24,6 +25,8 @@ export function CartLine({
   inBrowser,
   openAtFirst,
   refusal,
+  onUpdated,
+  onRemoved,
 }: {
   readonly item: CartItem;
   readonly index: number;
@@ -31,6 +34,9 @@ export function CartLine({
   readonly inBrowser: boolean;
   readonly openAtFirst: boolean;
   readonly refusal: CartRefusal | undefined;
+  /** Said once the browser's cart has the item's new choices, or has let it go (ADR 268). */
+  readonly onUpdated?: (said: string) => void;
+  readonly onRemoved?: (said: string) => void;
 }) {
   const remove = useCart((state) => state.remove);
   const [editing, setEditing] = useState(openAtFirst);
@@ -102,7 +108,14 @@ export function CartLine({
           <RemoveForm
             activityId={activity.id}
             label={`Remove ${activity.name}`}
-            onRemove={inBrowser ? () => remove(index) : undefined}
+            onRemove={
+              inBrowser
+                ? () => {
+                    remove(index);
+                    onRemoved?.(removedFromCart(activity.name));
+                  }
+                : undefined
+            }
           />
         </div>
         {editing && (
@@ -118,6 +131,7 @@ export function CartLine({
               // the panel (a disclosure gives focus back to its toggle).
               editButton.current?.focus();
               close();
+              onUpdated?.(updatedInCart(activity.name));
             }}
           />
         )}

@@ -4,6 +4,9 @@ import { media, vars } from '../../../shared/styles/theme.css.ts';
 export const layout = style({
   display: 'grid',
   gap: '24px',
+  // Each column as tall as its content: a short cart's one item is not stretched to the height
+  // of the total's box beside it.
+  alignItems: 'start',
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 export const list = style({
@@ -52,7 +55,9 @@ export const edit = style({
   padding: '12px',
   background: vars.sunken,
   borderRadius: vars.radius,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  // Wide enough for "New date (dd/mm/yyyy)" on one line: at 140px the date's label wrapped and
+  // its row of fields was ragged on a desktop (a tester's finding).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
   alignItems: 'end',
 });
 export const summary = style({
@@ -85,4 +90,10 @@ export const unread = style({
   display: 'grid',
   gap: '8px',
   justifyItems: 'start',
+});
+/** What the last change did (ADR 268): a line under the heading, taking no room while empty. */
+export const status = style({
+  margin: '0 0 16px',
+  color: vars.success,
+  selectors: { '&:empty': { margin: 0 } },
 });

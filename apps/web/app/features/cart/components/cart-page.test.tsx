@@ -8,6 +8,8 @@ import {
   groupTooLarge,
   MESSAGES,
   placesLeftOnDate,
+  removedFromCart,
+  updatedInCart,
 } from '@trails/domain/messages';
 import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { cartItem } from '../../../../test/builders.ts';
@@ -209,6 +211,25 @@ describe('an accepted change of a cart item', () => {
     expect(edit).toHaveFocus();
     expect(edit).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Date 20/12/2026')).toBeInTheDocument();
+    // Said too, for a screen reader as for the eye (ADR 268).
+    expect(screen.getByRole('status')).toHaveTextContent(updatedInCart("Little Adam's Peak"));
+  });
+});
+
+describe('a removed cart item (ADR 268)', () => {
+  it('is said in the status line, which takes the focus its Remove button had', async () => {
+    useCart.setState({ items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7)] });
+    render(
+      <PageProviders>
+        <CartPage />
+      </PageProviders>,
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(removedFromCart('Tour 12'));
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Tour 12' })).toBeNull();
   });
 });
 
@@ -247,6 +268,11 @@ describe('the cart page without scripts (ADR 265)', () => {
     expect(Object.fromEntries(new FormData(editForm))).toEqual({ edit: '12' });
     expect(edit).toHaveAttribute('aria-expanded', 'false');
     expect(within(page).queryByRole('form', { name: 'Change Tour 12' })).toBeNull();
+  });
+
+  it('says what a plain post changed, in the status line', () => {
+    const page = serverHtml({ serverItems: [copied], said: removedFromCart('Tour 7') });
+    expect(within(page).getByRole('status')).toHaveTextContent(removedFromCart('Tour 7'));
   });
 
   it('draws the form of the item asked for open, posting an Update, with focus on its date', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
@@ -22,6 +22,7 @@ export function CartPage({
   unread = [],
   postedIds = [],
   editing = null,
+  said = null,
   refusal,
 }: {
   /** The cart's cookie copy, as the server read it: the page until the browser's cart loads. */
@@ -32,6 +33,8 @@ export function CartPage({
   readonly postedIds?: readonly number[];
   /** The tour whose Edit was sent without scripts (`?edit=`): its form is drawn open. */
   readonly editing?: number | null;
+  /** What a plain post changed, as the server says it (ADR 268). */
+  readonly said?: string | null;
   /** An Update sent without scripts and refused: its item's form is drawn as it was sent. */
   readonly refusal?: CartRefusal | undefined;
 }) {
@@ -48,6 +51,16 @@ export function CartPage({
   const unreadIds = fromCopy ? unread : [];
   const navigate = useNavigate();
   const hadItems = useRef(false);
+  // What the last change did, said in a status line: a plain post's (from the server), then each
+  // change made here (ADR 268). Before, only the list and the total changed, and a Remove left
+  // focus nowhere.
+  const [status, setStatus] = useState(said);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const saidRemoved = (text: string) => {
+    setStatus(text);
+    // The Remove button went with its item: focus goes to the line that says so, not the page.
+    statusLine.current?.focus();
+  };
 
   useEffect(() => {
     if (!hydrated) return;
@@ -67,6 +80,9 @@ export function CartPage({
   return (
     <div className={ui.page}>
       <h1>Your cart</h1>
+      <p ref={statusLine} role="status" tabIndex={-1} className={styles.status}>
+        {status}
+      </p>
       {unplaced && (
         <p role="alert" tabIndex={-1} autoFocus className={styles.refusal}>
           {unplaced}
@@ -90,6 +106,8 @@ export function CartPage({
                 inBrowser={fromStore}
                 openAtFirst={openAtFirst === item.activity.id}
                 refusal={refusal?.activityId === item.activity.id ? refusal : undefined}
+                onUpdated={setStatus}
+                onRemoved={saidRemoved}
               />
             ))}
             {unreadIds.map((id) => (
