@@ -146,6 +146,53 @@ describe('the total of a filter set', () => {
     expect(searching(statements)).toHaveLength(1);
   });
 
+  it('of a new filter set of places and categories is counted with its page: two statements, and a kept one adds none (ADR 269)', async () => {
+    const [place] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT location_id AS id FROM tour_pickup_locations GROUP BY location_id
+        ORDER BY count(*) DESC, location_id LIMIT 1`,
+    );
+    const [category] = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT category_id AS id FROM tour_categories GROUP BY category_id
+        ORDER BY count(*) DESC, category_id LIMIT 1`,
+    );
+    const rows = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT t.id FROM tours t WHERE t.status = 1
+        AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id
+          AND p.location_id = ${place!.id})
+        AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id
+          AND c.category_id = ${category!.id})
+        ORDER BY t.sold DESC NULLS LAST, t.id`,
+    );
+    const bestSelling = rows.map((row) => Number(row.id));
+    expect(bestSelling.length).toBeGreaterThan(2);
+    const query = { location: String(place!.id), category: String(category!.id), limit: 2 };
+    const { db: recorded, statements } = recording(t.db);
+    const now = new Date(instant);
+
+    // The planner's estimate, then the page and its count in one statement (before: the
+    // estimate and a page by sales, then the count).
+    const first = await searchTours(recorded, query, now);
+    expect(searching(statements)).toHaveLength(2);
+    expect(first).toMatchObject({ total: bestSelling.length, total_estimated: false });
+    expect(first.data.map((card) => card.id)).toEqual(bestSelling.slice(0, 2));
+
+    statements.length = 0;
+    const second = await searchTours(recorded, { ...query, page: 2 }, now);
+    expect(searching(statements)).toHaveLength(1);
+    expect(second.total).toBe(bestSelling.length);
+    expect(second.data.map((card) => card.id)).toEqual(bestSelling.slice(2, 4));
+
+    // Past its end, a new filter set's page has no card to carry the count: counted apart.
+    const past = await searchTours(recorded, { ...query, price_max: 100_000, page: 40 }, now);
+    expect(past).toMatchObject({ data: [], total: bestSelling.length, total_estimated: false });
+    // A filter set nothing matches: 0, from its empty first page.
+    const none = await searchTours(recorded, { ...query, price_max: 1 }, now);
+    expect(none).toMatchObject({ data: [], total: 0, total_estimated: false });
+  });
+
   it('counted with its page is not kept when the totals were forgotten meanwhile', async () => {
     // The write that forgets totals lands while the page and its count are being read.
     const during = {
