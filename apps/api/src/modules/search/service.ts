@@ -113,7 +113,8 @@ async function totalAndPage(
     // More than ESTIMATED_PAST, or a later page past the end, which carries no count.
     return [await totalOnce(db, filters, now, () => totalPast(db, filters, matches)), cards];
   }
-  if (!kept && narrowedByLinks(filters)) return linkedTotalAndPage(db, filters, perPage, offset, now);
+  if (!kept && narrowedByLinks(filters))
+    return linkedTotalAndPage(db, filters, perPage, offset, now);
   return Promise.all([
     kept ?? totalOnce(db, filters, now, () => totalOf(db, filters)),
     pageOfCards(db, filters, perPage, offset),
