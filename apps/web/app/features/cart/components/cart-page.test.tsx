@@ -212,7 +212,15 @@ describe('an accepted change of a cart item', () => {
     expect(edit).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Date 20/12/2026')).toBeInTheDocument();
     // Said too, for a screen reader as for the eye (ADR 268).
-    expect(screen.getByRole('status')).toHaveTextContent(updatedInCart("Little Adam's Peak"));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(updatedInCart("Little Adam's Peak"));
+
+    // The same change again is said again: the line's text changes, so it is announced.
+    const first = status.textContent;
+    await user.click(edit);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(status.textContent).not.toBe(first));
+    expect(status).toHaveTextContent(updatedInCart("Little Adam's Peak"));
   });
 });
 
@@ -270,9 +278,15 @@ describe('the cart page without scripts (ADR 265)', () => {
     expect(within(page).queryByRole('form', { name: 'Change Tour 12' })).toBeNull();
   });
 
-  it('says what a plain post changed, in the status line', () => {
+  it('says what a plain post changed, in the status line, focused as the page loads', () => {
     const page = serverHtml({ serverItems: [copied], said: removedFromCart('Tour 7') });
-    expect(within(page).getByRole('status')).toHaveTextContent(removedFromCart('Tour 7'));
+    const status = within(page).getByRole('status');
+    expect(status).toHaveTextContent(removedFromCart('Tour 7'));
+    // A screen reader does not read a live region that has its text as the page loads.
+    expect(status).toHaveAttribute('autofocus');
+    expect(within(serverHtml({ serverItems: [copied] })).getByRole('status')).not.toHaveAttribute(
+      'autofocus',
+    );
   });
 
   it('draws the form of the item asked for open, posting an Update, with focus on its date', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
@@ -53,14 +53,21 @@ export function CartPage({
   const hadItems = useRef(false);
   // What the last change did, said in a status line: a plain post's (from the server), then each
   // change made here (ADR 268). Before, only the list and the total changed, and a Remove left
-  // focus nowhere.
-  const [status, setStatus] = useState(said);
+  // focus nowhere. `n` counts what was said: the same sentence twice (two updates of one tour)
+  // still changes the line, so a screen reader says it again.
+  const [status, setStatus] = useState({ text: said, n: 0 });
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const saidRemoved = (text: string) => {
-    setStatus(text);
-    // The Remove button went with its item: focus goes to the line that says so, not the page.
-    statusLine.current?.focus();
+  const focusStatus = useRef(false);
+  const say = (text: string, focus = false) => {
+    focusStatus.current = focus;
+    setStatus((was) => ({ text, n: was.n + 1 }));
   };
+  useLayoutEffect(() => {
+    if (!focusStatus.current) return;
+    focusStatus.current = false;
+    // The Remove button went with its item: focus goes to the line that says so, once it does.
+    statusLine.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -80,8 +87,17 @@ export function CartPage({
   return (
     <div className={ui.page}>
       <h1>Your cart</h1>
-      <p ref={statusLine} role="status" tabIndex={-1} className={styles.status}>
-        {status}
+      {/* A plain post's change is focused as the page loads, as a refusal is: a screen reader
+          does not read a status line that already has its text then. */}
+      <p
+        ref={statusLine}
+        role="status"
+        tabIndex={-1}
+        autoFocus={Boolean(said) && !unplaced}
+        className={styles.status}
+      >
+        {status.text}
+        {status.n % 2 === 1 ? '\u00a0' : ''}
       </p>
       {unplaced && (
         <p role="alert" tabIndex={-1} autoFocus className={styles.refusal}>
@@ -106,8 +122,8 @@ export function CartPage({
                 inBrowser={fromStore}
                 openAtFirst={openAtFirst === item.activity.id}
                 refusal={refusal?.activityId === item.activity.id ? refusal : undefined}
-                onUpdated={setStatus}
-                onRemoved={saidRemoved}
+                onUpdated={(text) => say(text)}
+                onRemoved={(text) => say(text, true)}
               />
             ))}
             {unreadIds.map((id) => (
