@@ -249,8 +249,9 @@ export async function pageOfCardsCounted(
  * walking the catalogue by sales and probing each tour's places and categories (`pageOfCards`)
  * took 10–20 ms at 10,000 tours: the matches are sparse along the sales order. Its cost grows
  * with the asked places' and categories' tours, not with the page, so the caller uses it only
- * when the planner expects at most ESTIMATED_PAST matches (searchTours). `matches` is undefined
- * when the page has no card (a page past the end): the caller counts apart then.
+ * when the planner expects at most ESTIMATED_PAST matches (`linkedTotalAndPage`, service.ts).
+ * `matches` is undefined when the page has no card (a page past the end): the caller counts
+ * apart then.
  */
 export async function pageOfCardsByLinks(
   db: Database,

@@ -79,12 +79,13 @@ export async function totalOf(db: Database, filters: SearchFilters): Promise<Tou
  *   ESTIMATED_PAST + 1 of their rows; past that, the planner's estimate, as before. A first
  *   page with no card has no match: its total is 0 with nothing more asked.
  * - Not kept, no keyword, narrowed by places or categories: linkedTotalAndPage (ADR 269).
- * - Otherwise: the total apart, beside the page (on a second pooled connection on PostgreSQL):
- *   the planner's estimate first, and a count only under ESTIMATED_PAST. A place, a category, a
- *   deal or a date is checked tour by tour (or a place's and a category's tours are gathered
- *   whole first, ADR 230), so a count of even a thousand could read far more than a thousand
- *   rows, where the estimate reads none: 19 ms instead of 1 ms for two places and two
- *   categories at 100,000 tours.
+ * - Otherwise (a keyword with places, categories, deals or a date; or only the tour's own
+ *   columns, deals or a date): the total apart, beside the page (on a second pooled connection
+ *   on PostgreSQL): the planner's estimate first, and a count only under ESTIMATED_PAST. A
+ *   deal or a date is checked tour by tour (a place's and a category's tours are gathered whole
+ *   first, ADR 230), so a count of even a thousand could read far more than a thousand rows,
+ *   where the estimate reads none: 19 ms instead of 1 ms for two places and two categories at
+ *   100,000 tours.
  */
 async function totalAndPage(
   db: Database,
@@ -161,7 +162,9 @@ async function linkedTotalAndPage(
     gathered = cards;
     // A first page with no card has no match; a later one past the end carries no count.
     const counted = matches ?? (offset === 0 ? 0 : undefined);
-    return counted === undefined ? totalOf(db, filters) : { total: counted, estimated: false };
+    // Past the end the estimate, already under ESTIMATED_PAST, needs no asking again.
+    const total = counted ?? (await countTours(db, filters));
+    return { total, estimated: false };
   });
   return [total, gathered ?? (await pageOfCards(db, filters, perPage, offset))];
 }
