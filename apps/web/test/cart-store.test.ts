@@ -25,12 +25,12 @@ describe('the cart', () => {
     expect(cart.getState().items[0]?.amount).toBe(90);
   });
 
-  it('removes by position, updates one item and clears', () => {
+  it('removes a tour, updates one tour and clears', () => {
     const cart = createCartStore(throttledSessionStorage());
     for (const id of [1, 2, 3]) cart.getState().add(cartItem({}, id));
-    cart.getState().remove(1);
+    cart.getState().remove(2);
     expect(cart.getState().items.map((item) => item.activity.id)).toEqual([1, 3]);
-    cart.getState().update(1, {
+    cart.getState().update(3, {
       from_date: '2026-12-20',
       location_id: 4,
       adults: 3,

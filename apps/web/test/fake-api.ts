@@ -13,8 +13,9 @@ export interface Call {
   readonly replacesKey: string | null;
 }
 
-export type Answer =
-  { status?: number; body?: unknown } | ((call: Call) => { status?: number; body?: unknown });
+type Answered = { status?: number; body?: unknown };
+/** An answer, or a function of the call giving one (later, for a slow connection). */
+export type Answer = Answered | ((call: Call) => Answered | Promise<Answered>);
 
 type FetchLike = (input: Request | string, init?: RequestInit) => Promise<Response>;
 
@@ -54,7 +55,7 @@ export function fakeApi(answers: Record<string, Answer>) {
     const answer = answers[`${call.method} ${call.path}`];
     const { status = 200, body = {} } =
       typeof answer === 'function'
-        ? answer(call)
+        ? await answer(call)
         : (answer ?? { status: 404, body: { message: 'Not Found' } });
     return new Response(JSON.stringify(body), {
       status,

@@ -74,9 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       items,
       // Rows whose tour could not be read now (gone, or the API did not answer): drawn as such,
       // with their Remove, rather than left out of a cart the header counts them in.
-      unread: rows
-        .map((row) => row.activityId)
-        .filter((id) => !items.some((item) => item.activity.id === id)),
+      unread: rows.filter((row) => !items.some((item) => item.activity.id === row.activityId)),
       // The plain posts' tours the browser's cart has not taken yet (ADR 259): until it has,
       // an empty browser cart does not hide them (as at checkout).
       postedIds: cartFromCookieHeader(cookie, POSTED_COOKIE).map((row) => row.activityId),

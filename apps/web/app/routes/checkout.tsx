@@ -65,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
             name: tour.title,
             saleType: tour.sale_type,
             pickupTime: pickupTimeOf(tour, item.locationId),
+            placeName: tour.pickup_locations.find((place) => place.loc_id === item.locationId)
+              ?.location_name,
           }
         );
       }),
@@ -177,6 +179,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           name: item.activity.name,
           saleType: tour?.saleType ?? known?.saleType,
           pickupTime: tour?.pickupTimes.get(item.location_id) ?? known?.pickupTime,
+          placeName: item.activity.pickup_locations.find(
+            (place) => place.loc_id === item.location_id,
+          )?.location_name,
         };
       })
     : cartLoaded

@@ -192,10 +192,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
             // A refusal posted from the page an earlier Add to cart came back to says only why.
             added={added && !actionData}
             onAdd={add}
-            onReplace={(item) => {
-              const index = cartItems.findIndex((kept) => kept.activity.id === item.activity.id);
-              if (index >= 0) update(index, item);
-            }}
+            onReplace={(item) => update(item.activity.id, item)}
             cartActivityIds={cartItems.map((item) => item.activity.id)}
             onBookNow={() => void navigate('/checkout')}
           />

@@ -34,19 +34,20 @@ const EDIT_FIELDS: readonly PartyField[] = ['date', 'location', 'adults', 'child
 
 export function EditPanel({
   item,
-  index,
   inBrowser,
   focusFirst,
   refusal,
+  onUpdating,
   onDone,
 }: {
   readonly item: CartItem;
-  readonly index: number;
   readonly inBrowser: boolean;
   /** Opened by the page's address (an Edit sent without scripts): its first field has focus. */
   readonly focusFirst: boolean;
   /** An Update sent without scripts and refused: the form starts as it was sent. */
   readonly refusal: CartRefusal | undefined;
+  /** An Update is sent (checked here first, then priced). */
+  readonly onUpdating?: (() => void) | undefined;
   readonly onDone: () => void;
 }) {
   const update = useCart((state) => state.update);
@@ -112,7 +113,9 @@ export function EditPanel({
         notify(MESSAGES.bookingFormIncorrect, 'error');
         return;
       }
-      update(index, {
+      // Removed while its price was asked (a Remove tapped meanwhile): nothing to change or say.
+      if (!useCart.getState().items.some((held) => held.activity.id === item.activity.id)) return;
+      update(item.activity.id, {
         from_date: localDate,
         location_id: locationId,
         adults,
@@ -154,6 +157,7 @@ export function EditPanel({
         // cart's cookie copy (ADR 265).
         if (!inBrowser) return;
         event.preventDefault();
+        onUpdating?.();
         void apply(new FormData(event.currentTarget));
       }}
     >
@@ -190,9 +194,11 @@ export function EditPanel({
       {counter('adults', 'Adults')}
       {counter('children', 'Children')}
       {counter('infants', 'Infants')}
-      <Button type="submit" loading={busy}>
-        Update
-      </Button>
+      <div className={styles.editActions}>
+        <Button type="submit" loading={busy}>
+          Update
+        </Button>
+      </div>
     </form>
   );
 }

@@ -19,21 +19,31 @@ function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** '2 adults, 1 child, 0 infants': a cart item's party. */
+export function partyOf(party: {
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+}): string {
+  return `${count(party.adults, 'adult')}, ${count(party.children, 'child', 'children')}, ${count(party.infants, 'infant')}`;
+}
+
 export function CartLine({
   item,
-  index,
   inBrowser,
   openAtFirst,
   refusal,
+  onUpdating,
   onUpdated,
   onRemoved,
 }: {
   readonly item: CartItem;
-  readonly index: number;
   /** The browser's cart is loaded: its forms change it here instead of posting. */
   readonly inBrowser: boolean;
   readonly openAtFirst: boolean;
   readonly refusal: CartRefusal | undefined;
+  /** An Update is sent: what was said of an earlier change no longer stands (ADR 268). */
+  readonly onUpdating?: () => void;
   /** Said once the browser's cart has the item's new choices, or has let it go (ADR 268). */
   readonly onUpdated?: (said: string) => void;
   readonly onRemoved?: (said: string) => void;
@@ -69,8 +79,7 @@ export function CartLine({
       <div className={styles.details}>
         <h2 className={styles.name}>{activity.name}</h2>
         <p className={ui.muted}>
-          {count(item.adults, 'adult')}, {count(item.children, 'child', 'children')},{' '}
-          {count(item.infants, 'infant')}
+          {partyOf(item)}
           {location ? ` · from ${location.location_name}` : ''}
         </p>
         <p className={ui.muted}>
@@ -97,6 +106,7 @@ export function CartLine({
             {!editing && <input type="hidden" name="edit" value={activity.id} />}
             <Button
               ref={editButton}
+              data-cart-edit
               type="submit"
               variant="secondary"
               size="sm"
@@ -111,7 +121,7 @@ export function CartLine({
             onRemove={
               inBrowser
                 ? () => {
-                    remove(index);
+                    remove(activity.id);
                     onRemoved?.(removedFromCart(activity.name));
                   }
                 : undefined
@@ -121,10 +131,10 @@ export function CartLine({
         {editing && (
           <EditPanel
             item={item}
-            index={index}
             inBrowser={inBrowser}
             focusFirst={firstOpening}
             refusal={firstOpening ? refusal : undefined}
+            onUpdating={onUpdating}
             onDone={() => {
               // The panel and its Update button go: focus would fall to the page. The Edit
               // button stays, right after the date, party and price just changed, and reopens

@@ -56,10 +56,14 @@ export const edit = style({
   background: vars.sunken,
   borderRadius: vars.radius,
   // Wide enough for "New date (dd/mm/yyyy)" on one line: at 140px the date's label wrapped and
-  // its row of fields was ragged on a desktop (a tester's finding).
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  alignItems: 'end',
+  // its row of fields was ragged on a desktop; never wider than the form (a 320px phone).
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))',
+  // Labels in line at the top: a message under one field lengthens its own cell only (aligned
+  // at the bottom, it pushed the fields beside it down; a tester's finding).
+  alignItems: 'start',
 });
+/** The edit form's Update, on a row of its own under the fields. */
+export const editActions = style({ gridColumn: '1 / -1' });
 export const summary = style({
   padding: '16px',
   border: `1px solid ${vars.divider}`,

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -225,8 +226,10 @@ describe('an accepted change of a cart item', () => {
 });
 
 describe('a removed cart item (ADR 268)', () => {
-  it('is said in the status line, which takes the focus its Remove button had', async () => {
-    useCart.setState({ items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7)] });
+  it('is said in the status line; focus goes to the Edit of the item that took its place', async () => {
+    useCart.setState({
+      items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7), cartItem({}, 9)],
+    });
     render(
       <PageProviders>
         <CartPage />
@@ -236,8 +239,119 @@ describe('a removed cart item (ADR 268)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(removedFromCart('Tour 12'));
-    expect(status).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Tour 12' })).toBeNull();
+    // The visitor keeps their place: the next item's Edit, not the line at the top of the page.
+    const edit = (name: string) =>
+      within(screen.getByRole('heading', { name }).closest('li')!).getByRole('button', {
+        name: 'Edit',
+      });
+    expect(edit('Tour 7')).toHaveFocus();
+    // The last item removed: the one before it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Tour 9' }));
+    expect(status).toHaveTextContent(removedFromCart('Tour 9'));
+    expect(edit('Tour 7')).toHaveFocus();
+  });
+});
+
+describe('what the cart says after a change (ADR 268)', () => {
+  it('takes back what it said once another Update is sent, refused or not', async () => {
+    const user = await openEditPanel({
+      body: { amount: 120, amount_formatted: 'USD 120.00', min_date: '2026-12-01' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(updatedInCart("Little Adam's Peak")));
+    await user.click(screen.getByRole('button', { name: /Edit/ }));
+    await user.clear(screen.getByLabelText(DATE_LABEL));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByLabelText(DATE_LABEL)).toHaveAccessibleDescription(
+      MESSAGES.pickupDateRequired,
+    );
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it("leaves a plain post's address once a change is made here: a reload does not say it again", async () => {
+    useCart.setState({ items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7)] });
+    function Where() {
+      const at = useLocation();
+      return <span data-testid="where">{`${at.pathname}${at.search}`}</span>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/cart?updated=12']}>
+        <CartPage said={updatedInCart('Tour 12')} />
+        <Where />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(updatedInCart('Tour 12'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 7' }));
+    expect(screen.getByRole('status')).toHaveTextContent(removedFromCart('Tour 7'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/cart$/));
+  });
+});
+
+describe('an Update whose price comes after a Remove (a tester’s slow connection)', () => {
+  it('changes its own tour, not the one that moved into its place', async () => {
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      'POST /api/activity/cost': async () => {
+        await slow;
+        return { body: { amount: 220, amount_formatted: 'USD 220.00', min_date: '2026-12-01' } };
+      },
+    });
+    useCart.setState({
+      items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7), cartItem({}, 9)],
+    });
+    const user = userEvent.setup();
+    render(
+      <PageProviders>
+        <CartPage />
+      </PageProviders>,
+    );
+    const line = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    await user.click(within(line('Tour 7')).getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Change Tour 7' });
+    await user.selectOptions(within(form).getByLabelText('Adults'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    // While its price is asked, the item above it goes.
+    await user.click(screen.getByRole('button', { name: 'Remove Tour 12' }));
+    answer();
+    await waitFor(() =>
+      expect(useCart.getState().items.find((i) => i.activity.id === 7)).toMatchObject({
+        adults: 4,
+        amount: 220,
+      }),
+    );
+    const tour9 = useCart.getState().items.find((i) => i.activity.id === 9)!;
+    expect(tour9).toEqual(cartItem({}, 9));
+    expect(screen.getByRole('status')).toHaveTextContent(updatedInCart('Tour 7'));
+  });
+
+  it('of a tour removed meanwhile changes nothing and says nothing of it', async () => {
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      'POST /api/activity/cost': async () => {
+        await slow;
+        return { body: { amount: 220, amount_formatted: 'USD 220.00', min_date: '2026-12-01' } };
+      },
+    });
+    useCart.setState({ items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7)] });
+    const user = userEvent.setup();
+    render(
+      <PageProviders>
+        <CartPage />
+      </PageProviders>,
+    );
+    const line = screen.getByRole('heading', { name: 'Tour 12' }).closest('li')!;
+    await user.click(within(line).getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Tour 12' }));
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/removed/));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useCart.getState().items).toEqual([cartItem({ amount: 45 }, 7)]);
+    expect(screen.getByRole('status')).toHaveTextContent(removedFromCart('Tour 12'));
   });
 });
 
@@ -256,6 +370,16 @@ function serverHtml(props: Parameters<typeof CartPage>[0]): HTMLElement {
 }
 
 const copied = cartItem({ amount: 90 }, 12);
+/** A row of the copy whose tour (40) the server could not read. */
+const unreadRow = {
+  activityId: 40,
+  startDate: '2027-01-15',
+  locationId: 3,
+  adults: 2,
+  children: 0,
+  infants: 0,
+  amount: 90,
+};
 
 describe('the cart page without scripts (ADR 265)', () => {
   it("draws the cart's cookie copy, its total, and forms that post Remove and ask for Edit", () => {
@@ -361,12 +485,16 @@ describe('the cart page without scripts (ADR 265)', () => {
     }
   });
 
-  it('draws a tour it cannot read with a Remove, rather than an empty cart', () => {
-    const page = serverHtml({ serverItems: [], unread: [40] });
+  it('draws a tour it cannot read with what the copy keeps of it and a Remove, rather than an empty cart', () => {
+    const page = serverHtml({ serverItems: [], unread: [unreadRow] });
     expect(within(page).queryByText(MESSAGES.cartEmpty)).toBeNull();
     expect(within(page).getByText(/cannot be shown now/)).toBeInTheDocument();
+    // Which one it is: its date, party and price (the API down, a tester saw only the sentence).
+    expect(
+      within(page).getByText('15/01/2027 · 2 adults, 0 children, 0 infants · $90.00'),
+    ).toBeInTheDocument();
     const remove = within(page).getByRole('button', {
-      name: 'Remove the trail that cannot be shown',
+      name: 'Remove the trail of 15/01/2027 that cannot be shown',
     });
     expect(Object.fromEntries(new FormData(remove.closest('form')!))).toEqual({
       intent: 'remove',
@@ -377,7 +505,7 @@ describe('the cart page without scripts (ADR 265)', () => {
   it('says a refused Update of a tour it cannot draw at the top of the page, focused', () => {
     const page = serverHtml({
       serverItems: [copied],
-      unread: [40],
+      unread: [unreadRow],
       refusal: {
         activityId: 40,
         values: { location: 3, date: '15/01/2027', adults: 2, children: 0, infants: 0 },

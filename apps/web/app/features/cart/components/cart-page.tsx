@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { usd } from '../../../shared/lib/money.ts';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
+import type { CartCookieItem } from '../../../shared/lib/cart-cookie.ts';
 import type { CartRefusal } from '../api/plain-cart-fields.ts';
 import { useCartHydration } from '../hooks/use-cart-hydration.ts';
 import { useCart, useCartAdoption } from '../stores/cart-store.ts';
 import type { CartItem } from '../stores/cart-store.ts';
-import { CartLine, RemoveForm } from './cart-line.tsx';
+import { CartLine, partyOf, RemoveForm } from './cart-line.tsx';
 import * as styles from './cart-page.css.ts';
 
 /** A row of the cookie copy whose tour could not be read now (gone, or no answer). */
@@ -27,8 +29,8 @@ export function CartPage({
 }: {
   /** The cart's cookie copy, as the server read it: the page until the browser's cart loads. */
   readonly serverItems?: readonly CartItem[];
-  /** Tours of the copy the server could not read: each drawn with its Remove. */
-  readonly unread?: readonly number[];
+  /** Rows of the copy whose tour the server could not read: each drawn with its Remove. */
+  readonly unread?: readonly CartCookieItem[];
   /** The plain posts' tours the browser's cart has not taken yet (ADR 259). */
   readonly postedIds?: readonly number[];
   /** The tour whose Edit was sent without scripts (`?edit=`): its form is drawn open. */
@@ -48,7 +50,7 @@ export function CartPage({
   const posted = serverItems.filter((item) => postedIds.includes(item.activity.id));
   const fromStore = !fromCopy && (stored.length > 0 || posted.length === 0);
   const items = fromCopy ? serverItems : fromStore ? stored : posted;
-  const unreadIds = fromCopy ? unread : [];
+  const unreadRows = fromCopy ? unread : [];
   const navigate = useNavigate();
   const hadItems = useRef(false);
   // What the last change did, said in a status line: a plain post's (from the server), then each
@@ -57,16 +59,30 @@ export function CartPage({
   // still changes the line, so a screen reader says it again.
   const [status, setStatus] = useState({ text: said, n: 0 });
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const focusStatus = useRef(false);
-  const say = (text: string, focus = false) => {
-    focusStatus.current = focus;
-    setStatus((was) => ({ text, n: was.n + 1 }));
+  const list = useRef<HTMLOListElement>(null);
+  /** The position a removed item had: focus goes to the item now there, once it is drawn. */
+  const focusAt = useRef<number | null>(null);
+  const say = (text: string | null) => {
+    setStatus((was) => ({ text, n: text === null ? was.n : was.n + 1 }));
+    // The address of a plain post's change says it again on a reload: not once a later change
+    // is made here.
+    if (said) void navigate('/cart', { replace: true, preventScrollReset: true });
+  };
+  const sayRemoved = (activityId: number, text: string) => {
+    focusAt.current = items.findIndex((item) => item.activity.id === activityId);
+    say(text);
   };
   useLayoutEffect(() => {
-    if (!focusStatus.current) return;
-    focusStatus.current = false;
-    // The Remove button went with its item: focus goes to the line that says so, once it does.
-    statusLine.current?.focus();
+    const at = focusAt.current;
+    if (at === null) return;
+    focusAt.current = null;
+    // The Remove button went with its item. Focus goes to the Edit of the item that took its
+    // place (or the last one): the visitor keeps their place in the list, on a phone too, where
+    // focusing the line under the heading scrolled the page to the top (a tester's finding).
+    // The line is a live region: it is read out without focus.
+    const edits = list.current?.querySelectorAll<HTMLElement>('[data-cart-edit]');
+    const next = edits?.[Math.min(at, edits.length - 1)];
+    (next ?? statusLine.current)?.focus();
   }, [status]);
 
   useEffect(() => {
@@ -97,14 +113,14 @@ export function CartPage({
         className={styles.status}
       >
         {status.text}
-        {status.n % 2 === 1 ? '\u00a0' : ''}
+        {status.text !== null && status.n % 2 === 1 ? '\u00a0' : ''}
       </p>
       {unplaced && (
         <p role="alert" tabIndex={-1} autoFocus className={styles.refusal}>
           {unplaced}
         </p>
       )}
-      {items.length === 0 && unreadIds.length === 0 ? (
+      {items.length === 0 && unreadRows.length === 0 ? (
         <div className={styles.empty}>
           <p>{MESSAGES.cartEmpty}</p>
           <Button asChild>
@@ -113,24 +129,32 @@ export function CartPage({
         </div>
       ) : (
         <div className={styles.layout}>
-          <ol className={styles.list} aria-label="Cart items">
-            {items.map((item, index) => (
+          <ol ref={list} className={styles.list} aria-label="Cart items">
+            {items.map((item) => (
               <CartLine
                 key={`${item.activity.id}`}
                 item={item}
-                index={index}
                 inBrowser={fromStore}
                 openAtFirst={openAtFirst === item.activity.id}
                 refusal={refusal?.activityId === item.activity.id ? refusal : undefined}
-                onUpdated={(text) => say(text)}
-                onRemoved={(text) => say(text, true)}
+                onUpdating={() => say(null)}
+                onUpdated={say}
+                onRemoved={(text) => sayRemoved(item.activity.id, text)}
               />
             ))}
-            {unreadIds.map((id) => (
-              <li key={`unread-${id}`} className={styles.item}>
+            {unreadRows.map((row) => (
+              <li key={`unread-${row.activityId}`} className={styles.item}>
                 <div className={styles.unread}>
                   <p>{UNREAD_TOUR}</p>
-                  <RemoveForm activityId={id} label="Remove the trail that cannot be shown" />
+                  {/* What the copy keeps of it, so the traveller can tell which it is (a
+                      tester's finding, with the API down). */}
+                  <p className={ui.muted}>
+                    {formatLocalDate(row.startDate)} · {partyOf(row)} · {usd(row.amount)}
+                  </p>
+                  <RemoveForm
+                    activityId={row.activityId}
+                    label={`Remove the trail of ${formatLocalDate(row.startDate)} that cannot be shown`}
+                  />
                 </div>
               </li>
             ))}

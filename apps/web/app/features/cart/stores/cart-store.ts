@@ -1,4 +1,6 @@
-// The cart (spec §4): add (duplicates refused), remove by position, clear, update one item.
+// The cart (spec §4): add (duplicates refused), remove, clear, update one item. An item is
+// named by its tour, which a cart holds once: a position named when a form opened can point at
+// another tour by the time its answer comes (a tester's edit landed on the next tour so).
 // It lives in the browser session: persisted to sessionStorage at most once a second, and
 // hydrated only after the page has mounted, so the server's HTML (drawn without it: the cart page
 // from the cart's cookie copy, ADR 265) and the first client render agree (ARCHITECTURE §5).
@@ -32,11 +34,11 @@ export interface CartState {
   readonly items: readonly CartItem[];
   /** Adds an item, unless the same tour is already in the cart or the cart is full (ADR 263). */
   add(item: CartItem): AddResult;
-  /** Removes the item at a position. */
-  remove(index: number): void;
+  /** Removes the tour's item. */
+  remove(activityId: number): void;
   clear(): void;
   /** A new date, location and counts, with the amount priced for them. */
-  update(index: number, changes: CartChanges): void;
+  update(activityId: number, changes: CartChanges): void;
   /** On entering checkout the book-now flag of every item goes back to false. */
   resetBookNow(): void;
 }
@@ -57,13 +59,15 @@ export function createCartStore(storage: StateStorage = throttledSessionStorage(
           set((state) => ({ items: [...state.items, item] }));
           return 'added';
         },
-        remove: (index) =>
-          set((state) => ({ items: state.items.filter((_, position) => position !== index) })),
-        clear: () => set({ items: [] }),
-        update: (index, changes) =>
+        remove: (activityId) =>
           set((state) => ({
-            items: state.items.map((item, position) =>
-              position === index ? { ...item, ...changes } : item,
+            items: state.items.filter((item) => item.activity.id !== activityId),
+          })),
+        clear: () => set({ items: [] }),
+        update: (activityId, changes) =>
+          set((state) => ({
+            items: state.items.map((item) =>
+              item.activity.id === activityId ? { ...item, ...changes } : item,
             ),
           })),
         resetBookNow: () =>

@@ -686,4 +686,13 @@ describe('checkout form', () => {
     expect(review).toHaveTextContent('until 13/12/2026 00:00 Sri Lanka time');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
   });
+
+  it('names each item’s pick-up place, as the cart does (a tester’s finding)', () => {
+    fakeApi({});
+    renderCheckout({ items: [{ ...kandyWalk, placeName: 'Dalhousie (Sri Pada)' }] });
+    const review = screen.getByRole('region', { name: 'Order review' });
+    expect(review).toHaveTextContent(
+      /adults\/children\/infants 1\/0\/0 · from Dalhousie \(Sri Pada\)/,
+    );
+  });
 });

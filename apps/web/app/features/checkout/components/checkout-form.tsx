@@ -37,6 +37,8 @@ export interface CheckoutItemView extends CheckoutItemKey {
   readonly saleType?: number | undefined;
   /** The pick-up time (HH:mm, Sri Lanka) at the chosen place, once known. */
   readonly pickupTime?: string | undefined;
+  /** The chosen pick-up place's name, as the cart shows it. */
+  readonly placeName?: string | undefined;
 }
 
 export interface CheckoutFormProps {
@@ -357,6 +359,7 @@ export function CheckoutForm({
                   <strong>{item.name}</strong>
                   <span>
                     {formatLocalDate(item.startDate)} · adults/children/infants {formatPax(item)}
+                    {item.placeName ? ` · from ${item.placeName}` : ''}
                   </span>
                   <span>{usd(item.amount)}</span>
                   <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
