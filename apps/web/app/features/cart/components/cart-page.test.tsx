@@ -289,16 +289,22 @@ describe('what the cart says after a change (ADR 268)', () => {
   });
 });
 
+/** A price of $220 that comes only when the returned function is called. */
+function slowPrice(): () => void {
+  let answer!: () => void;
+  const slow = new Promise<void>((resolve) => (answer = resolve));
+  fakeApi({
+    'POST /api/activity/cost': async () => {
+      await slow;
+      return { body: { amount: 220, amount_formatted: 'USD 220.00', min_date: '2026-12-01' } };
+    },
+  });
+  return answer;
+}
+
 describe('an Update whose price comes after a Remove (a tester’s slow connection)', () => {
   it('changes its own tour, not the one that moved into its place', async () => {
-    let answer!: () => void;
-    const slow = new Promise<void>((resolve) => (answer = resolve));
-    fakeApi({
-      'POST /api/activity/cost': async () => {
-        await slow;
-        return { body: { amount: 220, amount_formatted: 'USD 220.00', min_date: '2026-12-01' } };
-      },
-    });
+    const answer = slowPrice();
     useCart.setState({
       items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7), cartItem({}, 9)],
     });
@@ -328,14 +334,7 @@ describe('an Update whose price comes after a Remove (a tester’s slow connecti
   });
 
   it('of a tour removed meanwhile changes nothing and says nothing of it', async () => {
-    let answer!: () => void;
-    const slow = new Promise<void>((resolve) => (answer = resolve));
-    fakeApi({
-      'POST /api/activity/cost': async () => {
-        await slow;
-        return { body: { amount: 220, amount_formatted: 'USD 220.00', min_date: '2026-12-01' } };
-      },
-    });
+    const answer = slowPrice();
     useCart.setState({ items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7)] });
     const user = userEvent.setup();
     render(
