@@ -113,6 +113,9 @@ export const MESSAGES = {
   flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
   /** Beyond the spec: the booking panel's price asked while the phone has no connection. */
   priceWaitsForConnection: 'You are offline: the price updates once you are back online.',
+  /** Beyond the spec: a cart item's Update without a connection (its new price is needed). */
+  updateWaitsForConnection:
+    'You are offline, so this trail was not changed. Tap Update again once you are back online.',
   /**
    * Beyond the spec: a request without an answer, the phone having no connection. It may have
    * left before the connection went: the traveller looks before trying again (a message sent

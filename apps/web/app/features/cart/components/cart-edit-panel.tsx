@@ -3,6 +3,7 @@
 // cart loaded it prices and changes the item in the page. Each refusal is said at its field
 // (ADR 258).
 import { useRef, useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
@@ -92,6 +93,12 @@ export function EditPanel({
       refuse(found);
       return;
     }
+    // A new price is needed and there is no connection to ask for it: said plainly at once, not
+    // "Could not load data" after a wait (a tester's finding). The form keeps what was typed.
+    if (!onlineManager.isOnline()) {
+      notify(MESSAGES.updateWaitsForConnection, 'error');
+      return;
+    }
     setBusy(true);
     const progress = notify(MESSAGES.updating);
     try {
@@ -125,7 +132,11 @@ export function EditPanel({
       });
       onDone();
     } catch {
-      notify(MESSAGES.couldNotLoadData, 'error');
+      // The connection went while the price was asked.
+      notify(
+        onlineManager.isOnline() ? MESSAGES.couldNotLoadData : MESSAGES.updateWaitsForConnection,
+        'error',
+      );
     } finally {
       // The answer came: 'Updating...' goes, leaving the result (or the field's message) alone.
       dismissNotice(progress);

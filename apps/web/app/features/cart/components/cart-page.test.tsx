@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   API_MESSAGES,
@@ -250,6 +251,28 @@ describe('a removed cart item (ADR 268)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Tour 9' }));
     expect(status).toHaveTextContent(removedFromCart('Tour 9'));
     expect(edit('Tour 7')).toHaveFocus();
+  });
+});
+
+describe('an Update without a connection', () => {
+  it('says at once that nothing changed and why, asks nothing, and keeps what was typed', async () => {
+    const user = await openEditPanel();
+    const box = screen.getByLabelText(DATE_LABEL);
+    await user.clear(box);
+    await user.type(box, '20/12/2026');
+    const api = fakeApi({
+      'POST /api/activity/cost': {
+        body: { amount: 120, amount_formatted: 'USD 120.00', min_date: '2026-12-01' },
+      },
+    });
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    const before = useCart.getState().items;
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(toastTexts()).toContain(MESSAGES.updateWaitsForConnection));
+    expect(api.calls).toEqual([]);
+    expect(useCart.getState().items).toBe(before);
+    expect(box).toHaveValue('20/12/2026');
   });
 });
 
