@@ -134,6 +134,8 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   await page.getByRole('button', { name: `Remove ${title}` }).click();
   await expect(page).toHaveURL(/\/search\?key=$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // Search says what happened to the tour (ADR 271).
+  await expect(notice(page)).toHaveText(`${title} was removed from your cart. Your cart is empty.`);
 });
 
 test('Book Now puts the tour in the cart and opens checkout with the order review', async ({

@@ -1,7 +1,8 @@
 // A traveller whose connection drops while reading a page (ADR 190's deferred parts): a part
 // whose script has not come yet stays as the server drew it, and comes once the connection is
 // back. It used to throw the whole page away for an "Application Error".
-import { expect, test, tourPath } from './fixtures.ts';
+import { MESSAGES } from '@trails/domain/messages';
+import { addTourToCart, expect, test, tourPath } from './fixtures.ts';
 
 test('offline, the footer whose script has not come stays on screen, and comes back online', async ({
   page,
@@ -33,4 +34,26 @@ test('offline, the footer whose script has not come stays on screen, and comes b
         .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
     )
     .toBe(true);
+});
+
+// A tester's finding (ADR 271): Check out tapped offline reloaded the page into the browser's own
+// offline page, as the router could not load checkout's code.
+test('offline, Check out stays on the cart and says why; back online, it opens checkout', async ({
+  page,
+  context,
+}) => {
+  const title = await addTourToCart(page);
+  await page.goto('/cart', { waitUntil: 'networkidle' });
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  // In the snackbar (and its live region for screen readers).
+  await expect(page.getByText(MESSAGES.checkoutWaitsForConnection).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(title);
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Order review' })).toBeVisible();
 });

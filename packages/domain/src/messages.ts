@@ -113,6 +113,9 @@ export const MESSAGES = {
   flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
   /** Beyond the spec: the booking panel's price asked while the phone has no connection. */
   priceWaitsForConnection: 'You are offline: the price updates once you are back online.',
+  /** Beyond the spec: Check out tapped without a connection (checkout's page cannot load). */
+  checkoutWaitsForConnection:
+    'You are offline, so checkout cannot open yet. Your cart is kept: tap Check out again once you are back online.',
   /** Beyond the spec: a cart item's Update without a connection (its new price is needed). */
   updateWaitsForConnection:
     'You are offline, so this trail was not changed. Tap Update again once you are back online.',

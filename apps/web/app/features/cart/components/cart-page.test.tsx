@@ -312,6 +312,25 @@ describe('what the cart says after a change (ADR 268)', () => {
   });
 });
 
+describe('the last item removed (ADR 271)', () => {
+  it('goes to search, and the snackbar says which tour went and that the cart is empty', async () => {
+    useCart.setState({ items: [cartItem({ amount: 90 }, 12)] });
+    function Where() {
+      const at = useLocation();
+      return <span data-testid="where">{`${at.pathname}${at.search}`}</span>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartPage />
+        <Where />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/search\?key=$/));
+    expect(toastTexts()).toEqual([`${removedFromCart('Tour 12')}. ${MESSAGES.cartEmpty}.`]);
+  });
+});
+
 /** A price of $220 that comes only when the returned function is called. */
 function slowPrice(): () => void {
   let answer!: () => void;

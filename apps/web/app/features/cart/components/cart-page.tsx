@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
+import { CheckoutLink } from '../../../shared/components/checkout-link.tsx';
+import { notify } from '../../../shared/components/notices.tsx';
 import { usd } from '../../../shared/lib/money.ts';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../../shared/lib/site.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
@@ -68,8 +70,11 @@ export function CartPage({
     // is made here.
     if (said) void navigate('/cart', { replace: true, preventScrollReset: true });
   };
+  /** What the Remove of the cart's last item said: it goes with the visitor to search. */
+  const emptiedBy = useRef<string | null>(null);
   const sayRemoved = (activityId: number, text: string) => {
     focusAt.current = items.findIndex((item) => item.activity.id === activityId);
+    if (items.length === 1) emptiedBy.current = text;
     say(text);
   };
   useLayoutEffect(() => {
@@ -88,8 +93,14 @@ export function CartPage({
   useEffect(() => {
     if (!hydrated) return;
     if (stored.length > 0) hadItems.current = true;
-    // A cart that becomes empty sends the visitor back to search (spec §4).
-    else if (hadItems.current) void navigate('/search?key=');
+    // A cart that becomes empty sends the visitor back to search (spec §4). The status line goes
+    // with the page: what the last Remove did is said in the snackbar, which stays (ADR 271;
+    // before, search said nothing, and the tour seemed simply gone). A cart emptied otherwise
+    // (paid for) says nothing here.
+    else if (hadItems.current) {
+      if (emptiedBy.current) notify(`${emptiedBy.current}. ${MESSAGES.cartEmpty}.`, 'success');
+      void navigate('/search?key=');
+    }
   }, [hydrated, stored.length, navigate]);
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
@@ -165,7 +176,7 @@ export function CartPage({
             </p>
             <p className={ui.muted}>{MESSAGES.noAdditionalTaxesAndFees}</p>
             <Button asChild fullWidth>
-              <Link to="/checkout">Check out</Link>
+              <CheckoutLink>Check out</CheckoutLink>
             </Button>
             <ul className={styles.promises}>
               <li>{MESSAGES.lowestPriceGuarantee}</li>

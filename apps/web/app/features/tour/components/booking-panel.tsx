@@ -13,6 +13,7 @@ import {
 } from '@trails/domain/validation/booking-panel';
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { cartActivityOf } from '../../../shared/api/cart-activity.ts';
+import { CheckoutLink } from '../../../shared/components/checkout-link.tsx';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { FromPrice } from '../../../shared/components/from-price.tsx';
@@ -450,7 +451,7 @@ export function BookingPanel({
         {added && (
           <p role="status">
             {MESSAGES.addedToCart}. <Link to="/cart">See your cart</Link> or{' '}
-            <Link to="/checkout">go to checkout</Link>
+            <CheckoutLink>go to checkout</CheckoutLink>
           </p>
         )}
         <div className={styles.actions}>
