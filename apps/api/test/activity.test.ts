@@ -371,6 +371,27 @@ describe('POST /api/activity/cost', () => {
     expect((await priced({ ...nearlyFull, na: 1, ni: 1 })).amount).toBe(55);
   });
 
+  it('refuses a date past the booking horizon, a year ahead, and prices its last day (ADR 272)', async () => {
+    const id = await tourId(t.db, 'Udawattakele Forest Reserve Bird Walk');
+    const kandy = await locationId(t.db, 'kandy');
+    const anyDate = await priced({ aid: id, pul: kandy, na: 1 });
+    const last = addDays(today(), 365);
+    expect(await priced({ aid: id, pul: kandy, na: 1, pud: last })).toEqual(anyDate);
+    const refused = {
+      status: 'error',
+      message: `Bookings open a year ahead: the last available date is ${formatLocalDate(last)}`,
+      field: 'pud',
+    };
+    expect(await priced({ aid: id, pul: kandy, na: 1, pud: addDays(today(), 366) })).toEqual(
+      refused,
+    );
+    // A year typed wrong, and the last date PostgreSQL holds: refused, never priced or a 500.
+    expect(await priced({ aid: id, pul: kandy, na: 1, pud: addDays(today(), 9 * 365) })).toEqual(
+      refused,
+    );
+    expect(await priced({ aid: id, pul: kandy, na: 1, pud: '9999-12-31' })).toEqual(refused);
+  });
+
   it('counts paid or reserved Pending and Confirmed bookings against the daily capacity', async () => {
     const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
     const ella = await locationId(t.db, 'ella');
@@ -538,6 +559,27 @@ describe('GET /api/activity/availability', () => {
       expect(data.sold_out).toEqual([last]);
     } finally {
       await t.db.delete(bookings).where(eq(bookings.reference, 'LT-AVAIL-2'));
+      await t.db.delete(tourDepartures).where(eq(tourDepartures.tourId, id));
+    }
+  });
+
+  it('names no date past the booking horizon (ADR 272)', async () => {
+    const id = await tourId(t.db, 'Ella Gap Night Walk and Fireflies');
+    const last = addDays(today(), 365);
+    const past = addDays(today(), 366);
+    // Both sold elsewhere: the last bookable day is named sold out; the day after is not
+    // bookable at all, and the calendar stops before it.
+    await t.db.insert(tourDepartures).values([
+      { tourId: id, departureDate: last, capacity: 6, booked: 6 },
+      { tourId: id, departureDate: past, capacity: 6, booked: 6 },
+    ]);
+    try {
+      const soldOut = async (month: string) =>
+        ((await availability(`id=${id}&month=${month}`)).json() as { data: { sold_out: string[] } })
+          .data.sold_out;
+      expect(await soldOut(monthOf(last))).toEqual([last]);
+      expect(await soldOut(monthOf(past))).not.toContain(past);
+    } finally {
       await t.db.delete(tourDepartures).where(eq(tourDepartures.tourId, id));
     }
   });

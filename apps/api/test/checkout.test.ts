@@ -207,6 +207,17 @@ describe('POST /api/booking/checkout', () => {
     ]);
   });
 
+  it('refuses a date past the booking horizon, naming the item’s date, and writes nothing (ADR 272)', async () => {
+    const before = await written();
+    const farAhead = { ...instant, date: addDays(instant.date, 3 * 365) };
+    const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(farAhead, undefined)]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors['booking.0.start_date']).toEqual([
+      expect.stringMatching(/^Bookings open a year ahead: the last available date is \d\d\/\d\d\/\d{4}$/),
+    ]);
+    expect(await written()).toEqual(before);
+  });
+
   it('answers one order and one payment for a retried key, and 409 for the key with another body', async () => {
     const amount = await priceOf(t, instant);
     const body = checkoutRequest(t, [checkoutItem(instant, amount)]);

@@ -202,6 +202,15 @@ describe('GET /api/search', () => {
     );
   });
 
+  it('lists no tour for a date past the booking horizon, a year ahead (ADR 272)', async () => {
+    const today = tourDateAt(new Date());
+    expect((await search(`date=${addDays(today, 365)}`)).total).toBe(
+      (await activeTourIds(t.db)).length,
+    );
+    expect((await search(`date=${addDays(today, 366)}`)).total).toBe(0);
+    expect((await search(`key=tea&date=${addDays(today, 3 * 365)}`)).total).toBe(0);
+  });
+
   it('filters by price in whole dollars', async () => {
     expect(await allIds('price_min=30&price_max=50')).toEqual(
       await activeTourIds(t.db, sql`t.selling_price_cents BETWEEN 3000 AND 5000`),

@@ -2,7 +2,11 @@
 // date is left out of the search and the page says so, instead of 'no experiences' unexplained.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLocalDate } from '@trails/domain/format';
-import { searchDatePassed, searchDateUnreadable } from '@trails/domain/messages';
+import {
+  searchDatePassed,
+  searchDateTooFar,
+  searchDateUnreadable,
+} from '@trails/domain/messages';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { fakeApi } from './fake-api.ts';
 import { loader } from '../app/routes/search.tsx';
@@ -41,6 +45,24 @@ describe('the search page with a date', () => {
     );
     expect(search?.query.has('date')).toBe(false);
     expect(data.dateNotice).toBe(searchDatePassed(formatLocalDate(past)));
+    expect(data.canonicalPath).not.toContain('date');
+  });
+
+  it('leaves a date past the booking horizon out of the search and says until when bookings open (ADR 272)', async () => {
+    const api = fakeApi({
+      'GET /api/search': empty,
+      'GET /api/categories/get': { body: { data: [] } },
+      'GET /api/locations/get': { body: { data: [] } },
+    });
+    const farAhead = daysFromToday(400);
+    const data = await searchAt(`key=lake&date=${farAhead}`);
+    const search = api.calls.find(
+      (call) => call.path === '/api/search' && call.query.get('keyword'),
+    );
+    expect(search?.query.has('date')).toBe(false);
+    expect(data.dateNotice).toBe(
+      searchDateTooFar(formatLocalDate(farAhead), formatLocalDate(daysFromToday(365))),
+    );
     expect(data.canonicalPath).not.toContain('date');
   });
 

@@ -93,5 +93,10 @@ export const DATE_FORMAT = 'dd/MM/yyyy';
 
 /** Tours start at a local date and pick-up time in this zone. */
 export const TOUR_TIME_ZONE = 'Asia/Colombo';
+/**
+ * How far ahead a trail can be booked, in days from today in Sri Lanka: a year (beyond the spec,
+ * ADR 272). A date typed years ahead ("2035" for "2025") was booked and charged at once.
+ */
+export const BOOKING_HORIZON_DAYS = 365;
 /** Free cancellation ends this many hours before the tour starts. */
 export const FREE_CANCELLATION_HOURS = 24;

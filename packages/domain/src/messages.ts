@@ -414,6 +414,11 @@ export function groupTooLarge(travellers: number): string {
   return `This tour takes groups of up to ${travellers} travellers`;
 }
 
+/** A date past the booking horizon (beyond the spec, ADR 272); `date` as the product writes dates. */
+export function lastAvailableDate(date: string): string {
+  return `Bookings open a year ahead: the last available date is ${date}`;
+}
+
 /** A date before the tour's lead time allows; `date` as the product writes dates. */
 export function firstAvailableDate(date: string): string {
   return `The first available date is ${date}`;
@@ -425,6 +430,14 @@ export function firstAvailableDate(date: string): string {
  */
 export function searchDatePassed(date: string): string {
   return `${date} has passed, so these are experiences on any date. Choose today or a later date to see what runs that day.`;
+}
+
+/**
+ * Beyond the spec: the search page when its address names a date past the booking horizon (ADR
+ * 272). The date is left out of the search; dates as the product writes them.
+ */
+export function searchDateTooFar(date: string, last: string): string {
+  return `Bookings open a year ahead, until ${last}, so these are experiences on any date rather than on ${date}. Choose an earlier date to see what runs that day.`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // zone of the machine or browser that runs this code. Everything here goes through Intl with an
 // explicit time zone; nothing reads the process's own zone (no `getHours`, no `new Date(y, m, d)`).
 
-import { TOUR_TIME_ZONE } from './constants.ts';
+import { BOOKING_HORIZON_DAYS, TOUR_TIME_ZONE } from './constants.ts';
 
 /** A calendar date as `YYYY-MM-DD` (the wire format of `start_date`, `from_date`, `date`). */
 export type LocalDate = string;
@@ -72,6 +72,20 @@ export function parseDisplayDate(text: string): LocalDate | undefined {
 export function tourDateAt(instant: Date): LocalDate {
   const wall = wallClockAt(instant.getTime());
   return toLocalDate(wall);
+}
+
+/** `YYYY-MM-DD` plus (or minus) whole days, on the calendar: no clock and no time zone involved. */
+export function addLocalDays(date: LocalDate, days: number): LocalDate {
+  const parts = parseLocalDate(date);
+  if (!parts) throw new RangeError(`Not a date: ${date}`);
+  const day = new Date(0);
+  day.setUTCFullYear(parts.year, parts.month - 1, parts.day + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The last date a trail can be booked for on `today` (Sri Lanka's date): a year ahead (ADR 272). */
+export function lastBookableDate(today: LocalDate): LocalDate {
+  return addLocalDays(today, BOOKING_HORIZON_DAYS);
 }
 
 /**

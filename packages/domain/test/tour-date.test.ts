@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
+  addLocalDays,
   isLocalDate,
+  lastBookableDate,
   parseDisplayDate,
   parseLocalDate,
   parseLocalTime,
@@ -101,5 +103,21 @@ describe('the wall-clock formatter is built on first use', () => {
     expect(dates.tourDateAt(new Date('2026-03-04T18:30:00.000Z'))).toBe('2026-03-05');
     expect(dates.tourInstant('2026-03-05', '06:00').toISOString()).toBe('2026-03-05T00:30:00.000Z');
     expect(built).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the booking horizon (ADR 272)', () => {
+  test('adds days on the calendar, across months, years and leap days', () => {
+    expect(addLocalDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addLocalDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addLocalDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addLocalDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(() => addLocalDays('31/12/2026', 1)).toThrow(RangeError);
+  });
+
+  test('the last bookable date is a year of days after today', () => {
+    expect(lastBookableDate('2026-11-30')).toBe('2027-11-30');
+    // Over a leap day, 365 days end a day short of the date a year on.
+    expect(lastBookableDate('2027-12-01')).toBe('2028-11-30');
   });
 });

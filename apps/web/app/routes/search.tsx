@@ -3,10 +3,11 @@ import {
   MESSAGES,
   pastLastPage,
   searchDatePassed,
+  searchDateTooFar,
   searchDateUnreadable,
 } from '@trails/domain/messages';
 import { tourTypeFromSlug } from '@trails/domain/tour';
-import { tourDateAt } from '@trails/domain/tour-date';
+import { lastBookableDate, tourDateAt } from '@trails/domain/tour-date';
 import { formatLocalDate, formatTrailCount } from '@trails/domain/format';
 import type { Route } from './+types/search';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
@@ -75,8 +76,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   const asked = readSearch(url.searchParams, presetType);
   // A date before today (a plain-HTML form post, an old link) matches no tour: rather than an
   // empty page that does not say why, the search leaves the date out and the page says so.
-  const passed = asked.date !== undefined && asked.date < tourDateAt(new Date());
-  const state = passed ? { ...asked, date: undefined } : asked;
+  const today = tourDateAt(new Date());
+  const passed = asked.date !== undefined && asked.date < today;
+  // Past the booking horizon no trail runs for the traveller (ADR 272): left out and said, as a
+  // past date is.
+  const tooFar = asked.date !== undefined && asked.date > lastBookableDate(today);
+  const state = passed || tooFar ? { ...asked, date: undefined } : asked;
   const basePath = presetType ? url.pathname : '/search';
   // A date typed as plain HTML that names no day (31/02/2027, 12/2027) was dropped without a word:
   // the redirect below carries it as `unread_date`, and the page says why it lists every date.
@@ -163,7 +168,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     unknownPlace,
     dateNotice: passed
       ? searchDatePassed(formatLocalDate(asked.date!))
-      : unreadDate
+      : tooFar
+        ? searchDateTooFar(formatLocalDate(asked.date!), formatLocalDate(lastBookableDate(today)))
+        : unreadDate
         ? searchDateUnreadable(unreadDate)
         : undefined,
   };

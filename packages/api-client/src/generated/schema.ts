@@ -404,8 +404,9 @@ export interface paths {
          * @description The single source of truth for an amount: per person or per group, deals applied.
          *     `aid` tour id, `pud` pick-up date, `pul` pick-up location id, `na`/`nc`/`ni` adults,
          *     children and infants. Without `pud` it still answers `min_date`, the first bookable date.
-         *     A request that cannot be priced (no adult, date before `min_date`, unknown pick-up
-         *     location for the tour) answers 200 with `{ status: 'error', message }`, as published.
+         *     A request that cannot be priced (no adult, date before `min_date` or past the booking
+         *     horizon — a year after today in Sri Lanka, ADR 272 — unknown pick-up location for the
+         *     tour) answers 200 with `{ status: 'error', message }`, as published.
          */
         post: operations["estimateCost"];
         delete?: never;
@@ -425,9 +426,10 @@ export interface paths {
          * Sold-out dates of a tour in a month
          * @description Beyond-spec: what the booking panel's date picker disables in the month it shows — the
          *     tour's first bookable date (`min_date`, as in `POST /api/activity/cost`) and the dates of
-         *     `month` (YYYY-MM) on or after it that have no place left, by the same capacity rule the
-         *     estimate applies (a departure's own capacity, else the tour's daily capacity, less the
-         *     seats that paid, held or still reserved bookings take).
+         *     `month` (YYYY-MM) on or after it, up to the booking horizon (a year ahead, ADR 272), that
+         *     have no place left, by the same capacity rule the estimate applies (a departure's own
+         *     capacity, else the tour's daily capacity, less the seats that paid, held or still
+         *     reserved bookings take).
          */
         get: operations["getActivityAvailability"];
         put?: never;
@@ -4555,7 +4557,10 @@ export interface operations {
                 featured?: 0 | 1;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
-                /** @description Only tours available on this date. */
+                /**
+                 * @description Only tours available on this date: past each tour's lead time, with a place left, and
+                 *     within the booking horizon (a year after today in Sri Lanka, ADR 272).
+                 */
                 date?: string;
                 /** @description Page size (capped at 50). */
                 limit?: number;

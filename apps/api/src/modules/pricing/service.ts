@@ -4,11 +4,12 @@ import {
   API_MESSAGES,
   firstAvailableDate,
   groupTooLarge,
+  lastAvailableDate,
   MESSAGES,
   placesLeftOnDate,
 } from '@trails/domain/messages';
 import { formatLocalDate, formatUsd } from '@trails/domain/format';
-import { tourDateAt } from '@trails/domain/tour-date';
+import { lastBookableDate, tourDateAt } from '@trails/domain/tour-date';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { findActiveTour } from '../catalog/repository.ts';
@@ -68,7 +69,10 @@ export async function priceActiveTour(
   input: CostInput,
   now = new Date(),
 ): Promise<Priced> {
-  const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
+  const today = tourDateAt(now);
+  const minDate = addDays(today, tour.leadTimeDays);
+  // Bookings open a year ahead (ADR 272): checkout and amendments are priced here too.
+  const maxDate = lastBookableDate(today);
   const refuse = (about: PriceRefusalAbout, message: string): Priced => ({
     ok: false,
     message,
@@ -76,13 +80,14 @@ export async function priceActiveTour(
     minDate,
   });
   const { party } = input;
-  // A date before the first bookable one is refused below without counting its places (nor
-  // handing PostgreSQL a date it cannot read, such as the year 0000 a valid ISO date may have).
+  // A date outside the bookable ones is refused below without counting its places (nor handing
+  // PostgreSQL a date it cannot read, such as the year 0000 a valid ISO date may have).
+  const bookable = input.date !== undefined && input.date >= minDate && input.date <= maxDate;
   const { served, left, groups, discountPercent } = await pricingFactsOf(
     db,
     tour.id,
     input.locationId,
-    input.date !== undefined && input.date >= minDate ? input.date : undefined,
+    bookable ? input.date : undefined,
   );
 
   if (!served) return refuse('location', API_MESSAGES.locationNotServed);
@@ -95,6 +100,7 @@ export async function priceActiveTour(
   }
   if (input.date !== undefined) {
     if (input.date < minDate) return refuse('date', firstAvailableDate(formatLocalDate(minDate)));
+    if (input.date > maxDate) return refuse('date', lastAvailableDate(formatLocalDate(maxDate)));
     if (input.countPlaces !== false && (left === undefined || left < placesTaken(party))) {
       return refuse('date', placesRefusal(left ?? 0));
     }
@@ -148,9 +154,13 @@ export async function availabilityOf(
 ): Promise<Availability> {
   const tour = await findActiveTour(db, tourId);
   if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
-  const minDate = addDays(tourDateAt(now), tour.leadTimeDays);
+  const today = tourDateAt(now);
+  const minDate = addDays(today, tour.leadTimeDays);
   const first = `${month}-01`;
-  const last = lastDayOfMonth(month);
+  // Days past the booking horizon are not bookable (ADR 272), and are not counted.
+  const monthEnd = lastDayOfMonth(month);
+  const maxDate = lastBookableDate(today);
+  const last = monthEnd < maxDate ? monthEnd : maxDate;
   const from = minDate > first ? minDate : first;
   if (from > last) return { minDate, soldOut: [] };
   return { minDate, soldOut: await soldOutDates(db, tour.id, from, last) };

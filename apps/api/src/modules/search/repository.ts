@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
+import { lastBookableDate } from '@trails/domain/tour-date';
 import { placesLeftSql } from '../bookings/seats.ts';
 import { cardColumnsOf, cardsOfIdArray, toCard } from '../catalog/cards.ts';
 import type { ActivityCard, CardRow } from '../catalog/cards.ts';
@@ -104,6 +105,8 @@ export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL
   if (filters.date) {
     const { date, today } = filters.date;
     conditions.push(sql`${date}::date >= ${today}::date + t.lead_time_days`);
+    // Bookings open a year ahead (ADR 272): past that, no tour is bookable on the date.
+    if (date > lastBookableDate(today)) conditions.push(sql`false`);
     conditions.push(sql`${placesLeftSql('t', sql`${date}::date`)} > 0`);
   }
   return sql.join(conditions, sql` AND `);

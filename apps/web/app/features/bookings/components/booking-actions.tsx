@@ -9,7 +9,7 @@ import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { DatePicker } from '@trails/ui/date-picker';
-import { tourDateAt } from '@trails/domain/tour-date';
+import { lastBookableDate, tourDateAt } from '@trails/domain/tour-date';
 import {
   BookingStatus,
   isAmendable,
@@ -182,6 +182,7 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
           required
           defaultValue={dayOf(booking.start_date)}
           minDate={dayOf(tourDateAt(new Date()))}
+          maxDate={dayOf(lastBookableDate(tourDateAt(new Date())))}
           error={errors.pud?.[0]}
           onValueChange={(day) => {
             // A day picked on the calendar changes no field the form hears: price it here.

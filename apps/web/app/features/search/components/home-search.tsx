@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCATION_AUTOCOMPLETE_DELAY_MS } from '@trails/domain/constants';
 import { MESSAGES } from '@trails/domain/messages';
-import { parseDisplayDate } from '@trails/domain/tour-date';
+import { lastBookableDate, parseDisplayDate } from '@trails/domain/tour-date';
 import type { LocalDate } from '@trails/domain/tour-date';
 import { notify } from '../../../shared/components/notices.tsx';
 import { dayOf } from '../../../shared/lib/days.ts';
@@ -42,6 +42,8 @@ export function HomeSearch({
   const [location, setLocation] = useState<ComboboxOption | undefined>();
   const [dateError, setDateError] = useState<string | undefined>();
   const firstDay = useMemo(() => dayOf(today), [today]);
+  // Bookings open a year ahead (ADR 272): the calendar stops there.
+  const lastDay = useMemo(() => dayOf(lastBookableDate(today)), [today]);
   const loadTours = useTourSuggestions();
   const loadLocations = useLocationSuggestions();
 
@@ -117,6 +119,7 @@ export function HomeSearch({
         label="Pick-up date"
         name="date"
         minDate={firstDay}
+        maxDate={lastDay}
         error={dateError}
         onValueChange={() => setDateError(undefined)}
       />

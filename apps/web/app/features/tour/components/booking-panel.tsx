@@ -3,7 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
-import { parseDisplayDate } from '@trails/domain/tour-date';
+import { lastBookableDate, parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
 import {
@@ -24,7 +24,7 @@ import type { CostAnswer, PartyField } from '../../../shared/api/estimate-cost.t
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
 import { costEstimateOptions, useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
-import { useMinDate, useSoldOutDays } from '../hooks/use-cost-estimate.ts';
+import { useMinDate, useSoldOutDays } from '../../../shared/api/use-tour-dates.ts';
 import { NO_PRESET } from '../booking-preset.ts';
 import {
   ADD_TO_CART,
@@ -375,6 +375,8 @@ export function BookingPanel({
           {...(posted && !postedDate ? { defaultText: posted.values.date } : {})}
           hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
           minDate={minDate ? dayOf(minDate) : undefined}
+          // Bookings open a year ahead (ADR 272); the estimate refuses a date typed past it.
+          maxDate={dayOf(lastBookableDate(tourDateAt(new Date())))}
           disabledDays={soldOut}
           onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
           error={errorAt('date')}

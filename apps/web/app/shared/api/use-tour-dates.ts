@@ -1,9 +1,11 @@
+// The booking calendars' dates (the booking panel's and a cart item's): the first bookable date
+// from a pick-up place, and the sold-out days of the month shown.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { browserQueries } from '../../../shared/api/query-hooks.ts';
-import { dayOf } from '../../../shared/lib/days.ts';
-import { browserApi } from '../../../shared/api/client.ts';
-import { estimateCost } from '../../../shared/api/estimate-cost.ts';
+import { browserQueries } from './query-hooks.ts';
+import { dayOf } from '../lib/days.ts';
+import { browserApi } from './client.ts';
+import { estimateCost } from './estimate-cost.ts';
 
 /** The first bookable date from a location (the date picker's minimum), whatever date is typed. */
 export function useMinDate(activityId: number, locationId: number | undefined) {
