@@ -174,6 +174,9 @@ test.describe('with JavaScript off', () => {
     await page.goto(await tourPath(page));
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.getByLabel('Pick-up location')).toBeVisible();
+    // The date is typed: the calendar, a script, has no button that would do nothing (ADR 273).
+    await expect(page.getByLabel('Pick-up date')).toBeVisible();
+    await expect(page.getByRole('button', { name: /calendar/ })).toHaveCount(0);
     // The parts hydrated later are in place as plain HTML, not held back for a script to reveal:
     // the tabs (the first one open), the reviews and the footer's forms.
     await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();

@@ -127,6 +127,14 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const before = (await page.getByTestId('cart-total').textContent())!;
   await page.getByRole('button', { name: 'Edit' }).click();
+  // The date box is the booking panel's (ADR 273): the first bookable date, and a calendar.
+  await expect(page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await page
+    .getByRole('button', { name: `Choose a new date for ${title} on the calendar` })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Adults').selectOption('3');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('cart-total')).not.toHaveText(before);

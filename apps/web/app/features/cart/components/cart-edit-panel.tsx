@@ -2,18 +2,19 @@
 // changes. A form that posts to the cart's route without scripts (ADR 265); with the browser's
 // cart loaded it prices and changes the item in the page. Each refusal is said at its field
 // (ADR 258).
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
-import { parseDisplayDate } from '@trails/domain/tour-date';
+import { lastBookableDate, parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
 import { Button } from '@trails/ui/button';
-import { notADateMessage } from '@trails/ui/date-picker';
+import { DatePicker, notADateMessage } from '@trails/ui/date-picker';
 import { Select } from '@trails/ui/select';
-import { TextField } from '@trails/ui/text-field';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
+import { useMinDate, useSoldOutDays } from '../../../shared/api/use-tour-dates.ts';
+import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
@@ -64,6 +65,14 @@ export function EditPanel({
     infants: String(sent ? sent.infants : item.infants),
   };
   const [busy, setBusy] = useState(false);
+  // What the calendar needs: the first bookable date from the place chosen now, and the
+  // sold-out days of the month it shows (asked once it shows one).
+  const initialDay = parseDisplayDate(initial.date);
+  const [placeId, setPlaceId] = useState<number | undefined>(Number(initial.location) || undefined);
+  const [month, setMonth] = useState<string | undefined>(initialDay?.slice(0, 7));
+  const minDate = useMinDate(item.activity.id, placeId);
+  const soldOut = useSoldOutDays(item.activity.id, month);
+  const lastDay = useMemo(() => dayOf(lastBookableDate(tourDateAt(new Date()))), []);
   // Each refusal about a field is said at that field and focused, not in a 5-second notice
   // (ADR 258); a plain post's refusal starts the form with its messages (ADR 265).
   const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>(refusal?.errors);
@@ -180,21 +189,33 @@ export function EditPanel({
           {refusal.message}
         </p>
       )}
-      <TextField
+      {/* The booking panel's date box and calendar (ADR 273): the first bookable date from the
+          chosen place, the sold-out days of the month shown, and the booking horizon. */}
+      <DatePicker
         label="New date (dd/mm/yyyy)"
         name={PANEL_FIELDS.date}
-        defaultValue={initial.date}
-        inputMode="numeric"
-        placeholder="dd/mm/yyyy"
-        onChange={() => changed('date')}
+        {...(initialDay ? { defaultValue: dayOf(initialDay) } : { defaultText: initial.date })}
+        hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
+        minDate={minDate ? dayOf(minDate) : undefined}
+        maxDate={lastDay}
+        disabledDays={soldOut}
+        onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
+        // Braced: an answer of false would refuse the change (the box would go back).
+        onValueChange={() => {
+          changed('date');
+        }}
         error={errors.date}
         autoFocus={focused === 'date'}
+        calendarLabel={`Choose a new date for ${item.activity.name} on the calendar`}
       />
       <Select
         label="Pick-up location"
         name={PANEL_FIELDS.location}
         defaultValue={initial.location}
-        onChange={() => changed('location')}
+        onChange={(event) => {
+          setPlaceId(Number(event.target.value) || undefined);
+          changed('location');
+        }}
         options={item.activity.pickup_locations.map((location) => ({
           value: String(location.loc_id),
           label: location.location_name,

@@ -32,7 +32,9 @@ const DATE_LABEL = 'New date (dd/mm/yyyy)';
 
 /** The cart page with one item (2 adults from Kandy on 14/12/2026), its edit panel open. */
 async function openEditPanel(cost?: Answer) {
-  if (cost) fakeApi({ 'POST /api/activity/cost': cost });
+  // Always a fake: the open form asks for the first bookable date (ADR 273), and the site's
+  // browser client keeps the fetch of its first call.
+  fakeApi(cost ? { 'POST /api/activity/cost': cost } : {});
   useCart.setState({
     items: [
       cartItem({
@@ -254,6 +256,28 @@ describe('a removed cart item (ADR 268)', () => {
   });
 });
 
+describe("a cart item's calendar (ADR 273)", () => {
+  it('says the first bookable date from the place chosen, and asks again for another place', async () => {
+    const user = await openEditPanel(({ body }) => ({
+      body: {
+        amount: 60,
+        amount_formatted: 'USD 60.00',
+        // Ella (4) is further: its first bookable date is later.
+        min_date: (body as { pul: number }).pul === 4 ? '2026-12-08' : '2026-12-01',
+      },
+    }));
+    const box = screen.getByLabelText(DATE_LABEL);
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Earliest date 01/12/2026'));
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), '4');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Earliest date 08/12/2026'));
+    expect(
+      screen.getByRole('button', {
+        name: "Choose a new date for Little Adam's Peak on the calendar",
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('an Update without a connection', () => {
   it('says at once that nothing changed and why, asks nothing, and keeps what was typed', async () => {
     const user = await openEditPanel();
@@ -287,8 +311,9 @@ describe('what the cart says after a change (ADR 268)', () => {
     await user.click(screen.getByRole('button', { name: /Edit/ }));
     await user.clear(screen.getByLabelText(DATE_LABEL));
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    // Read after the first bookable date the box now says (ADR 273).
     expect(screen.getByLabelText(DATE_LABEL)).toHaveAccessibleDescription(
-      MESSAGES.pickupDateRequired,
+      `Earliest date 01/12/2026 ${MESSAGES.pickupDateRequired}`,
     );
     expect(status).toBeEmptyDOMElement();
   });
