@@ -126,6 +126,11 @@ test('a visitor finds a trail, prices it, keeps it in the cart, edits and remove
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const before = (await page.getByTestId('cart-total').textContent())!;
+  // On a touch screen the item's buttons are a finger's size (44 px), not the compact 32 px.
+  for (const name of ['Edit', `Remove ${title}`]) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole('button', { name: 'Edit' }).click();
   // The date box is the booking panel's (ADR 273): the first bookable date, and a calendar.
   await expect(page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/)).toBeVisible();
