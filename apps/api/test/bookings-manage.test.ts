@@ -3,6 +3,7 @@
 // The only thing mocked is a provider failure (the processor's network), said where it is done.
 import { cancellationDeadline } from '@trails/domain/cancellation';
 import { API_MESSAGES } from '@trails/domain/messages';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -541,6 +542,16 @@ describe('amending', () => {
     const tooSoon = await amend(booking, { pud: '2020-01-01', na: 1 });
     expect(tooSoon.statusCode).toBe(400);
     expect(Object.keys(tooSoon.json().errors ?? {})).toContain('pud');
+  });
+
+  it('refuses a new date past the booking horizon at the date, writing no amendment (ADR 272)', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const farAhead = await amend(booking, { pud: addDays(tourDateAt(new Date()), 366), na: 2 });
+    expect(farAhead.statusCode).toBe(400);
+    expect(farAhead.json().errors.pud).toEqual([
+      expect.stringMatching(/^Bookings open a year ahead: the last available date is /),
+    ]);
+    expect(await amendments(booking.id)).toEqual([]);
   });
 
   it('says in the refund mail what comes back in all when an amendment’s balance was paid too', async () => {

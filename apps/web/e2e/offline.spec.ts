@@ -57,3 +57,24 @@ test('offline, Check out stays on the cart and says why; back online, it opens c
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Order review' })).toBeVisible();
 });
+
+// A reviewer's finding (ADR 271): Book Now is the third way into checkout.
+test('offline, Book Now puts the trail in the cart and stays, saying checkout waits', async ({
+  page,
+  context,
+}) => {
+  await page.goto(await tourPath(page), { waitUntil: 'networkidle' });
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
+  await expect(earliest).toBeVisible();
+  await page
+    .getByLabel('Pick-up date')
+    .fill((await earliest.textContent())!.replace('Earliest date ', ''));
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  const tourUrl = page.url();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText(MESSAGES.bookNowWaitsForConnection).first()).toBeVisible();
+  expect(page.url()).toBe(tourUrl);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});

@@ -481,6 +481,21 @@ describe('the booking panel', () => {
     }
   });
 
+  // ADR 271: checkout's page cannot load offline; the router reloaded into the browser's offline
+  // page. The price already shown, Book Now puts the trail in the cart and says checkout waits.
+  it('offline with the price shown, Book Now puts the trail in the cart and says checkout waits', async () => {
+    const { user, added, onBookNow } = renderPanel();
+    await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');
+    await user.type(screen.getByLabelText('Pick-up date'), '14/12/2026');
+    await waitFor(() => expect(screen.getByTestId('booking-total')).toHaveTextContent('$45.00'));
+    // The browser already offline when the page opened: no `offline` event was seen.
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await notice()).toHaveTextContent(MESSAGES.bookNowWaitsForConnection);
+    expect(added).toHaveLength(1);
+    expect(onBookNow).not.toHaveBeenCalled();
+  });
+
   it('says no price is on its way once the place is taken back', async () => {
     const { user } = renderPanel();
     await user.selectOptions(screen.getByLabelText('Pick-up location'), 'Kandy');

@@ -116,6 +116,9 @@ export const MESSAGES = {
   /** Beyond the spec: Check out tapped without a connection (checkout's page cannot load). */
   checkoutWaitsForConnection:
     'You are offline, so checkout cannot open yet. Your cart is kept: tap Check out again once you are back online.',
+  /** Beyond the spec: Book Now without a connection: the trail is in the cart, checkout waits. */
+  bookNowWaitsForConnection:
+    'You are offline, so checkout cannot open yet. The trail is in your cart: check out from there once you are back online.',
   /** Beyond the spec: a cart item's Update without a connection (its new price is needed). */
   updateWaitsForConnection:
     'You are offline, so this trail was not changed. Tap Update again once you are back online.',

@@ -690,7 +690,8 @@ export interface paths {
          *     (`booking.N.booking_amount`) and the current amount, and nothing is written. Seats are
          *     reserved for the order (30 minutes by default) in the same transaction that creates it,
          *     under a lock on each tour, so a date is never oversold (409 naming `booking.N.start_date`
-         *     when it is full). The §5 checks answer 400 naming the field
+         *     when it is full, before the tour's lead time allows, or past the booking horizon a year
+         *     ahead, ADR 272). The §5 checks answer 400 naming the field
          *     (`booking.N.travellers.0.firstname`, `booking.N.hotel_name`, `booking.N.contact_email`…)
          *     with the specification's messages. With an `Idempotency-Key`, a retried request (same
          *     key, same body) answers the same order and link and writes nothing; the same key with

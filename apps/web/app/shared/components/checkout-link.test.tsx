@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MESSAGES } from '@trails/domain/messages';
 import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { CheckoutLink } from './checkout-link.tsx';
 
-afterEach(() => dismissAll());
+afterEach(() => {
+  dismissAll();
+  vi.unstubAllGlobals();
+});
 
 function cartWithCheckoutLink() {
   render(
@@ -44,5 +47,25 @@ describe('the way to checkout', () => {
     onlineManager.setOnline(true);
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('counts a page opened already offline as offline (no offline event was seen)', async () => {
+    cartWithCheckoutLink();
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await userEvent.click(screen.getByRole('link', { name: 'Check out' }));
+    expect(getToasts().map((toast) => toast.message)).toEqual([
+      MESSAGES.checkoutWaitsForConnection,
+    ]);
+  });
+
+  it('leaves a click that opens a new tab to the browser, offline too', async () => {
+    cartWithCheckoutLink();
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Check out' }));
+    await user.keyboard('{/Control}');
+    expect(getToasts()).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@
 // says why; the cart is kept in the browser either way (ADR 271).
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { onlineManager } from '@tanstack/react-query';
 import { MESSAGES } from '@trails/domain/messages';
+import { isOffline } from '../lib/connection.ts';
 import { notify } from './notices.tsx';
 
 /**
@@ -20,7 +20,9 @@ export function CheckoutLink({ onClick, ...props }: Omit<ComponentProps<typeof L
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || onlineManager.isOnline()) return;
+        // A click that opens a new tab or window is the browser's to carry out.
+        const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
+        if (event.defaultPrevented || newTab || !isOffline()) return;
         event.preventDefault();
         notify(MESSAGES.checkoutWaitsForConnection, 'error');
       }}

@@ -2,7 +2,7 @@
 // changes. A form that posts to the cart's route without scripts (ADR 265); with the browser's
 // cart loaded it prices and changes the item in the page. Each refusal is said at its field
 // (ADR 258).
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { formatLocalDate } from '@trails/domain/format';
@@ -17,6 +17,7 @@ import { useMinDate, useSoldOutDays } from '../../../shared/api/use-tour-dates.t
 import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
 import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
+import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
 import { PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import type { FieldErrors } from '../../../shared/forms/use-field-errors.ts';
@@ -66,7 +67,7 @@ export function EditPanel({
   };
   const [busy, setBusy] = useState(false);
   // What the calendar needs: the first bookable date from the place chosen now, and the
-  // sold-out days of the month it shows (asked once it shows one).
+  // sold-out days of the month it shows (the item's month first).
   const initialDay = parseDisplayDate(initial.date);
   const [placeId, setPlaceId] = useState<number | undefined>(Number(initial.location) || undefined);
   const [month, setMonth] = useState<string | undefined>(initialDay?.slice(0, 7));
@@ -77,6 +78,12 @@ export function EditPanel({
   // (ADR 258); a plain post's refusal starts the form with its messages (ADR 265).
   const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>(refusal?.errors);
   const form = useRef<HTMLFormElement>(null);
+  // A place chosen before the scripts took over (the form drawn open by the server) is the one
+  // the first bookable date is asked for; the select itself keeps it (uncontrolled).
+  useEffect(() => {
+    const place = changedBeforeScripts(form.current)[PANEL_FIELDS.location];
+    if (place !== undefined) setPlaceId(Number(place) || undefined);
+  }, []);
   const refuse = (found: FieldErrors<PartyField>) => refuseIn(form.current, found);
   // Where focus starts when the server drew this form open: the first field refused, else the
   // message of a refusal about no one field, else (Edit sent without scripts) the date.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
@@ -353,6 +353,19 @@ describe('the last item removed (ADR 271)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/search\?key=$/));
     expect(toastTexts()).toEqual([`${removedFromCart('Tour 12')}. ${MESSAGES.cartEmpty}.`]);
+  });
+
+  it('says nothing of a Remove when the cart is emptied otherwise (paid for)', async () => {
+    useCart.setState({ items: [cartItem({ amount: 90 }, 12), cartItem({ amount: 45 }, 7)] });
+    render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <CartPage />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Tour 12' }));
+    expect(screen.getByRole('status')).toHaveTextContent(removedFromCart('Tour 12'));
+    act(() => useCart.setState({ items: [] }));
+    expect(toastTexts()).toEqual([]);
   });
 });
 

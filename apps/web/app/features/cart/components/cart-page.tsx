@@ -92,7 +92,11 @@ export function CartPage({
 
   useEffect(() => {
     if (!hydrated) return;
-    if (stored.length > 0) hadItems.current = true;
+    if (stored.length > 0) {
+      hadItems.current = true;
+      // A Remove that did not empty the cart after all says nothing of a later emptying.
+      emptiedBy.current = null;
+    }
     // A cart that becomes empty sends the visitor back to search (spec §4). The status line goes
     // with the page: what the last Remove did is said in the snackbar, which stays (ADR 271;
     // before, search said nothing, and the tour seemed simply gone). A cart emptied otherwise

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trails/domain/messages';
+import { lastAvailableDate, MESSAGES } from '@trails/domain/messages';
 import { HomeSearch } from './home-search.tsx';
 
 const TODAY = '2026-11-29';
@@ -40,6 +40,20 @@ describe('the home search', () => {
     expect(date).not.toHaveAccessibleDescription(MESSAGES.pickupDateInPast);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/^Searched/)).toHaveTextContent('date=2026-11-29');
+  });
+
+  it('refuses a date past the booking horizon at the field, naming the last one (ADR 272)', async () => {
+    const user = renderForm();
+    const date = screen.getByRole('textbox', { name: 'Pick-up date' });
+    await user.type(date, '30/11/2027');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(date).toHaveAccessibleDescription(lastAvailableDate('29/11/2027'));
+    expect(screen.queryByText(/^Searched/)).toBeNull();
+
+    await user.clear(date);
+    await user.type(date, '29/11/2027');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/^Searched/)).toHaveTextContent('date=2027-11-29');
   });
 
   it('says at the field that half a date is no date when Search is pressed, and searches nothing', async () => {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCATION_AUTOCOMPLETE_DELAY_MS } from '@trails/domain/constants';
-import { MESSAGES } from '@trails/domain/messages';
+import { formatLocalDate } from '@trails/domain/format';
+import { lastAvailableDate, MESSAGES } from '@trails/domain/messages';
 import { lastBookableDate, parseDisplayDate } from '@trails/domain/tour-date';
 import type { LocalDate } from '@trails/domain/tour-date';
 import { notify } from '../../../shared/components/notices.tsx';
@@ -62,6 +63,11 @@ export function HomeSearch({
     // field instead (the search page leaves out a past date that arrives without this check).
     if (localDate && localDate < today) {
       setDateError(MESSAGES.pickupDateInPast);
+      return;
+    }
+    // Nor past the booking horizon (ADR 272): said at the field, with the last bookable date.
+    if (localDate && localDate > lastBookableDate(today)) {
+      setDateError(lastAvailableDate(formatLocalDate(lastBookableDate(today))));
       return;
     }
     const pickup = fieldText(form, 'pickup').trim();

@@ -14,6 +14,7 @@ import {
 import type { Activity, CartItem } from '../../../shared/api/types.ts';
 import { cartActivityOf } from '../../../shared/api/cart-activity.ts';
 import { CheckoutLink } from '../../../shared/components/checkout-link.tsx';
+import { isOffline } from '../../../shared/lib/connection.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { FromPrice } from '../../../shared/components/from-price.tsx';
@@ -262,6 +263,12 @@ export function BookingPanel({
       return;
     }
     if (added === 'duplicate') onReplace(next);
+    // Checkout's page cannot load without a connection: the router would reload into the
+    // browser's offline page (ADR 271). The trail is in the cart; say where it waits.
+    if (isOffline()) {
+      notify(MESSAGES.bookNowWaitsForConnection, 'error');
+      return;
+    }
     onBookNow();
   });
 
