@@ -207,13 +207,29 @@ describe('POST /api/booking/checkout', () => {
     ]);
   });
 
+  it('names the refused item’s tour and date in its message, the second of two (ADR 275)', async () => {
+    const other = await bookableTour(t, 1, 1);
+    const farAhead = { ...other, date: addDays(other.date, 3 * 365) };
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(instant, undefined), checkoutItem(farAhead, undefined)]),
+    );
+    expect(response.statusCode).toBe(409);
+    const [year, month, day] = farAhead.date.split('-');
+    const message = response.json().message as string;
+    expect(message.startsWith(`${other.title}, ${day}/${month}/${year}: Bookings open`)).toBe(true);
+    expect(Object.keys(response.json().errors)).toEqual(['booking.1.start_date']);
+  });
+
   it('refuses a date past the booking horizon, naming the item’s date, and writes nothing (ADR 272)', async () => {
     const before = await written();
     const farAhead = { ...instant, date: addDays(instant.date, 3 * 365) };
     const response = await postCheckout(t, checkoutRequest(t, [checkoutItem(farAhead, undefined)]));
     expect(response.statusCode).toBe(409);
     expect(response.json().errors['booking.0.start_date']).toEqual([
-      expect.stringMatching(/^Bookings open a year ahead: the last available date is \d\d\/\d\d\/\d{4}$/),
+      expect.stringMatching(
+        /^Bookings open a year ahead: the last available date is \d\d\/\d\d\/\d{4}$/,
+      ),
     ]);
     expect(await written()).toEqual(before);
   });

@@ -2,11 +2,7 @@
 // date is left out of the search and the page says so, instead of 'no experiences' unexplained.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLocalDate } from '@trails/domain/format';
-import {
-  searchDatePassed,
-  searchDateTooFar,
-  searchDateUnreadable,
-} from '@trails/domain/messages';
+import { searchDatePassed, searchDateTooFar, searchDateUnreadable } from '@trails/domain/messages';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { fakeApi } from './fake-api.ts';
 import { loader } from '../app/routes/search.tsx';

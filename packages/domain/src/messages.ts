@@ -459,6 +459,27 @@ export function searchPlaceUnknown(typed: string): string {
   return `There is no pick-up place called “${typed}”, so these are trails from every pick-up place. Correct the place to see the trails that start there.`;
 }
 
+/**
+ * Beyond the spec: why a cart item's date can no longer be booked (the cart was kept for days,
+ * or filled before the booking horizon, ADR 275). Said at the item in the cart and in the
+ * order review, before checkout refuses it; each adds where to change it.
+ */
+export const DATE_PASSED = 'This date has passed.';
+
+/** A date past the booking horizon; `last` as the product writes dates (ADR 275). */
+export function dateTooFar(last: string): string {
+  return `Bookings open a year ahead, until ${last}.`;
+}
+
+/**
+ * A checkout's refusal of one cart item, naming it: with several tours in the cart the field's
+ * own message ("This date is sold out") did not say which (ADR 275). `date` as the product
+ * writes dates.
+ */
+export function cartItemRefused(title: string, date: string, message: string): string {
+  return `${title}, ${date}: ${message}`;
+}
+
 /** A cart item whose price changed since the traveller saw it; `price` formatted. */
 export function priceNowIs(title: string, price: string): string {
   return `The price of ${title} is now ${price}.`;

@@ -171,8 +171,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       : tooFar
         ? searchDateTooFar(formatLocalDate(asked.date!), formatLocalDate(lastBookableDate(today)))
         : unreadDate
-        ? searchDateUnreadable(unreadDate)
-        : undefined,
+          ? searchDateUnreadable(unreadDate)
+          : undefined,
   };
 }
 

@@ -3,8 +3,8 @@
 // order. Every amount is the server's own (`priceTour`, ADR 043). An Idempotency-Key makes a
 // retried or double-clicked checkout answer the same order and payment.
 import { createHash, randomBytes } from 'node:crypto';
-import { formatUsd } from '@trails/domain/format';
-import { API_MESSAGES, MESSAGES, priceNowIs } from '@trails/domain/messages';
+import { formatLocalDate, formatUsd } from '@trails/domain/format';
+import { API_MESSAGES, cartItemRefused, MESSAGES, priceNowIs } from '@trails/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
@@ -184,9 +184,13 @@ export async function checkout(
         });
         if (!reserved.ok) {
           const message = placesRefusal(reserved.left);
-          throw new HttpError(409, message, {
-            [`booking.${reserved.position}.start_date`]: [message],
-          });
+          const refused = priced[reserved.position]!;
+          // The answer's message names the tour and date; the field's is the date's own.
+          throw new HttpError(
+            409,
+            cartItemRefused(refused.title, formatLocalDate(refused.item.start_date), message),
+            { [`booking.${reserved.position}.start_date`]: [message] },
+          );
         }
         return reserved.orderId;
       },
@@ -237,29 +241,42 @@ async function priceCart(
   );
   const priced: PricedItem[] = [];
   const refusals: FieldErrors = {};
+  // What the answer says of each refusal, in the same order: an item's date, place or party
+  // refusal names its tour and date (with several tours the field's message did not say
+  // which); the others say what their field says (a changed price names its tour already).
+  const said: string[] = [];
+  const refuse = (field: string, message: string, saying = message) => {
+    refusals[field] = [message];
+    said.push(saying);
+  };
   const seen = new Set<string>();
   for (const [index, result] of results.entries()) {
     const item = request.booking[index]!;
     const key = `${item.activity_id}|${item.start_date}`;
-    if (seen.has(key)) refusals[`booking.${index}`] = [MESSAGES.alreadyInCart];
+    if (seen.has(key)) refuse(`booking.${index}`, MESSAGES.alreadyInCart);
     seen.add(key);
     if (!result) {
-      refusals[`booking.${index}.activity_id`] = [API_MESSAGES.tourNotAvailable];
+      refuse(`booking.${index}.activity_id`, API_MESSAGES.tourNotAvailable);
       continue;
     }
     const { tour, price } = result;
     if (!price.ok) {
       const field = ITEM_FIELD_OF[price.about];
-      refusals[`booking.${index}.${field}`] = [price.message];
+      refuse(
+        `booking.${index}.${field}`,
+        price.message,
+        cartItemRefused(tour.title, formatLocalDate(item.start_date), price.message),
+      );
       continue;
     }
     if (
       item.booking_amount !== undefined &&
       Math.round(item.booking_amount * 100) !== price.amountCents
     ) {
-      refusals[`booking.${index}.booking_amount`] = [
+      refuse(
+        `booking.${index}.booking_amount`,
         priceNowIs(tour.title, formatUsd(price.amountCents)),
-      ];
+      );
     }
     priced.push({
       item,
@@ -268,10 +285,7 @@ async function priceCart(
       title: tour.title,
     });
   }
-  if (Object.keys(refusals).length > 0) {
-    const first = Object.values(refusals)[0]![0]!;
-    throw new HttpError(409, first, refusals);
-  }
+  if (said.length > 0) throw new HttpError(409, said[0]!, refusals);
   return priced;
 }
 

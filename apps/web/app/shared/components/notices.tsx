@@ -2,9 +2,10 @@
 // `notify` keeps the site's three tones and maps them onto the kit's. Posting a notice needs
 // only the kit's small queue; the Toaster (Radix Toast) loads with the first notice, so no page
 // pays for it on its first load (ADR 057).
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { dismiss, getToasts, notify as notifyKit, subscribe } from '@trails/ui/toast/notify';
+import * as styles from './notices.css.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
@@ -32,12 +33,25 @@ const Toaster = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
-/** The latest notice in a live region: the snackbar's stand-in when its code cannot load. */
+/**
+ * The latest notice in a live region: the snackbar's stand-in when its code cannot load. It
+ * shows where the snackbar does, for as long (ADR 275): drawn in the page's flow it was a line
+ * after the footer, out of sight, and a traveller offline saw nothing happen (a tester's
+ * finding: the cart's offline messages).
+ */
 function PlainNotices() {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => []);
+  const latest = toasts.at(-1);
+  useEffect(() => {
+    if (!latest) return;
+    const timer = setTimeout(() => dismiss(latest.id), latest.duration);
+    return () => clearTimeout(timer);
+  }, [latest]);
   return (
-    <div role="status" aria-live="polite">
-      {toasts.at(-1)?.message}
+    <div role="status" aria-live="polite" className={styles.plain}>
+      {latest && (
+        <p className={`${styles.plainNotice} ${styles.plainTone[latest.tone]}`}>{latest.message}</p>
+      )}
     </div>
   );
 }

@@ -13,6 +13,12 @@ export const popover = style({
   boxShadow: vars.shadow.lg,
 });
 
+/**
+ * A day's cell: 40 px, less on a screen too narrow for seven of them, the popover's padding and
+ * the page's margins (320 px: 38 px), so the calendar fits the screen (ADR 275).
+ */
+const dayWidth = 'min(40px, calc((100vw - 48px) / 7))';
+
 // react-day-picker's parts, styled with the theme (its own stylesheet is not loaded).
 export const calendar = {
   root: style({ position: 'relative', fontSize: vars.fontSize.sm }),
@@ -33,7 +39,7 @@ export const calendar = {
   chevron: style({ width: 20, height: 20, fill: 'currentColor' }),
   month_grid: style({ borderCollapse: 'collapse' }),
   weekday: style({
-    width: 40,
+    width: dayWidth,
     height: 32,
     fontWeight: vars.fontWeight.medium,
     color: vars.color.neutral.textMuted,
@@ -41,7 +47,7 @@ export const calendar = {
   }),
   day: style({ padding: 0, textAlign: 'center' }),
   day_button: style({
-    width: 40,
+    width: dayWidth,
     height: 40,
     border: '2px solid transparent',
     borderRadius: '50%',

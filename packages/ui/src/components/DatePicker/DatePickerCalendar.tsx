@@ -1,9 +1,12 @@
 // The DatePicker's calendar, in its own module so that it loads when first used.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { format as formatDate, startOfDay, startOfMonth } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { cx } from '../../internal/cx.ts';
 import * as styles from './DatePickerCalendar.css.ts';
+
+/** The space kept between the calendar and the screen's edge, in px. */
+const SCREEN_MARGIN = 8;
 
 /**
  * Names each day 'Thursday 14 January 2027': the visible number is a word of the name
@@ -61,6 +64,22 @@ export default function DatePickerCalendar({
   });
   useEffect(() => monthShown.current?.(opening), [opening]);
 
+  // Opened under a box that is not at the screen's left (a cart item's form), the calendar ran
+  // past the right edge of a phone: its next-month arrow and Sundays cut off, the page
+  // scrolling sideways (a tester's finding, ADR 275). It moves left by what it overflows, never
+  // past the screen's left edge.
+  const popover = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = popover.current;
+    if (!box) return;
+    const rect = box.getBoundingClientRect();
+    const screenRight = document.documentElement.clientWidth - SCREEN_MARGIN;
+    const overflow = rect.right - screenRight;
+    if (overflow > 0) {
+      box.style.left = `${-Math.min(overflow, Math.max(0, rect.left - SCREEN_MARGIN))}px`;
+    }
+  }, []);
+
   useEffect(() => {
     const outside = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) onClose();
@@ -71,6 +90,7 @@ export default function DatePickerCalendar({
 
   return (
     <div
+      ref={popover}
       role="dialog"
       aria-label={label}
       className={styles.popover}

@@ -2,7 +2,9 @@
 // that work without scripts (ADR 265).
 import { useRef, useState } from 'react';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
+import { unbookableDate } from '@trails/domain/booking-window';
 import { removedFromCart, updatedInCart } from '@trails/domain/messages';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { Button } from '@trails/ui/button';
 import { usd } from '../../../shared/lib/money.ts';
@@ -59,6 +61,7 @@ export function CartLine({
   };
   const editButton = useRef<HTMLButtonElement>(null);
   const badge = cartDateBadge(item.from_date);
+  const unbookable = unbookableDate(item.from_date, tourDateAt(new Date()));
   const { activity } = item;
   const location = activity.pickup_locations.find((loc) => loc.loc_id === item.location_id);
   return (
@@ -89,6 +92,11 @@ export function CartLine({
             : activity.duration_value}
         </p>
         <p className={styles.price}>{usd(item.amount)}</p>
+        {unbookable && (
+          // Said at the item, before checkout refuses it after the whole form is filled in (a
+          // tester's finding, ADR 275). The server draws it too, from its own clock.
+          <p className={styles.unbookable}>{unbookable} Tap Edit to choose another date.</p>
+        )}
         <div className={styles.actions}>
           {/* Forms first (ADR 265): Edit asks for the page with this item's form open, Remove
               posts; once the browser's cart is loaded both act here. */}
@@ -128,24 +136,26 @@ export function CartLine({
             }
           />
         </div>
-        {editing && (
-          <EditPanel
-            item={item}
-            inBrowser={inBrowser}
-            focusFirst={firstOpening}
-            refusal={firstOpening ? refusal : undefined}
-            onUpdating={onUpdating}
-            onDone={() => {
-              // The panel and its Update button go: focus would fall to the page. The Edit
-              // button stays, right after the date, party and price just changed, and reopens
-              // the panel (a disclosure gives focus back to its toggle).
-              editButton.current?.focus();
-              close();
-              onUpdated?.(updatedInCart(activity.name));
-            }}
-          />
-        )}
       </div>
+      {/* Under the whole item, not in its text's column: on a 320 px phone that column left the
+          date box too narrow for a date (a tester's finding, ADR 275). */}
+      {editing && (
+        <EditPanel
+          item={item}
+          inBrowser={inBrowser}
+          focusFirst={firstOpening}
+          refusal={firstOpening ? refusal : undefined}
+          onUpdating={onUpdating}
+          onDone={() => {
+            // The panel and its Update button go: focus would fall to the page. The Edit
+            // button stays, right after the date, party and price just changed, and reopens
+            // the panel (a disclosure gives focus back to its toggle).
+            editButton.current?.focus();
+            close();
+            onUpdated?.(updatedInCart(activity.name));
+          }}
+        />
+      )}
     </li>
   );
 }

@@ -49,9 +49,9 @@ export const name = style({ fontSize: '1.125rem' });
 export const price = style({ fontWeight: 700, fontSize: '1.125rem', margin: '4px 0' });
 export const actions = style({ display: 'flex', gap: '8px', flexWrap: 'wrap' });
 export const edit = style({
+  gridColumn: '1 / -1',
   display: 'grid',
   gap: '12px',
-  marginTop: '12px',
   padding: '12px',
   background: vars.sunken,
   borderRadius: vars.radius,
@@ -88,6 +88,8 @@ globalStyle(`${table} th, ${table} td`, {
 });
 /** A refusal of the edit form about no one field, said across the form's top. */
 export const refusal = style({ gridColumn: '1 / -1', margin: 0, color: vars.danger });
+/** An item whose date can no longer be booked (ADR 275): said under its price. */
+export const unbookable = style({ margin: 0, color: vars.danger, fontWeight: 600 });
 /** A row whose tour cannot be shown: its sentence and Remove across the item's width. */
 export const unread = style({
   gridColumn: '1 / -1',

@@ -13,6 +13,7 @@ import {
   removedFromCart,
   updatedInCart,
 } from '@trails/domain/messages';
+import { addLocalDays, tourDateAt } from '@trails/domain/tour-date';
 import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { cartItem } from '../../../../test/builders.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
@@ -275,6 +276,32 @@ describe("a cart item's calendar (ADR 273)", () => {
         name: "Choose a new date for Little Adam's Peak on the calendar",
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('an item whose date can no longer be booked (ADR 275)', () => {
+  it('says so at the item, before checkout would refuse it', () => {
+    const today = tourDateAt(new Date());
+    const items = [
+      cartItem({ from_date: addLocalDays(today, -1) }, 12),
+      cartItem({ from_date: addLocalDays(today, 366) }, 7),
+      cartItem({ from_date: addLocalDays(today, 10) }, 9),
+    ];
+    const line = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    // One line for the server's copy and the browser's cart: drawn here from the browser's.
+    useCart.setState({ items });
+    render(
+      <PageProviders>
+        <CartPage />
+      </PageProviders>,
+    );
+    expect(line('Tour 12')).toHaveTextContent(
+      'This date has passed. Tap Edit to choose another date.',
+    );
+    expect(line('Tour 7')).toHaveTextContent(
+      /Bookings open a year ahead, until \d\d\/\d\d\/\d{4}\. Tap Edit/,
+    );
+    expect(line('Tour 9')).not.toHaveTextContent(/Tap Edit/);
   });
 });
 

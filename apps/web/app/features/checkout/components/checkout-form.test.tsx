@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formRefusals, MESSAGES } from '@trails/domain/messages';
+import { addLocalDays, tourDateAt } from '@trails/domain/tour-date';
 import { dismissAll } from '@trails/ui/toast';
 import { getToasts } from '@trails/ui/toast/notify';
 import { fakeApi, profile } from '../../../../test/fake-api.ts';
@@ -694,5 +695,26 @@ describe('checkout form', () => {
     expect(review).toHaveTextContent(
       /adults\/children\/infants 1\/0\/0 · from Dalhousie \(Sri Pada\)/,
     );
+  });
+
+  it('says in the review that an item’s date can no longer be booked, before the form is sent (ADR 275)', () => {
+    fakeApi({});
+    const today = tourDateAt(new Date());
+    renderCheckout({
+      items: [
+        { ...kandyWalk, startDate: addLocalDays(today, -2) },
+        { ...kandyWalk, activityId: 13, name: 'Ella Rock', startDate: addLocalDays(today, 400) },
+        { ...kandyWalk, activityId: 14, name: 'Knuckles', startDate: addLocalDays(today, 30) },
+      ],
+    });
+    const review = screen.getByRole('region', { name: 'Order review' });
+    const item = (name: string) => within(review).getByText(name).closest('li')!;
+    expect(item('Kandy Temple and Lake Walk')).toHaveTextContent(
+      'This date has passed. Change it in your cart.',
+    );
+    expect(item('Ella Rock')).toHaveTextContent(
+      /Bookings open a year ahead, until \d\d\/\d\d\/\d{4}\. Change it in your cart\./,
+    );
+    expect(item('Knuckles')).not.toHaveTextContent(/Change it in your cart/);
   });
 });

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import * as LIMITS from '@trails/api-client/limits';
+import { unbookableDate } from '@trails/domain/booking-window';
 import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
 import { DEFAULT_PICKUP_TYPE, PICKUP_TYPE_LABEL, PICKUP_TYPES } from '@trails/domain/pickup';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { Button } from '@trails/ui/button';
 import { Checkbox } from '@trails/ui/checkbox';
 import { ConfirmDialog } from '@trails/ui/confirm-dialog';
@@ -193,6 +195,7 @@ export function CheckoutForm({
   };
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
+  const today = tourDateAt(new Date());
   const shownFailure = answer?.kind === 'failed' ? answer.message : null;
 
   return (
@@ -362,6 +365,13 @@ export function CheckoutForm({
                     {item.placeName ? ` · from ${item.placeName}` : ''}
                   </span>
                   <span>{usd(item.amount)}</span>
+                  {unbookableDate(item.startDate, today) !== undefined && (
+                    // Said before the whole form is filled in and refused (ADR 275).
+                    <p className={styles.unbookable}>
+                      {unbookableDate(item.startDate, today)}{' '}
+                      <Link to="/cart">Change it in your cart</Link>.
+                    </p>
+                  )}
                   <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
                   <p className={styles.note}>
                     {freeCancellationText(item.startDate, item.pickupTime)}

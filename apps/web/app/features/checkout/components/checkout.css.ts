@@ -94,6 +94,8 @@ export const total = style({
   fontSize: '1.125rem',
 });
 export const note = style({ margin: 0, fontSize: '0.9375rem' });
+/** An item whose date can no longer be booked (ADR 275). */
+export const unbookable = style({ margin: 0, color: vars.danger, fontWeight: 600 });
 export const alert = style({
   padding: '12px 16px',
   borderRadius: vars.radius,
