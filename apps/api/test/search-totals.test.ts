@@ -185,6 +185,14 @@ describe('the total of a filter set', () => {
     expect(second.total).toBe(bestSelling.length);
     expect(second.data.map((card) => card.id)).toEqual(bestSelling.slice(2, 4));
 
+    // Another new filter set at the same place and category (a price moved): the places' and
+    // categories' estimate is kept, so the page and its count are the one statement (ADR 276).
+    statements.length = 0;
+    const cheaper = await searchTours(recorded, { ...query, price_max: 50_000 }, now);
+    expect(searching(statements)).toHaveLength(1);
+    expect(cheaper).toMatchObject({ total: bestSelling.length, total_estimated: false });
+    expect(cheaper.data.map((card) => card.id)).toEqual(bestSelling.slice(0, 2));
+
     // Past its end, a new filter set's page has no card to carry the count: counted apart.
     const pastTheEnd = Math.ceil(bestSelling.length / query.limit) + 1;
     const past = await searchTours(

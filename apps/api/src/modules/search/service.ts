@@ -12,7 +12,7 @@ import {
   suggestedLocations,
   suggestedTours,
 } from './repository.ts';
-import { keepTotal, keptTotal, totalOnce, totalsGeneration } from './totals.ts';
+import { keepTotal, keptTotal, linkedBoundOnce, totalOnce, totalsGeneration } from './totals.ts';
 import type { TourTotal } from './totals.ts';
 
 export type { TourTotal };
@@ -156,7 +156,13 @@ async function linkedTotalAndPage(
   // tours in the benchmark).
   let gathered: ActivityCard[] | undefined;
   const total = await totalOnce(db, filters, now, async () => {
-    const estimate = await estimateTours(db, filters);
+    // The places' and categories' own estimate, kept a minute, decides first (ADR 276): at or
+    // under ESTIMATED_PAST this narrower set is too, and the filter set's own estimate, a round
+    // trip of its own on every new price or duration, is not needed.
+    const bound = await linkedBoundOnce(db, filters, now, () =>
+      estimateTours(db, { locationIds: filters.locationIds, categoryIds: filters.categoryIds }),
+    );
+    const estimate = bound > ESTIMATED_PAST ? await estimateTours(db, filters) : bound;
     if (estimate > ESTIMATED_PAST) return { total: estimate, estimated: true };
     const { cards, matches } = await pageOfCardsByLinks(db, filters, perPage, offset);
     gathered = cards;

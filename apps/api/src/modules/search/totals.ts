@@ -85,3 +85,32 @@ export function keepTotal(
 export function forgetTotals(db: Database): void {
   totals.forget(db);
 }
+
+/**
+ * How long the planner's estimate of a set of places and categories alone is kept (ADR 276): it
+ * only chooses how a narrower filter set's first page is read, so a stale one costs at most a
+ * slower plan, never a wrong answer.
+ */
+export const LINKED_BOUND_TTL_MS = 60_000;
+
+const linkedBounds = keptPerDatabase<number>(TOTALS_KEPT, LINKED_BOUND_TTL_MS);
+
+/**
+ * The planner's estimate of the tours at `filters`' places and categories, whatever else it
+ * asks (price, duration, type…): every filter it adds only narrows that, so at or under
+ * ESTIMATED_PAST the narrower set is too. Estimated by `estimate` once a minute per set of
+ * places and categories: a traveller moving the price or duration filters asks a new filter set
+ * each time, with the same places.
+ */
+export function linkedBoundOnce(
+  db: Database,
+  filters: SearchFilters,
+  now: Date,
+  estimate: () => Promise<number>,
+): Promise<number> {
+  const key = JSON.stringify([
+    sortedIds(filters.locationIds) ?? null,
+    sortedIds(filters.categoryIds) ?? null,
+  ]);
+  return linkedBounds.once(db, key, now.getTime(), estimate);
+}
