@@ -157,9 +157,9 @@ describe('the total of a filter set', () => {
       sql`SELECT category_id AS id FROM tour_categories GROUP BY category_id
         ORDER BY count(*) DESC, category_id LIMIT 1`,
     );
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows<{ id: number; cents: number }>(
       t.db,
-      sql`SELECT t.id FROM tours t WHERE t.status = 1
+      sql`SELECT t.id, t.selling_price_cents AS cents FROM tours t WHERE t.status = 1
         AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id
           AND p.location_id = ${place!.id})
         AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id
@@ -188,10 +188,19 @@ describe('the total of a filter set', () => {
     // Another new filter set at the same place and category (a price moved): the places' and
     // categories' estimate is kept, so the page and its count are the one statement (ADR 276).
     statements.length = 0;
-    const cheaper = await searchTours(recorded, { ...query, price_max: 50_000 }, now);
+    // The dearest of them left out, so the narrower set is gathered and counted for itself.
+    const dearest = Math.max(...rows.map((row) => Number(row.cents)));
+    // In whole dollars, as the filter takes it: under the dearest.
+    const priceMax = Math.ceil(dearest / 100) - 1;
+    const cheaperIds = rows
+      .filter((row) => Number(row.cents) <= priceMax * 100)
+      .map((row) => Number(row.id));
+    expect(cheaperIds.length).toBeGreaterThan(0);
+    expect(cheaperIds.length).toBeLessThan(bestSelling.length);
+    const cheaper = await searchTours(recorded, { ...query, price_max: priceMax }, now);
     expect(searching(statements)).toHaveLength(1);
-    expect(cheaper).toMatchObject({ total: bestSelling.length, total_estimated: false });
-    expect(cheaper.data.map((card) => card.id)).toEqual(bestSelling.slice(0, 2));
+    expect(cheaper).toMatchObject({ total: cheaperIds.length, total_estimated: false });
+    expect(cheaper.data.map((card) => card.id)).toEqual(cheaperIds.slice(0, 2));
 
     // Past its end, a new filter set's page has no card to carry the count: counted apart.
     const pastTheEnd = Math.ceil(bestSelling.length / query.limit) + 1;

@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@trails/domain/messages';
 import { formatUsd } from '@trails/domain/format';
-import { expect, notice, seriousViolations, test } from './fixtures.ts';
+import { expect, notice, priceEarliestDate, seriousViolations, test } from './fixtures.ts';
 import { startPaymentStack } from './global-setup.ts';
 import type { PaymentStack } from './global-setup.ts';
 
@@ -35,13 +35,7 @@ async function instantAndOnRequest(page: Page): Promise<[ListedTour, ListedTour]
 /** Puts a tour in the cart from its page, on its earliest date; the cart then holds `count`. */
 async function addToCart(page: Page, tour: ListedTour, count: number) {
   await page.goto(tour.full_seo_url, { waitUntil: 'networkidle' });
-  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
-  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
-  await expect(earliest).toBeVisible();
-  await page
-    .getByLabel('Pick-up date')
-    .fill((await earliest.textContent())!.replace('Earliest date ', ''));
-  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  await priceEarliestDate(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText(String(count));
 }

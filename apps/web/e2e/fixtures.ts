@@ -66,9 +66,8 @@ export async function tourPath(page: Page): Promise<string> {
   return path!;
 }
 
-/** Opens a tour page and puts the tour in the cart; returns the tour's title. */
-export async function addTourToCart(page: Page): Promise<string> {
-  await page.goto(await tourPath(page), { waitUntil: 'networkidle' });
+/** On a tour page: the first pick-up place and its earliest date, until the total is priced. */
+export async function priceEarliestDate(page: Page): Promise<void> {
   await page.getByLabel('Pick-up location').selectOption({ index: 1 });
   const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
   await expect(earliest).toBeVisible();
@@ -76,6 +75,12 @@ export async function addTourToCart(page: Page): Promise<string> {
     .getByLabel('Pick-up date')
     .fill((await earliest.textContent())!.replace('Earliest date ', ''));
   await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+}
+
+/** Opens a tour page and puts the tour in the cart; returns the tour's title. */
+export async function addTourToCart(page: Page): Promise<string> {
+  await page.goto(await tourPath(page), { waitUntil: 'networkidle' });
+  await priceEarliestDate(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   return (await page.getByRole('heading', { level: 1 }).textContent())!;

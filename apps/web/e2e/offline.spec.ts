@@ -2,7 +2,7 @@
 // whose script has not come yet stays as the server drew it, and comes once the connection is
 // back. It used to throw the whole page away for an "Application Error".
 import { MESSAGES } from '@trails/domain/messages';
-import { addTourToCart, expect, test, tourPath } from './fixtures.ts';
+import { addTourToCart, expect, priceEarliestDate, test, tourPath } from './fixtures.ts';
 
 test('offline, the footer whose script has not come stays on screen, and comes back online', async ({
   page,
@@ -68,13 +68,7 @@ test('offline, Book Now puts the trail in the cart and stays, saying checkout wa
   context,
 }) => {
   await page.goto(await tourPath(page), { waitUntil: 'networkidle' });
-  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
-  const earliest = page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/);
-  await expect(earliest).toBeVisible();
-  await page
-    .getByLabel('Pick-up date')
-    .fill((await earliest.textContent())!.replace('Earliest date ', ''));
-  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  await priceEarliestDate(page);
   const tourUrl = page.url();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Book Now' }).click();

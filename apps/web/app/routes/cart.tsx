@@ -4,6 +4,7 @@
 // loaded the page is drawn from it, and its forms change it in the browser.
 import { data, redirect } from 'react-router';
 import { removedFromCart, updatedInCart } from '@trails/domain/messages';
+import { tourDateAt } from '@trails/domain/tour-date';
 import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
 import { cartItemsOf } from '../features/cart/api/cart-items-of.ts';
@@ -80,6 +81,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       postedIds: cartFromCookieHeader(cookie, POSTED_COOKIE).map((row) => row.activityId),
       editing: editingOf(request.url),
       said,
+      // The server's day, which the page says an item's date is past or too far by (ADR 275):
+      // the browser's clock, read while hydrating, could name another day and redraw the page.
+      today: tourDateAt(new Date()),
     },
     { headers: noStore() },
   );
@@ -91,7 +95,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (useCart.persist.hasHydrated()) {
-    return { items: [], unread: [], postedIds: [], editing: editingOf(request.url), said: null };
+    return {
+      items: [],
+      unread: [],
+      postedIds: [],
+      editing: editingOf(request.url),
+      said: null,
+      today: tourDateAt(new Date()),
+    };
   }
   return serverLoader();
 }
@@ -122,6 +133,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       postedIds={loaderData.postedIds}
       editing={loaderData.editing}
       said={loaderData.said}
+      today={loaderData.today}
       refusal={actionData}
     />
   );

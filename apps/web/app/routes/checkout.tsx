@@ -8,6 +8,7 @@ import { data, Link, redirect } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout';
 import { MESSAGES } from '@trails/domain/messages';
+import { tourDateAt } from '@trails/domain/tour-date';
 import { Button } from '@trails/ui/button';
 import {
   cartCookieItemOf,
@@ -75,6 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       items,
+      // The server's day, which the order review says a date is past or too far by (ADR 275).
+      today: tourDateAt(new Date()),
       // The plain posts' tours the browser's cart has not adopted yet (ADR 259).
       postedIds: cartFromCookieHeader(request.headers.get('Cookie'), POSTED_COOKIE).map(
         (row) => row.activityId,
@@ -268,6 +271,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <CheckoutForm
           key={restored ? `draft:${restored.by ?? 'guest'}:${activityIds.join(',')}` : 'page'}
           items={items}
+          today={loaderData.today}
           initialValues={initialValues}
           initialErrors={plainAnswer?.kind === 'invalid' ? plainAnswer.errors : undefined}
           plainPostKey={loaderData.plainPostKey}

@@ -162,7 +162,9 @@ async function linkedTotalAndPage(
     const bound = await linkedBoundOnce(db, filters, now, () =>
       estimateTours(db, { locationIds: filters.locationIds, categoryIds: filters.categoryIds }),
     );
-    const estimate = bound > ESTIMATED_PAST ? await estimateTours(db, filters) : bound;
+    // Places and categories alone: the bound is the filter set's own estimate.
+    const estimate =
+      bound > ESTIMATED_PAST && narrowedFurther(filters) ? await estimateTours(db, filters) : bound;
     if (estimate > ESTIMATED_PAST) return { total: estimate, estimated: true };
     const { cards, matches } = await pageOfCardsByLinks(db, filters, perPage, offset);
     gathered = cards;
@@ -173,6 +175,29 @@ async function linkedTotalAndPage(
     return { total, estimated: false };
   });
   return [total, gathered ?? (await pageOfCards(db, filters, perPage, offset))];
+}
+
+/**
+ * Every filter but places and categories: a new one must be listed here (the type says so), or
+ * a filter set asking it would take its places' estimate for its own total (ADR 276).
+ */
+const FURTHER_FILTERS = {
+  keywordQuery: true,
+  tourType: true,
+  durationMinHours: true,
+  durationMaxHours: true,
+  dealsOnly: true,
+  featuredOnly: true,
+  date: true,
+  priceMinCents: true,
+  priceMaxCents: true,
+} as const satisfies Record<Exclude<keyof SearchFilters, 'locationIds' | 'categoryIds'>, true>;
+
+/** Whether a filter set asks more than its places and categories (and Active tours). */
+function narrowedFurther(filters: SearchFilters): boolean {
+  return (Object.keys(FURTHER_FILTERS) as (keyof typeof FURTHER_FILTERS)[]).some(
+    (key) => filters[key] !== undefined && filters[key] !== false,
+  );
 }
 
 /** A keyword whose other filters are the tour's own columns (see totalAndPage). */

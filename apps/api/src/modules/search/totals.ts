@@ -81,11 +81,6 @@ export function keepTotal(
   totals.keep(db, totalKey(filters), now.getTime(), total, since);
 }
 
-/** Forgets every total of a database: for writes that change which tours match a filter set. */
-export function forgetTotals(db: Database): void {
-  totals.forget(db);
-}
-
 /**
  * How long the planner's estimate of a set of places and categories alone is kept (ADR 276): it
  * only chooses how a narrower filter set's first page is read, so a stale one costs at most a
@@ -113,4 +108,11 @@ export function linkedBoundOnce(
     sortedIds(filters.categoryIds) ?? null,
   ]);
   return linkedBounds.once(db, key, now.getTime(), estimate);
+}
+
+/** Forgets every total of a database: for writes that change which tours match a filter set. */
+export function forgetTotals(db: Database): void {
+  totals.forget(db);
+  // A write that changes which tours match may change a set of places' size too (ADR 276).
+  linkedBounds.forget(db);
 }

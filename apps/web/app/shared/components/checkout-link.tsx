@@ -21,7 +21,8 @@ export function CheckoutLink({ onClick, ...props }: Omit<ComponentProps<typeof L
       onClick={(event) => {
         onClick?.(event);
         // A click that opens a new tab or window is the browser's to carry out.
-        const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
+        const newTab =
+          event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
         if (event.defaultPrevented || newTab || !isOffline()) return;
         event.preventDefault();
         notify(MESSAGES.checkoutWaitsForConnection, 'error');

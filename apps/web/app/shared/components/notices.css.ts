@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@trails/ui/theme';
 import { mediaQuery } from '@trails/ui/tokens';
 
@@ -11,6 +11,8 @@ export const plain = style({
   left: 0,
   right: 0,
   padding: vars.space.lg,
+  // Above a phone's home indicator.
+  paddingBottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
   pointerEvents: 'none',
   '@media': {
     [mediaQuery.medium]: { left: 'auto', width: 420 },
@@ -25,20 +27,4 @@ export const plainNotice = style({
   boxShadow: vars.shadow.md,
   overflowWrap: 'anywhere',
   pointerEvents: 'auto',
-});
-
-export const plainTone = styleVariants({
-  info: { backgroundColor: vars.color.feedback.infoSurface, color: vars.color.feedback.infoText },
-  success: {
-    backgroundColor: vars.color.feedback.successSurface,
-    color: vars.color.feedback.successText,
-  },
-  warning: {
-    backgroundColor: vars.color.feedback.warningSurface,
-    color: vars.color.feedback.warningText,
-  },
-  danger: {
-    backgroundColor: vars.color.feedback.dangerSurface,
-    color: vars.color.feedback.dangerText,
-  },
 });

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { dismiss, getToasts, notify as notifyKit, subscribe } from '@trails/ui/toast/notify';
+import { tone } from '@trails/ui/toast/tone';
 import * as styles from './notices.css.ts';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -44,14 +45,15 @@ function PlainNotices() {
   const latest = toasts.at(-1);
   useEffect(() => {
     if (!latest) return;
+    // One notice at a time: the ones before it go, so none comes back once it has gone (a
+    // reviewer's finding: an older "offline" came back after a newer message).
+    for (const toast of getToasts()) if (toast.id !== latest.id) dismiss(toast.id);
     const timer = setTimeout(() => dismiss(latest.id), latest.duration);
     return () => clearTimeout(timer);
   }, [latest]);
   return (
     <div role="status" aria-live="polite" className={styles.plain}>
-      {latest && (
-        <p className={`${styles.plainNotice} ${styles.plainTone[latest.tone]}`}>{latest.message}</p>
-      )}
+      {latest && <p className={`${styles.plainNotice} ${tone[latest.tone]}`}>{latest.message}</p>}
     </div>
   );
 }

@@ -55,19 +55,20 @@ export const button = recipe({
       },
     },
     size: {
-      // On a touch screen every button is at least 44 px tall, the size a finger hits without
+      // On a touch screen every button is at least 44 px tall (`any-pointer`: some phones report a
+      // fine primary pointer, and a touch laptop is touched too), the size a finger hits without
       // aiming (the kit's fields, tabs and pages are too); a mouse keeps the compact sizes.
       sm: {
         minHeight: 32,
         padding: `0 ${vars.space.md}`,
         fontSize: vars.fontSize.sm,
-        '@media': { '(pointer: coarse)': { minHeight: 44 } },
+        '@media': { '(any-pointer: coarse)': { minHeight: 44 } },
       },
       md: {
         minHeight: 40,
         padding: `0 ${vars.space.lg}`,
         fontSize: vars.fontSize.md,
-        '@media': { '(pointer: coarse)': { minHeight: 44 } },
+        '@media': { '(any-pointer: coarse)': { minHeight: 44 } },
       },
       lg: { minHeight: 48, padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
     },

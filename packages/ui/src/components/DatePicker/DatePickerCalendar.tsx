@@ -72,12 +72,18 @@ export default function DatePickerCalendar({
   useLayoutEffect(() => {
     const box = popover.current;
     if (!box) return;
-    const rect = box.getBoundingClientRect();
-    const screenRight = document.documentElement.clientWidth - SCREEN_MARGIN;
-    const overflow = rect.right - screenRight;
-    if (overflow > 0) {
-      box.style.left = `${-Math.min(overflow, Math.max(0, rect.left - SCREEN_MARGIN))}px`;
-    }
+    const keepOnScreen = () => {
+      // Measured from where the stylesheet puts it, again on each resize (a phone turned).
+      box.style.left = '';
+      const rect = box.getBoundingClientRect();
+      const overflow = rect.right - (document.documentElement.clientWidth - SCREEN_MARGIN);
+      if (overflow > 0) {
+        box.style.left = `${-Math.min(overflow, Math.max(0, rect.left - SCREEN_MARGIN))}px`;
+      }
+    };
+    keepOnScreen();
+    window.addEventListener('resize', keepOnScreen);
+    return () => window.removeEventListener('resize', keepOnScreen);
   }, []);
 
   useEffect(() => {

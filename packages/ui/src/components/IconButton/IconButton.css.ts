@@ -46,7 +46,12 @@ export const iconButton = recipe({
     },
     // At least 24×24 px (WCAG 2.2 target size); 44 px by default for touch.
     size: {
-      sm: { width: 32, height: 32 },
+      // 44 px on a touch screen too, as the kit's buttons (ADR 274): a dialog's close button.
+      sm: {
+        width: 32,
+        height: 32,
+        '@media': { '(any-pointer: coarse)': { width: 44, height: 44 } },
+      },
       md: { width: 44, height: 44 },
     },
   },

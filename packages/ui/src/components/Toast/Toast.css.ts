@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens.ts';
 import { vars } from '../../theme/vars.css.ts';
 
@@ -31,22 +31,6 @@ export const toast = style({
   selectors: {
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
     '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  },
-});
-
-export const tone = styleVariants({
-  info: { backgroundColor: vars.color.feedback.infoSurface, color: vars.color.feedback.infoText },
-  success: {
-    backgroundColor: vars.color.feedback.successSurface,
-    color: vars.color.feedback.successText,
-  },
-  warning: {
-    backgroundColor: vars.color.feedback.warningSurface,
-    color: vars.color.feedback.warningText,
-  },
-  danger: {
-    backgroundColor: vars.color.feedback.dangerSurface,
-    color: vars.color.feedback.dangerText,
   },
 });
 

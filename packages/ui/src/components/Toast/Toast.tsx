@@ -4,6 +4,7 @@ import { cx } from '../../internal/cx.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Toast.css.ts';
+import { tone } from './tone.css.ts';
 import { dismiss, getServerToasts, getToasts, subscribe, type ToastTone } from './toast-store.ts';
 
 export {
@@ -49,7 +50,7 @@ export function Toaster({
           key={toast.id}
           duration={toast.duration}
           type={toast.tone === 'danger' ? 'foreground' : 'background'}
-          className={cx(styles.toast, styles.tone[toast.tone])}
+          className={cx(styles.toast, tone[toast.tone])}
           onOpenChange={(open) => {
             if (!open) dismiss(toast.id);
           }}

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { cartDateBadge, formatLocalDate } from '@trails/domain/format';
 import { unbookableDate } from '@trails/domain/booking-window';
 import { removedFromCart, updatedInCart } from '@trails/domain/messages';
-import { tourDateAt } from '@trails/domain/tour-date';
+import type { LocalDate } from '@trails/domain/tour-date';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { Button } from '@trails/ui/button';
 import { usd } from '../../../shared/lib/money.ts';
@@ -32,6 +32,7 @@ export function partyOf(party: {
 
 export function CartLine({
   item,
+  today,
   inBrowser,
   openAtFirst,
   refusal,
@@ -40,6 +41,8 @@ export function CartLine({
   onRemoved,
 }: {
   readonly item: CartItem;
+  /** Today in Sri Lanka: an item dated before it, or past the horizon, says so (ADR 275). */
+  readonly today: LocalDate;
   /** The browser's cart is loaded: its forms change it here instead of posting. */
   readonly inBrowser: boolean;
   readonly openAtFirst: boolean;
@@ -61,7 +64,7 @@ export function CartLine({
   };
   const editButton = useRef<HTMLButtonElement>(null);
   const badge = cartDateBadge(item.from_date);
-  const unbookable = unbookableDate(item.from_date, tourDateAt(new Date()));
+  const unbookable = unbookableDate(item.from_date, today);
   const { activity } = item;
   const location = activity.pickup_locations.find((loc) => loc.loc_id === item.location_id);
   return (

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
+import { tourDateAt } from '@trails/domain/tour-date';
+import type { LocalDate } from '@trails/domain/tour-date';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { CheckoutLink } from '../../../shared/components/checkout-link.tsx';
@@ -27,6 +29,7 @@ export function CartPage({
   postedIds = [],
   editing = null,
   said = null,
+  today,
   refusal,
 }: {
   /** The cart's cookie copy, as the server read it: the page until the browser's cart loads. */
@@ -41,6 +44,8 @@ export function CartPage({
   readonly said?: string | null;
   /** An Update sent without scripts and refused: its item's form is drawn as it was sent. */
   readonly refusal?: CartRefusal | undefined;
+  /** Today in Sri Lanka as the page's loader read it (the browser's day without one). */
+  readonly today?: LocalDate | undefined;
 }) {
   const hydrated = useCartHydration();
   const stored = useCart((state) => state.items);
@@ -92,11 +97,7 @@ export function CartPage({
 
   useEffect(() => {
     if (!hydrated) return;
-    if (stored.length > 0) {
-      hadItems.current = true;
-      // A Remove that did not empty the cart after all says nothing of a later emptying.
-      emptiedBy.current = null;
-    }
+    if (stored.length > 0) hadItems.current = true;
     // A cart that becomes empty sends the visitor back to search (spec §4). The status line goes
     // with the page: what the last Remove did is said in the snackbar, which stays (ADR 271;
     // before, search said nothing, and the tour seemed simply gone). A cart emptied otherwise
@@ -149,6 +150,7 @@ export function CartPage({
               <CartLine
                 key={`${item.activity.id}`}
                 item={item}
+                today={today ?? tourDateAt(new Date())}
                 inBrowser={fromStore}
                 openAtFirst={openAtFirst === item.activity.id}
                 refusal={refusal?.activityId === item.activity.id ? refusal : undefined}

@@ -44,6 +44,8 @@ export interface CheckoutItemView extends CheckoutItemKey {
 }
 
 export interface CheckoutFormProps {
+  /** Today in Sri Lanka as the page's loader read it (the browser's day without one, ADR 275). */
+  readonly today?: string | undefined;
   readonly items: readonly CheckoutItemView[];
   /** What to put back in the fields: a refused post's values, or the saved draft. */
   readonly initialValues: CheckoutValues;
@@ -95,6 +97,7 @@ function focusField(form: HTMLFormElement | null, name: string) {
  */
 export function CheckoutForm({
   items,
+  today: serverToday,
   initialValues,
   initialErrors,
   plainPostKey,
@@ -195,7 +198,7 @@ export function CheckoutForm({
   };
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
-  const today = tourDateAt(new Date());
+  const today = serverToday ?? tourDateAt(new Date());
   const shownFailure = answer?.kind === 'failed' ? answer.message : null;
 
   return (
