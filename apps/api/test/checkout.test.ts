@@ -221,6 +221,24 @@ describe('POST /api/booking/checkout', () => {
     expect(Object.keys(response.json().errors)).toEqual(['booking.1.start_date']);
   });
 
+  it('names every refused item in its message, not only the first (ADR 275)', async () => {
+    const other = await bookableTour(t, 1, 1);
+    const early = { ...instant, date: addDays(instant.date, -400) };
+    const farAhead = { ...other, date: addDays(other.date, 3 * 365) };
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(early, undefined), checkoutItem(farAhead, undefined)]),
+    );
+    expect(response.statusCode).toBe(409);
+    const message = response.json().message as string;
+    expect(message).toContain(`${instant.title}, `);
+    expect(message).toContain(`${other.title}, `);
+    expect(Object.keys(response.json().errors)).toEqual([
+      'booking.0.start_date',
+      'booking.1.start_date',
+    ]);
+  });
+
   it('refuses a date past the booking horizon, naming the item’s date, and writes nothing (ADR 272)', async () => {
     const before = await written();
     const farAhead = { ...instant, date: addDays(instant.date, 3 * 365) };

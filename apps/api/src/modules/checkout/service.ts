@@ -216,6 +216,11 @@ export async function checkout(
   return ensurePayment(deps, order, captureMode, priced.map((p) => p.title).join(', '));
 }
 
+/** A message as a sentence of a longer one: with its full stop. */
+function asSentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
 /**
  * Each item priced by `priceActiveTour` (`priceTour` for the tour found here) and a first capacity check, outside the lock (they only read;
  * the items at once). Refusals are 409 naming each field, in the cart's order.
@@ -285,7 +290,9 @@ async function priceCart(
       title: tour.title,
     });
   }
-  if (said.length > 0) throw new HttpError(409, said[0]!, refusals);
+  // Every refused item said at once: naming only the first, a traveller who fixed it was
+  // refused again for the next (a tester's finding, ADR 275).
+  if (said.length > 0) throw new HttpError(409, said.map(asSentence).join(' '), refusals);
   return priced;
 }
 

@@ -82,6 +82,9 @@ export default function DatePickerCalendar({
       }
     };
     keepOnScreen();
+    // Opened low on a phone's screen, its last weeks were below the bottom edge (a tester's
+    // finding): the page scrolls just enough to show it whole.
+    if (typeof box.scrollIntoView === 'function') box.scrollIntoView({ block: 'nearest' });
     window.addEventListener('resize', keepOnScreen);
     return () => window.removeEventListener('resize', keepOnScreen);
   }, []);
