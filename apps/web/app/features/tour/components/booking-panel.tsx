@@ -1,6 +1,6 @@
 import { useScriptsRunning } from '../../../shared/lib/use-scripts-running.ts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
 import { lastBookableDate, parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
@@ -131,6 +131,10 @@ export function BookingPanel({
   // Offline, the query holds the price's request until the connection is back ('paused').
   const waitsForConnection = estimate.fetchStatus === 'paused';
   const minDate = useMinDate(activity.id, locationId);
+  const lastDay = useMemo(
+    () => (minDate ? dayOf(lastBookableDate(tourDateAt(new Date()))) : undefined),
+    [minDate],
+  );
   const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
   // The field a refusal of the price is about (ADR 257): said there, not under the total.
@@ -383,7 +387,9 @@ export function BookingPanel({
           hint={minDate ? `Earliest date ${formatLocalDate(minDate)}` : undefined}
           minDate={minDate ? dayOf(minDate) : undefined}
           // Bookings open a year ahead (ADR 272); the estimate refuses a date typed past it.
-          maxDate={dayOf(lastBookableDate(tourDateAt(new Date())))}
+          // Known with the first bookable date: reading today's date in Sri Lanka builds an
+          // Intl formatter, which a tour page's first load does without (ADR 200).
+          {...(lastDay ? { maxDate: lastDay } : {})}
           disabledDays={soldOut}
           onMonthShown={(shown) => setMonth(localDateOf(shown).slice(0, 7))}
           error={errorAt('date')}
