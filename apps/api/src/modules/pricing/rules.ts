@@ -32,11 +32,8 @@ export function listPriceCents(prices: PriceList, party: Party): number | undefi
 /** A percentage off, rounded to the nearest cent (half up): the domain's, shared with the sites. */
 export { discountedCents as discounted } from '@trails/domain/money';
 
-/** `YYYY-MM-DD` plus whole days, on the calendar (no clock involved). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+/** `YYYY-MM-DD` plus whole days, on the calendar (no clock involved): the domain's, shared with the sites. */
+export { addLocalDays as addDays } from '@trails/domain/tour-date';
 
 /**
  * The last day of a month (YYYY-MM) as YYYY-MM-DD: day 0 of the next month. `setUTCFullYear`, as

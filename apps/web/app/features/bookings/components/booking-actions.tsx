@@ -9,7 +9,7 @@ import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
 import { DatePicker } from '@trails/ui/date-picker';
-import { lastBookableDate, tourDateAt } from '@trails/domain/tour-date';
+import { tourDateAt } from '@trails/domain/tour-date';
 import {
   BookingStatus,
   isAmendable,
@@ -19,7 +19,7 @@ import {
 import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { notify } from '../../../shared/components/notices.tsx';
-import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
+import { dayOf, lastBookableDay, localDateOf } from '../../../shared/lib/days.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useTourOptions } from '../api/get-tour-options.ts';
 import { AmendedPrice, bookedParty, partyOf } from './amended-price.tsx';
@@ -182,7 +182,7 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
           required
           defaultValue={dayOf(booking.start_date)}
           minDate={dayOf(tourDateAt(new Date()))}
-          maxDate={dayOf(lastBookableDate(tourDateAt(new Date())))}
+          maxDate={lastBookableDay()}
           error={errors.pud?.[0]}
           onValueChange={(day) => {
             // A day picked on the calendar changes no field the form hears: price it here.

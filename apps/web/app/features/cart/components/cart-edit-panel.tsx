@@ -7,14 +7,14 @@ import { onlineManager } from '@tanstack/react-query';
 import { cartQuantityOptions } from '@trails/domain/cart';
 import { formatLocalDate } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
-import { lastBookableDate, parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
+import { parseDisplayDate } from '@trails/domain/tour-date';
 import { Button } from '@trails/ui/button';
 import { DatePicker, notADateMessage } from '@trails/ui/date-picker';
 import { Select } from '@trails/ui/select';
 import { browserApi } from '../../../shared/api/client.ts';
 import { estimateCost } from '../../../shared/api/estimate-cost.ts';
 import { useMinDate, useSoldOutDays } from '../../../shared/api/use-tour-dates.ts';
-import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
+import { dayOf, lastBookableDay, localDateOf } from '../../../shared/lib/days.ts';
 import type { PartyField } from '../../../shared/api/estimate-cost.ts';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
@@ -73,7 +73,7 @@ export function EditPanel({
   const [month, setMonth] = useState<string | undefined>(initialDay?.slice(0, 7));
   const minDate = useMinDate(item.activity.id, placeId);
   const soldOut = useSoldOutDays(item.activity.id, month);
-  const lastDay = useMemo(() => dayOf(lastBookableDate(tourDateAt(new Date()))), []);
+  const lastDay = useMemo(() => lastBookableDay(), []);
   // Each refusal about a field is said at that field and focused, not in a 5-second notice
   // (ADR 258); a plain post's refusal starts the form with its messages (ADR 265).
   const { errors, refuse: refuseIn, changed } = useFieldErrors<PartyField>(refusal?.errors);

@@ -3,7 +3,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
-import { lastBookableDate, parseDisplayDate, tourDateAt } from '@trails/domain/tour-date';
+import { parseDisplayDate } from '@trails/domain/tour-date';
 import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
 import {
@@ -18,7 +18,7 @@ import { isOffline } from '../../../shared/lib/connection.ts';
 import { FavouriteButton } from '../../../shared/components/favourite-button.tsx';
 import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { FromPrice } from '../../../shared/components/from-price.tsx';
-import { dayOf, localDateOf } from '../../../shared/lib/days.ts';
+import { dayOf, lastBookableDay, localDateOf } from '../../../shared/lib/days.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import * as ui from '../../../shared/styles/ui.css.ts';
 import type { CostAnswer, PartyField } from '../../../shared/api/estimate-cost.ts';
@@ -131,10 +131,7 @@ export function BookingPanel({
   // Offline, the query holds the price's request until the connection is back ('paused').
   const waitsForConnection = estimate.fetchStatus === 'paused';
   const minDate = useMinDate(activity.id, locationId);
-  const lastDay = useMemo(
-    () => (minDate ? dayOf(lastBookableDate(tourDateAt(new Date()))) : undefined),
-    [minDate],
-  );
+  const lastDay = useMemo(() => (minDate ? lastBookableDay() : undefined), [minDate]);
   const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
   // The field a refusal of the price is about (ADR 257): said there, not under the total.
