@@ -109,6 +109,7 @@ export function CartPage({
   }, [hydrated, stored.length, navigate]);
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
+  const dayNow = today ?? tourDateAt(new Date());
   const openAtFirst = refusal?.activityId ?? editing;
   // A refused Update of an item the page cannot draw (its tour is gone): said at the top.
   const unplaced =
@@ -150,7 +151,7 @@ export function CartPage({
               <CartLine
                 key={`${item.activity.id}`}
                 item={item}
-                today={today ?? tourDateAt(new Date())}
+                today={dayNow}
                 inBrowser={fromStore}
                 openAtFirst={openAtFirst === item.activity.id}
                 refusal={refusal?.activityId === item.activity.id ? refusal : undefined}

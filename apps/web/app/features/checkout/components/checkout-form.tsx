@@ -368,13 +368,7 @@ export function CheckoutForm({
                     {item.placeName ? ` · from ${item.placeName}` : ''}
                   </span>
                   <span>{usd(item.amount)}</span>
-                  {unbookableDate(item.startDate, today) !== undefined && (
-                    // Said before the whole form is filled in and refused (ADR 275).
-                    <p className={styles.unbookable}>
-                      {unbookableDate(item.startDate, today)}{' '}
-                      <Link to="/cart">Change it in your cart</Link>.
-                    </p>
-                  )}
+                  <UnbookableDate date={item.startDate} today={today} />
                   <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
                   <p className={styles.note}>
                     {freeCancellationText(item.startDate, item.pickupTime)}
@@ -486,5 +480,15 @@ function RefundPolicy(): ReactNode {
         </details>
       </noscript>
     </>
+  );
+}
+
+/** Why an item's date can no longer be booked, said before the form is sent (ADR 275). */
+function UnbookableDate({ date, today }: { readonly date: string; readonly today: string }) {
+  const why = unbookableDate(date, today);
+  return why === undefined ? null : (
+    <p className={styles.unbookable}>
+      {why} <Link to="/cart">Change it in your cart</Link>.
+    </p>
   );
 }
