@@ -74,7 +74,8 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
     expect(page.total).toBe(await counted(sql`t.tour_type = 3 AND t.selling_price_cents <= 6000`));
   });
 
-  it('estimates a keyword matching past 1,000, counted with its page, never under what it counted (ADR 262)', async () => {
+  /** The Active tours' least common word in more than 1,100 of them, and how many. */
+  async function commonWord(): Promise<{ word: string; exact: number }> {
     // The synthetic tours all name a place: a word in well over a thousand of them.
     const [word] = await queryRows<{ word: string; n: number }>(
       t.db,
@@ -83,18 +84,38 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
     );
     expect(word, 'a word in more than 1,100 Active tours').toBeDefined();
     const exact = await counted(sql`t.search_document @@ to_tsquery('english', ${word!.word})`);
-    const page = await results(`keyword=${encodeURIComponent(word!.word)}&price_max=100000`);
+    return { word: word!.word, exact };
+  }
+
+  it('counts a keyword matching past 1,000 exactly from its kept matches (ADR 277)', async () => {
+    const { word, exact } = await commonWord();
+    const page = await results(`keyword=${encodeURIComponent(word)}&price_max=100000`);
+    expect(page).toMatchObject({ total: exact, total_estimated: false });
+    expect(page.data).toHaveLength(12);
+  });
+
+  it('estimates a keyword matching past what is kept, counted with its page, never under what it counted (ADR 262)', async () => {
+    const { word, exact } = await commonWord();
+    // Kept matches of at most 1,000: past them the listing is read in SQL.
+    const keptMatchesMax = 1000;
+    const page = await searchTours(
+      t.db,
+      { keyword: word, price_max: 100_000 },
+      new Date(),
+      keptMatchesMax,
+    );
     expect(page.total_estimated).toBe(true);
     expect(page.total).toBeGreaterThan(1000);
     expect(page.total).toBeLessThan(exact * 1.5);
     expect(page.data).toHaveLength(12);
     // The count stopped past 1,000 inside the page's statement; then only the estimate.
     const { db: recorded, statements } = recording(t.db);
-    await searchTours(recorded, { keyword: word!.word, price_max: 99_999 });
+    await searchTours(recorded, { keyword: word, price_max: 99_999 }, new Date(), keptMatchesMax);
     const sent = searching(statements);
-    expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(/SELECT \(SELECT count\(\*\)/);
-    expect(sent[1]).toMatch(/^EXPLAIN/);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/string_agg/);
+    expect(sent[1]).toMatch(/SELECT \(SELECT count\(\*\)/);
+    expect(sent[2]).toMatch(/^EXPLAIN/);
   });
 
   it('makes the total exact on the last page, which is not full', async () => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { filtersOf, searchTours } from '../src/modules/search/service.ts';
+import { MATCHES_TTL_MS } from '../src/modules/search/keyword-matches.ts';
 import { forgetTotals, keptTotal, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
 import { activeTourIds } from './support/catalogue.ts';
 import { createTestApp } from './support/harness.ts';
@@ -102,17 +103,20 @@ describe('the total of a filter set', () => {
     expect(totalKey({ keywordQuery: 'tea & estate' })).not.toBe(totalKey({ keywordQuery: 'tea' }));
   });
 
-  it('of a new filter set is counted with its page, in one statement; a kept one costs none (ADR 262)', async () => {
+  it('of a keyword is counted from its matches, kept a few seconds: a new page or price costs only the cards (ADR 277)', async () => {
     const { db: recorded, statements } = recording(t.db);
     const query = { keyword: 'tea', price_max: 500, limit: 5 };
     const now = new Date(instant);
+    const matchingUnder = (dollars: number) =>
+      activeTourIds(
+        t.db,
+        sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= ${dollars * 100}`,
+      );
 
+    // The keyword's matches, the ranks of its best selling ones, then the page's cards.
     const first = await searchTours(recorded, query, now);
-    expect(searching(statements)).toHaveLength(1);
-    const matching = await activeTourIds(
-      t.db,
-      sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= 50000`,
-    );
+    expect(searching(statements)).toHaveLength(3);
+    const matching = await matchingUnder(500);
     expect(matching.length).toBeGreaterThan(first.per_page);
     expect(first).toMatchObject({ total: matching.length, total_estimated: false });
 
@@ -123,6 +127,19 @@ describe('the total of a filter set', () => {
     const shown = [...first.data, ...second.data].map((card) => card.id);
     expect(new Set(shown).size).toBe(shown.length);
     for (const id of shown) expect(matching).toContain(id);
+
+    // A traveller moving the price asks a new filter set of the same keyword: its cards only.
+    statements.length = 0;
+    const cheaper = await searchTours(recorded, { ...query, price_max: 300 }, now);
+    expect(searching(statements)).toHaveLength(1);
+    const matchingCheaper = await matchingUnder(300);
+    expect(cheaper.total).toBe(matchingCheaper.length);
+    for (const card of cheaper.data) expect(matchingCheaper).toContain(card.id);
+
+    // Past the few seconds the matches are gathered again.
+    statements.length = 0;
+    await searchTours(recorded, query, new Date(instant + MATCHES_TTL_MS));
+    expect(searching(statements)).toHaveLength(3);
   });
 
   it('of a new filter set is still right on a page past its end, which has no card to carry it', async () => {

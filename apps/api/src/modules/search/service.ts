@@ -18,6 +18,13 @@ import type { TourTotal } from './totals.ts';
 export type { TourTotal };
 import type { SearchFilters } from './repository.ts';
 import { keywordQuery } from './vocabulary.ts';
+import {
+  answeredByKeptMatches,
+  cardsOfIds,
+  KEPT_MATCHES_MAX,
+  keywordMatchesOnce,
+  pageOfMatches,
+} from './keyword-matches.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /** The contract caps `limit` at 50 (the schema refuses more); this is the same bound. */
@@ -71,9 +78,13 @@ export async function totalOf(db: Database, filters: SearchFilters): Promise<Tou
  * A page and its filter set's total. The total is counted (or estimated, past ESTIMATED_PAST)
  * once per filter set for a few seconds (totals.ts, ADR 199, 204).
  *
+ * - A keyword narrowed only by the tour's own columns (type, duration, price, featured), with
+ *   at most KEPT_MATCHES_MAX matches: its matches are gathered once for a few seconds, the page
+ *   and the exact total are picked from them, and the page's cards read in one statement
+ *   (keyword-matches.ts, ADR 277).
  * - Kept: the page alone, one statement of ids and cards.
- * - Not kept, a keyword narrowed only by the tour's own columns (type, duration, price,
- *   featured): the page with a count of its matches up to ESTIMATED_PAST + 1 in the same
+ * - Not kept, a keyword narrowed only by the tour's own columns and matching more than
+ *   KEPT_MATCHES_MAX: the page with a count of its matches up to ESTIMATED_PAST + 1 in the same
  *   statement (ADR 262). The count finds the keyword's matches in the full-text index (the
  *   index part grows with the matches, as the page's own does) and reads at most
  *   ESTIMATED_PAST + 1 of their rows; past that, the planner's estimate, as before. A first
@@ -93,9 +104,17 @@ async function totalAndPage(
   perPage: number,
   offset: number,
   now: Date,
+  keptMatchesMax: number,
 ): Promise<[TourTotal, ActivityCard[]]> {
+  if (answeredByKeptMatches(filters)) {
+    const matches = await keywordMatchesOnce(db, filters.keywordQuery!, now, keptMatchesMax);
+    if (matches !== 'too many') {
+      const { ids, total } = await pageOfMatches(db, matches, filters, perPage, offset);
+      return [{ total, estimated: false }, await cardsOfIds(db, ids)];
+    }
+  }
   const kept = keptTotal(db, filters, now);
-  if (!kept && countedWithPage(filters)) {
+  if (!kept && answeredByKeptMatches(filters)) {
     // A total counted before a write that forgets totals is not kept after it.
     const since = totalsGeneration(db);
     const { cards, matches } = await pageOfCardsCounted(
@@ -200,17 +219,6 @@ function narrowedFurther(filters: SearchFilters): boolean {
   );
 }
 
-/** A keyword whose other filters are the tour's own columns (see totalAndPage). */
-function countedWithPage(filters: SearchFilters): boolean {
-  return (
-    filters.keywordQuery !== undefined &&
-    !filters.locationIds?.length &&
-    !filters.categoryIds?.length &&
-    !filters.dealsOnly &&
-    !filters.date
-  );
-}
-
 /**
  * The total of a filter set whose count stopped past ESTIMATED_PAST: the planner's estimate, but
  * never fewer than the matches already seen. Without a count (a page past the end), totalOf.
@@ -271,16 +279,18 @@ export async function filtersOf(
   };
 }
 
+/** `keptMatchesMax`: the most matches a keyword's kept matches hold (ADR 277; tests lower it). */
 export async function searchTours(
   db: Database,
   query: SearchQuery,
   now = new Date(),
+  keptMatchesMax = KEPT_MATCHES_MAX,
 ): Promise<SearchPage> {
   const filters = await filtersOf(db, query, now);
   const perPage = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   const offset = (page - 1) * perPage;
-  const [counted, data] = await totalAndPage(db, filters, perPage, offset, now);
+  const [counted, data] = await totalAndPage(db, filters, perPage, offset, now, keptMatchesMax);
   const { total, estimated } = settledTotal(counted, offset, perPage, data.length);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {

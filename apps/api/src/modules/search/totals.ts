@@ -3,12 +3,15 @@
 // for each of them was most of the work of a search the public read cache did not answer.
 //
 // A total may be up to TOTAL_TTL_MS old — the same staleness the public read cache already
-// allows for the whole answer. The page's ids and cards are always fresh. Concurrent misses
+// allows for the whole answer. The page's ids and cards are fresh (but a keyword's ids, which are
+// picked from its matches kept as long: keyword-matches.ts, ADR 277). Concurrent misses
 // for one filter set share one count, except a keyword's, which each count with their page in
 // one statement (ADR 262); a failed count is never kept.
 import type { Database } from '../../db/client.ts';
 import { keptPerDatabase } from './kept-per-database.ts';
+import { forgetKeywordMatches } from './keyword-matches.ts';
 import type { SearchFilters } from './repository.ts';
+import { sortedIds, totalKey } from './filter-key.ts';
 
 /** As long as the public read cache keeps an answer (ADR 056). */
 export const TOTAL_TTL_MS = 5000;
@@ -20,28 +23,7 @@ export type TourTotal = { total: number; estimated: boolean };
 
 const totals = keptPerDatabase<TourTotal>(TOTALS_KEPT, TOTAL_TTL_MS);
 
-const sortedIds = (ids: number[] | undefined) =>
-  ids?.length ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
-
-/**
- * The key of a filter set: filters that select the same tours give the same key (id lists in any
- * order, absent and empty lists, `false` and absent flags), whatever the page or page size.
- */
-export function totalKey(filters: SearchFilters): string {
-  return JSON.stringify([
-    filters.keywordQuery || null,
-    sortedIds(filters.locationIds) ?? null,
-    filters.tourType ?? null,
-    filters.durationMinHours ?? null,
-    filters.durationMaxHours ?? null,
-    sortedIds(filters.categoryIds) ?? null,
-    filters.dealsOnly === true,
-    filters.featuredOnly === true,
-    filters.date ? [filters.date.date, filters.date.today] : null,
-    filters.priceMinCents ?? null,
-    filters.priceMaxCents ?? null,
-  ]);
-}
+export { totalKey };
 
 /** The total of `filters`: counted by `count` unless counted less than TOTAL_TTL_MS before `now`. */
 export function totalOnce(
@@ -115,4 +97,6 @@ export function forgetTotals(db: Database): void {
   totals.forget(db);
   // A write that changes which tours match may change a set of places' size too (ADR 276).
   linkedBounds.forget(db);
+  // A keyword's kept matches are its total and pages (ADR 277).
+  forgetKeywordMatches(db);
 }

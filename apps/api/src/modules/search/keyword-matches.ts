@@ -1,0 +1,283 @@
+// A keyword's matches, gathered once and kept for a few seconds (ADR 277). Every page of a
+// keyword's listing, every visitor on it and every price, duration or type a traveller moves to
+// ask of it read the same matches: the full-text index finds them all, and their rows are read to
+// order them by sales. That read grows with the catalogue ("tea estate": 917 matches at 10,000
+// tours, 9,042 at 100,000), so it is done once per keyword for a few seconds (MATCHES_TTL_MS),
+// and the matches kept with the columns a listing narrows by. A page is then picked from them
+// here and its cards read in one statement of the page's ids, whose cost does not grow with the
+// catalogue.
+//
+// What is kept may be up to MATCHES_TTL_MS old, the staleness the public read cache already allows
+// for a whole answer (ADR 056) and a kept total already has (ADR 199): a tour's sales moving it
+// up the order, or a new tour matching, shows on the next gathering. The cards are always read
+// fresh. A keyword matching more than KEPT_MATCHES_MAX tours is not kept: the listing is read
+// in SQL as before (pageOfCardsCounted), its total estimated.
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { cardsOfIdArray } from '../catalog/cards.ts';
+import type { ActivityCard } from '../catalog/cards.ts';
+import { keptPerDatabase } from './kept-per-database.ts';
+import { durationHours, keywordMatch, keywordOnce, RANKED_CANDIDATES } from './repository.ts';
+import type { SearchFilters } from './repository.ts';
+import { totalKey } from './filter-key.ts';
+
+/**
+ * A keyword matching more tours than this is read in SQL: kept, its matches cost about 30 bytes
+ * each in the API's memory (KEYWORDS_KEPT × KEPT_MATCHES_MAX at most, 75 MB), and its listings
+ * up to 8 bytes a ranked match (LISTINGS_KEPT × RANKED_CANDIDATES a keyword, 0.5 MB).
+ */
+export const KEPT_MATCHES_MAX = 25_000;
+/**
+ * How long a keyword's matches are kept: as long as a filter set's total (TOTAL_TTL_MS, which
+ * cannot be imported here: totals.ts forgets these with the totals) and the public read cache.
+ */
+export const MATCHES_TTL_MS = 5000;
+/** Keywords kept per database; the least recently asked go first. */
+export const KEYWORDS_KEPT = 100;
+
+/**
+ * Which filters a kept keyword's matches can answer (the tour's own columns, kept beside each
+ * match) and which need SQL (a place's or category's links, a deal's dates, a date's seats). A
+ * new filter must be listed here (the type says so), or a kept keyword would ignore it.
+ */
+const ANSWERED_HERE = {
+  keywordQuery: true,
+  tourType: true,
+  durationMinHours: true,
+  durationMaxHours: true,
+  featuredOnly: true,
+  priceMinCents: true,
+  priceMaxCents: true,
+  locationIds: false,
+  categoryIds: false,
+  dealsOnly: false,
+  date: false,
+} as const satisfies Record<keyof SearchFilters, boolean>;
+
+/** Whether `filters` is a keyword narrowed only by what its kept matches answer. */
+export function answeredByKeptMatches(filters: SearchFilters): boolean {
+  if (!filters.keywordQuery) return false;
+  return (Object.keys(ANSWERED_HERE) as (keyof SearchFilters)[]).every((key) => {
+    const value = filters[key];
+    const asked =
+      value !== undefined && value !== false && !(Array.isArray(value) && !value.length);
+    return !asked || ANSWERED_HERE[key];
+  });
+}
+
+/** A keyword's Active matches, best selling first (sold DESC, id), a column per array. */
+export type KeywordMatches = {
+  ids: Int32Array;
+  sold: Int32Array;
+  /**
+   * `ts_rank` of each match, NaN until a page's ranked window first needs it (rankWindow): a
+   * float4 in SQL, held exactly by a Float32Array.
+   */
+  rank: Float32Array;
+  priceCents: Int32Array;
+  tourType: Uint8Array;
+  hours: Float64Array;
+  featured: Uint8Array;
+};
+
+const kept = keptPerDatabase<KeywordMatches | 'too many'>(KEYWORDS_KEPT, MATCHES_TTL_MS);
+
+/** The matches of a keyword query, gathered at most once per MATCHES_TTL_MS. */
+export function keywordMatchesOnce(
+  db: Database,
+  keywordQuery: string,
+  now: Date,
+  most = KEPT_MATCHES_MAX,
+): Promise<KeywordMatches | 'too many'> {
+  return kept.once(db, `${most} ${keywordQuery}`, now.getTime(), () =>
+    gatherMatches(db, keywordQuery, most),
+  );
+}
+
+/** Forgets every kept keyword of a database (with the totals, forgetTotals). */
+export function forgetKeywordMatches(db: Database): void {
+  kept.forget(db);
+}
+
+/**
+ * One statement: every Active match, as one text of "sales position, id, sold, price, type,
+ * hours, featured" rows. Thousands of rows parsed one by one by the driver held the event loop
+ * for tens of milliseconds; one text split here takes a few. No rank: `ts_rank` of every match
+ * was most of the statement's time (16,680 matches of "waterfal" at 100,000 tours: 45 of 55
+ * ms), and a listing ranks only its best selling RANKED_CANDIDATES (rankWindow). The position
+ * comes from a window function, as the order of an aggregate's input is not promised, and an
+ * ordered aggregate sorted five times slower.
+ */
+async function gatherMatches(
+  db: Database,
+  keywordQuery: string,
+  most: number,
+): Promise<KeywordMatches | 'too many'> {
+  const [row] = await queryRows<{ n: number; matches: string | null }>(
+    db,
+    sql`SELECT count(*)::int AS n, string_agg(concat_ws(' ', m.position, m.id, m.sold, m.price,
+        m.tour_type, m.hours, m.featured::int), ',') AS matches
+      FROM (
+        SELECT row_number() OVER (ORDER BY t.sold DESC, t.id) - 1 AS position, t.id, t.sold,
+          t.selling_price_cents AS price, t.tour_type, ${durationHours} AS hours, t.featured
+        FROM (
+          SELECT * FROM tour_search t WHERE t.status = 1 AND ${keywordMatch(keywordQuery)}
+          LIMIT ${most + 1}
+        ) t
+      ) m`,
+  );
+  const count = Number(row?.n ?? 0);
+  if (count > most) return 'too many';
+  const matches: KeywordMatches = {
+    ids: new Int32Array(count),
+    sold: new Int32Array(count),
+    rank: new Float32Array(count).fill(Number.NaN),
+    priceCents: new Int32Array(count),
+    tourType: new Uint8Array(count),
+    hours: new Float64Array(count),
+    featured: new Uint8Array(count),
+  };
+  for (const text of count ? row!.matches!.split(',') : []) {
+    const [position, id, sold, price, type, hours, featured] = text.split(' ');
+    const i = Number(position);
+    matches.ids[i] = Number(id);
+    matches.sold[i] = Number(sold);
+    matches.priceCents[i] = Number(price);
+    matches.tourType[i] = Number(type);
+    matches.hours[i] = Number(hours);
+    matches.featured[i] = Number(featured);
+  }
+  return matches;
+}
+
+/** Whether match `i` passes the filters a kept keyword answers (ANSWERED_HERE). */
+function passes(m: KeywordMatches, i: number, filters: SearchFilters): boolean {
+  return (
+    (filters.tourType === undefined || m.tourType[i] === filters.tourType) &&
+    (!filters.featuredOnly || m.featured[i] === 1) &&
+    (filters.durationMinHours === undefined || m.hours[i]! >= filters.durationMinHours) &&
+    (filters.durationMaxHours === undefined || m.hours[i]! <= filters.durationMaxHours) &&
+    (filters.priceMinCents === undefined || m.priceCents[i]! >= filters.priceMinCents) &&
+    (filters.priceMaxCents === undefined || m.priceCents[i]! <= filters.priceMaxCents)
+  );
+}
+
+/**
+ * The ranks of the window's matches that have none yet, read in one statement by id and kept
+ * with the matches. `::float8` sends the float4 rank's exact value.
+ */
+async function rankWindow(
+  db: Database,
+  m: KeywordMatches,
+  keywordQuery: string,
+  window: number[],
+): Promise<void> {
+  const unranked = window.filter((i) => Number.isNaN(m.rank[i]!));
+  if (unranked.length === 0) return;
+  const rows = await queryRows<{ id: number; rank: number | string }>(
+    db,
+    sql`SELECT t.id, ts_rank(t.search_document, ${keywordOnce(keywordQuery)})::float8 AS rank
+      FROM tour_search t WHERE t.id = ANY(${`{${unranked.map((i) => m.ids[i]).join(',')}}`}::int[])`,
+  );
+  const rankOf = new Map(rows.map((row) => [Number(row.id), Number(row.rank)]));
+  // A match gone from tour_search since it was gathered ranks last, as if it matched nothing.
+  for (const i of unranked) m.rank[i] = rankOf.get(m.ids[i]!) ?? 0;
+}
+
+/** A filter set's listing of a kept keyword: what every page of it needs. */
+type Listing = {
+  /** How many matches pass the filter set. */
+  total: number;
+  /** The best selling `window` passing matches (indexes), ranked by relevance. */
+  ranked: number[];
+  /** The index after the window's last match: where a page past the window walks on from. */
+  windowEnd: number;
+};
+
+/** Filter sets whose listing is kept per kept keyword (they go with the keyword's matches). */
+const LISTINGS_KEPT = 64;
+const listings = new WeakMap<KeywordMatches, Map<string, Promise<Listing>>>();
+
+/**
+ * The listing of `filters` over a keyword's matches: worked out once per filter set while the
+ * matches are kept, as every page and every visitor of a listing asks the same (at 100,000
+ * tours, choosing and ranking 1,000 of 16,680 matches for each request cost a millisecond of
+ * the event loop).
+ */
+function listingOf(
+  db: Database,
+  m: KeywordMatches,
+  filters: SearchFilters,
+  window: number,
+): Promise<Listing> {
+  let known = listings.get(m);
+  if (!known) listings.set(m, (known = new Map()));
+  const key = `${window} ${totalKey(filters)}`;
+  let listing = known.get(key);
+  if (!listing) {
+    if (known.size >= LISTINGS_KEPT) known.clear();
+    listing = workOutListing(db, m, filters, window);
+    known.set(key, listing);
+    // A failed one (its ranks could not be read) is asked again next time.
+    listing.catch(() => known.delete(key));
+  }
+  return listing;
+}
+
+async function workOutListing(
+  db: Database,
+  m: KeywordMatches,
+  filters: SearchFilters,
+  window: number,
+): Promise<Listing> {
+  const ranked: number[] = [];
+  let total = 0;
+  let windowEnd = 0;
+  for (let i = 0; i < m.ids.length; i++) {
+    if (!passes(m, i, filters)) continue;
+    if (total < window) {
+      ranked.push(i);
+      windowEnd = i + 1;
+    }
+    total++;
+  }
+  await rankWindow(db, m, filters.keywordQuery!, ranked);
+  ranked.sort(
+    (a, b) => m.rank[b]! - m.rank[a]! || m.sold[b]! - m.sold[a]! || m.ids[a]! - m.ids[b]!,
+  );
+  return { total, ranked, windowEnd };
+}
+
+/**
+ * A page of tour ids and the filter set's exact total, in the order the SQL listing gives
+ * (pageIdArray): the best selling `window` matches ranked by relevance (rank, then sales, then
+ * id), and past them the rest by sales.
+ */
+export async function pageOfMatches(
+  db: Database,
+  m: KeywordMatches,
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+  window = RANKED_CANDIDATES,
+): Promise<{ ids: number[]; total: number }> {
+  const { total, ranked, windowEnd } = await listingOf(db, m, filters, window);
+  const end = offset + limit;
+  const page = ranked.slice(offset, end);
+  // Past the ranked window (or the part of a page that crosses it), by sales: the passing
+  // matches after the window's last, from the window's end on.
+  let position = window;
+  for (let i = windowEnd; i < m.ids.length && position < end; i++) {
+    if (!passes(m, i, filters)) continue;
+    if (position >= offset) page.push(i);
+    position++;
+  }
+  return { ids: page.map((i) => m.ids[i]!), total };
+}
+
+/** The cards of these tours, in this order, in one statement of one array parameter. */
+export async function cardsOfIds(db: Database, ids: number[]): Promise<ActivityCard[]> {
+  if (ids.length === 0) return [];
+  return cardsOfIdArray(db, sql`${`{${ids.join(',')}}`}::int[]`);
+}
