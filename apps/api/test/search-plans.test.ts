@@ -16,6 +16,7 @@ import {
 } from '../src/modules/search/repository.ts';
 import type { SearchFilters } from '../src/modules/search/repository.ts';
 import { searchTours } from '../src/modules/search/service.ts';
+import { paidCentsOfT } from './support/catalogue.ts';
 import { createTestApp } from './support/harness.ts';
 import { recording, searching } from './support/recording.ts';
 import type { TestApp } from './support/harness.ts';
@@ -71,7 +72,7 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
   it('counts a filter set the planner puts under 1,000 exactly', async () => {
     const page = await results('tour_type=3&price_max=60');
     expect(page.total_estimated).toBe(false);
-    expect(page.total).toBe(await counted(sql`t.tour_type = 3 AND t.selling_price_cents <= 6000`));
+    expect(page.total).toBe(await counted(sql`t.tour_type = 3 AND ${paidCentsOfT} <= 6000`));
   });
 
   /** The Active tours' least common word in more than 1,100 of them, and how many. */
@@ -220,7 +221,7 @@ describe('search query plans', () => {
     // The same count as the EXISTS form's.
     expect(await countTours(t.db, filters)).toBe(
       await counted(
-        sql`t.selling_price_cents <= 15000
+        sql`${paidCentsOfT} <= 15000
           AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id IN (${kandy!.id}, ${ella!.id}))
           AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id IN (${tea!.id}, ${rail!.id}))`,
       ),

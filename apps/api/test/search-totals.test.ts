@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { filtersOf, searchTours } from '../src/modules/search/service.ts';
-import { MATCHES_TTL_MS } from '../src/modules/search/keyword-matches.ts';
+import { KEPT_MATCHES_MAX, MATCHES_TTL_MS } from '../src/modules/search/keyword-matches.ts';
 import { forgetTotals, keptTotal, TOTAL_TTL_MS, totalKey } from '../src/modules/search/totals.ts';
-import { activeTourIds } from './support/catalogue.ts';
+import { activeTourIds, paidCentsOfT } from './support/catalogue.ts';
 import { createTestApp } from './support/harness.ts';
 import { recording, searching } from './support/recording.ts';
 import type { TestApp } from './support/harness.ts';
@@ -110,7 +110,7 @@ describe('the total of a filter set', () => {
     const matchingUnder = (dollars: number) =>
       activeTourIds(
         t.db,
-        sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= ${dollars * 100}`,
+        sql`t.search_document @@ to_tsquery('english', 'tea') AND ${paidCentsOfT} <= ${dollars * 100}`,
       );
 
     // The keyword's matches, the ranks of its best selling ones, then the page's cards.
@@ -142,26 +142,41 @@ describe('the total of a filter set', () => {
     expect(searching(statements)).toHaveLength(3);
   });
 
-  it('of a new filter set is still right on a page past its end, which has no card to carry it', async () => {
-    const page = await searchTours(
-      { execute: (query: SQL) => t.db.execute(query) } as unknown as Database,
-      { keyword: 'tea', price_max: 400, page: 40 },
-      new Date(instant),
-    );
-    const matching = await activeTourIds(
-      t.db,
-      sql`t.search_document @@ to_tsquery('english', 'tea') AND t.selling_price_cents <= 40000`,
-    );
-    expect(page.data).toEqual([]);
-    expect(page).toMatchObject({ total: matching.length, total_estimated: false });
-  });
+  // Both ways a keyword narrowed by its own columns is read: its kept matches (ADR 277), and in
+  // SQL with its count (ADR 262), for a keyword matching more than are kept (here, one).
+  for (const [way, keptMatchesMax] of [
+    ['from its kept matches', KEPT_MATCHES_MAX],
+    ['in SQL', 1],
+  ] as const) {
+    it(`of a new filter set is still right on a page past its end, which has no card to carry it (${way})`, async () => {
+      const page = await searchTours(
+        { execute: (query: SQL) => t.db.execute(query) } as unknown as Database,
+        { keyword: 'tea', price_max: 400, page: 40 },
+        new Date(instant),
+        keptMatchesMax,
+      );
+      const matching = await activeTourIds(
+        t.db,
+        sql`t.search_document @@ to_tsquery('english', 'tea') AND ${paidCentsOfT} <= 40000`,
+      );
+      expect(matching.length).toBeGreaterThan(1);
+      expect(page.data).toEqual([]);
+      expect(page).toMatchObject({ total: matching.length, total_estimated: false });
+    });
 
-  it('of a keyword nothing matches is 0 from its empty first page, with nothing more asked', async () => {
-    const { db: recorded, statements } = recording(t.db);
-    const page = await searchTours(recorded, { keyword: 'tea', price_max: 1 }, new Date(instant));
-    expect(page).toMatchObject({ total: 0, total_estimated: false, data: [] });
-    expect(searching(statements)).toHaveLength(1);
-  });
+    it(`of a keyword nothing matches is 0 from its empty first page, with nothing more asked (${way})`, async () => {
+      const { db: recorded, statements } = recording(t.db);
+      const page = await searchTours(
+        recorded,
+        { keyword: 'tea', price_max: 1 },
+        new Date(instant),
+        keptMatchesMax,
+      );
+      expect(page).toMatchObject({ total: 0, total_estimated: false, data: [] });
+      // In SQL, the kept matches' gathering that found too many comes first.
+      expect(searching(statements)).toHaveLength(keptMatchesMax === 1 ? 2 : 1);
+    });
+  }
 
   it('of a new filter set of places and categories is counted with its page: two statements, and a kept one adds none (ADR 269)', async () => {
     const [place] = await queryRows<{ id: number }>(
@@ -176,7 +191,8 @@ describe('the total of a filter set', () => {
     );
     const rows = await queryRows<{ id: number; cents: number }>(
       t.db,
-      sql`SELECT t.id, t.selling_price_cents AS cents FROM tours t WHERE t.status = 1
+      // The price a traveller pays, which the price filter asks (ADR 278).
+      sql`SELECT t.id, ${paidCentsOfT} AS cents FROM tours t WHERE t.status = 1
         AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id
           AND p.location_id = ${place!.id})
         AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id
@@ -241,8 +257,14 @@ describe('the total of a filter set', () => {
         return answer;
       },
     } as unknown as Database;
-    const filters = await filtersOf(during, { keyword: 'tea', price_max: 450 }, new Date(instant));
-    await searchTours(during, { keyword: 'tea', price_max: 450 }, new Date(instant));
+    const query = { keyword: 'tea', price_max: 450 };
+    const filters = await filtersOf(during, query, new Date(instant));
+    // A keyword read in SQL (more matches than are kept, here one): the form that keeps a total.
+    await searchTours(during, query, new Date(instant), 1);
     expect(keptTotal(during, filters, new Date(instant))).toBeUndefined();
+    // The same read without the write keeps it: the line above could fail.
+    const quiet = { execute: (sent: SQL) => t.db.execute(sent) } as unknown as Database;
+    await searchTours(quiet, query, new Date(instant), 1);
+    expect(keptTotal(quiet, filters, new Date(instant))).toBeDefined();
   });
 });

@@ -5,7 +5,14 @@ import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
 import { countTours, pageOfTourIds } from '../src/modules/search/repository.ts';
-import { activeTourIds, categoryId, locationId, sorted, tourId } from './support/catalogue.ts';
+import {
+  activeTourIds,
+  categoryId,
+  locationId,
+  paidCentsOfT,
+  sorted,
+  tourId,
+} from './support/catalogue.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
 import type { TestApp } from './support/harness.ts';
@@ -213,8 +220,29 @@ describe('GET /api/search', () => {
 
   it('filters by price in whole dollars', async () => {
     expect(await allIds('price_min=30&price_max=50')).toEqual(
-      await activeTourIds(t.db, sql`t.selling_price_cents BETWEEN 3000 AND 5000`),
+      await activeTourIds(t.db, sql`${paidCentsOfT} BETWEEN 3000 AND 5000`),
     );
+  });
+
+  it('filters by the price a traveller pays: a running deal’s, not the list price (ADR 278)', async () => {
+    const id = await tourId(t.db, 'Kandy to Knuckles Day Trek: Corbett’s Gap');
+    const [tour] = await queryRows<{ listed: number; paid: number; place: number }>(
+      t.db,
+      sql`SELECT t.selling_price_cents AS listed, ${paidCentsOfT} AS paid,
+        (SELECT min(p.location_id) FROM tour_pickup_locations p WHERE p.tour_id = t.id) AS place
+        FROM tours t WHERE t.id = ${id}`,
+    );
+    // Listed at $65, $55.25 with its running deal: on either side of $60.
+    expect(Number(tour!.listed)).toBeGreaterThan(6000);
+    expect(Number(tour!.paid)).toBeLessThan(6000);
+    // Without a keyword, with one (its kept matches, ADR 277), and with a place (ADR 269).
+    for (const narrowed of ['', 'keyword=corbett&', `location=${tour!.place}&`]) {
+      expect(await allIds(`${narrowed}price_max=60`), narrowed).toContain(id);
+      expect(await allIds(`${narrowed}price_min=60`), narrowed).not.toContain(id);
+    }
+    // Its card says the deal, whose price is the one asked for.
+    const card = (await search('keyword=corbett&price_max=60')).data.find((c) => c.id === id);
+    expect(card?.deals).toMatchObject({ subscription: { deals: { discount: 15 } } });
   });
 
   it('combines every filter with AND', async () => {
@@ -222,7 +250,7 @@ describe('GET /api/search', () => {
     const heritage = await categoryId(t.db, 'heritage');
     const expected = await activeTourIds(
       t.db,
-      sql`t.tour_type = 1 AND t.selling_price_cents <= 4000
+      sql`t.tour_type = 1 AND ${paidCentsOfT} <= 4000
         AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id AND p.location_id = ${kandy})
         AND EXISTS (SELECT 1 FROM tour_categories c WHERE c.tour_id = t.id AND c.category_id = ${heritage})`,
     );

@@ -54,8 +54,9 @@ export type CardRow = {
 
 /**
  * A deal counts while it runs: started and not yet ended. The cards' `tour_cards` (migration
- * 0015), the deals' listing (deals/repository.ts) and the deals-only search filter
- * (search/repository.ts) apply the same rule; a change to one is a change to all.
+ * 0015), the deals' listing (deals/repository.ts), the deals-only and price search filters
+ * (search/repository.ts) and a keyword's kept matches (search/keyword-matches.ts) apply the same
+ * rule; a change to one is a change to all.
  */
 export const activeDiscountSql = sql`(
   SELECT max(d.discount_percent) FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id

@@ -10,22 +10,32 @@
 // What is kept may be up to MATCHES_TTL_MS old, the staleness the public read cache already allows
 // for a whole answer (ADR 056) and a kept total already has (ADR 199): a tour's sales moving it
 // up the order, or a new tour matching, shows on the next gathering. The cards are always read
-// fresh. A keyword matching more than KEPT_MATCHES_MAX tours is not kept: the listing is read
-// in SQL as before (pageOfCardsCounted), its total estimated.
+// fresh, and the page's tours are checked against the filter set again as they are: a tour
+// withdrawn, deleted or repriced out of the filter set since the gathering sends the search to
+// SQL (keptKeywordPage). A keyword matching more than KEPT_MATCHES_MAX tours is not kept: the
+// listing is read in SQL as before (pageOfCardsCounted, ADR 262).
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { cardsOfIdArray } from '../catalog/cards.ts';
 import type { ActivityCard } from '../catalog/cards.ts';
 import { keptPerDatabase } from './kept-per-database.ts';
-import { durationHours, keywordMatch, keywordOnce, RANKED_CANDIDATES } from './repository.ts';
+import {
+  durationHours,
+  keywordMatch,
+  keywordOnce,
+  RANKED_CANDIDATES,
+  whereOf,
+} from './repository.ts';
 import type { SearchFilters } from './repository.ts';
 import { totalKey } from './filter-key.ts';
 
 /**
  * A keyword matching more tours than this is read in SQL: kept, its matches cost about 30 bytes
  * each in the API's memory (KEYWORDS_KEPT × KEPT_MATCHES_MAX at most, 75 MB), and its listings
- * up to 8 bytes a ranked match (LISTINGS_KEPT × RANKED_CANDIDATES a keyword, 0.5 MB).
+ * 4 bytes a ranked match (LISTINGS_KEPT × RANKED_CANDIDATES a keyword: 128 kB, 13 MB in all).
  */
 export const KEPT_MATCHES_MAX = 25_000;
 /**
@@ -75,6 +85,7 @@ export type KeywordMatches = {
    * float4 in SQL, held exactly by a Float32Array.
    */
   rank: Float32Array;
+  /** The price a traveller pays: a running deal's, else the list price (ADR 278). */
   priceCents: Int32Array;
   tourType: Uint8Array;
   hours: Float64Array;
@@ -102,30 +113,44 @@ export function forgetKeywordMatches(db: Database): void {
 
 /**
  * One statement: every Active match, as one text of "sales position, id, sold, price, type,
- * hours, featured" rows. Thousands of rows parsed one by one by the driver held the event loop
- * for tens of milliseconds; one text split here takes a few. No rank: `ts_rank` of every match
- * was most of the statement's time (16,680 matches of "waterfal" at 100,000 tours: 45 of 55
- * ms), and a listing ranks only its best selling RANKED_CANDIDATES (rankWindow). The position
- * comes from a window function, as the order of an aggregate's input is not promised, and an
- * ordered aggregate sorted five times slower.
+ * hours, featured" rows; the price is the one a running deal makes it (ADR 278). Thousands of
+ * rows parsed one by one by the driver held the event loop for tens of milliseconds; one text
+ * split here takes a few. No rank: `ts_rank` of every match was most of the statement's time
+ * (16,680 matches of "waterfal" at 100,000 tours: 45 of 55 ms), and a listing ranks only its
+ * best selling RANKED_CANDIDATES (rankWindow). The position comes from a window function, as the
+ * order of an aggregate's input is not promised, and an ordered aggregate sorted five times
+ * slower.
  */
 async function gatherMatches(
   db: Database,
   keywordQuery: string,
   most: number,
 ): Promise<KeywordMatches | 'too many'> {
+  // The count is checked before any row is aggregated: past `most`, no text is built and sent.
   const [row] = await queryRows<{ n: number; matches: string | null }>(
     db,
-    sql`SELECT count(*)::int AS n, string_agg(concat_ws(' ', m.position, m.id, m.sold, m.price,
-        m.tour_type, m.hours, m.featured::int), ',') AS matches
-      FROM (
-        SELECT row_number() OVER (ORDER BY t.sold DESC, t.id) - 1 AS position, t.id, t.sold,
-          t.selling_price_cents AS price, t.tour_type, ${durationHours} AS hours, t.featured
+    sql`WITH found AS MATERIALIZED (
+        -- The columns a listing narrows and orders by: not the document, which is ten times wider.
+        SELECT t.id, t.sold, t.selling_price_cents, t.tour_type, t.duration_unit,
+          t.duration_value, t.featured
+        FROM tour_search t WHERE t.status = 1 AND ${keywordMatch(keywordQuery)}
+        LIMIT ${most + 1}
+      ), n AS (SELECT count(*)::int AS n FROM found)
+      SELECT (SELECT n FROM n) AS n, (SELECT string_agg(concat_ws(' ', m.position, m.id, m.sold,
+          m.price, m.tour_type, m.hours, m.featured::int), ',')
         FROM (
-          SELECT * FROM tour_search t WHERE t.status = 1 AND ${keywordMatch(keywordQuery)}
-          LIMIT ${most + 1}
-        ) t
-      ) m`,
+          SELECT row_number() OVER (ORDER BY t.sold DESC, t.id) - 1 AS position, t.id, t.sold,
+            coalesce(round(t.selling_price_cents * (100 - deal.percent) / 100.0),
+              t.selling_price_cents) AS price,
+            t.tour_type, ${durationHours} AS hours, t.featured
+          FROM found t
+          LEFT JOIN (
+            SELECT dt.tour_id, max(d.discount_percent) AS percent
+            FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
+            WHERE d.starts_at <= now() AND d.ends_at > now() GROUP BY dt.tour_id
+          ) deal ON deal.tour_id = t.id
+          WHERE (SELECT n FROM n) <= ${most}
+        ) m) AS matches`,
   );
   const count = Number(row?.n ?? 0);
   if (count > most) return 'too many';
@@ -178,7 +203,7 @@ async function rankWindow(
   const rows = await queryRows<{ id: number; rank: number | string }>(
     db,
     sql`SELECT t.id, ts_rank(t.search_document, ${keywordOnce(keywordQuery)})::float8 AS rank
-      FROM tour_search t WHERE t.id = ANY(${`{${unranked.map((i) => m.ids[i]).join(',')}}`}::int[])`,
+      FROM tour_search t WHERE t.id = ANY(${intArray(unranked.map((i) => m.ids[i]!))})`,
   );
   const rankOf = new Map(rows.map((row) => [Number(row.id), Number(row.rank)]));
   // A match gone from tour_search since it was gathered ranks last, as if it matched nothing.
@@ -190,14 +215,14 @@ type Listing = {
   /** How many matches pass the filter set. */
   total: number;
   /** The best selling `window` passing matches (indexes), ranked by relevance. */
-  ranked: number[];
+  ranked: Int32Array;
   /** The index after the window's last match: where a page past the window walks on from. */
   windowEnd: number;
 };
 
 /** Filter sets whose listing is kept per kept keyword (they go with the keyword's matches). */
-const LISTINGS_KEPT = 64;
-const listings = new WeakMap<KeywordMatches, Map<string, Promise<Listing>>>();
+const LISTINGS_KEPT = 32;
+const listings = new WeakMap<KeywordMatches, LRUCache<string, Promise<Listing>>>();
 
 /**
  * The listing of `filters` over a keyword's matches: worked out once per filter set while the
@@ -212,15 +237,17 @@ function listingOf(
   window: number,
 ): Promise<Listing> {
   let known = listings.get(m);
-  if (!known) listings.set(m, (known = new Map()));
+  if (!known) listings.set(m, (known = new LRUCache({ max: LISTINGS_KEPT })));
   const key = `${window} ${totalKey(filters)}`;
   let listing = known.get(key);
   if (!listing) {
-    if (known.size >= LISTINGS_KEPT) known.clear();
-    listing = workOutListing(db, m, filters, window);
-    known.set(key, listing);
+    const working = workOutListing(db, m, filters, window);
+    known.set(key, working);
     // A failed one (its ranks could not be read) is asked again next time.
-    listing.catch(() => known.delete(key));
+    working.catch(() => {
+      if (known.get(key) === working) known.delete(key);
+    });
+    listing = working;
   }
   return listing;
 }
@@ -246,7 +273,7 @@ async function workOutListing(
   ranked.sort(
     (a, b) => m.rank[b]! - m.rank[a]! || m.sold[b]! - m.sold[a]! || m.ids[a]! - m.ids[b]!,
   );
-  return { total, ranked, windowEnd };
+  return { total, ranked: Int32Array.from(ranked), windowEnd };
 }
 
 /**
@@ -264,7 +291,7 @@ export async function pageOfMatches(
 ): Promise<{ ids: number[]; total: number }> {
   const { total, ranked, windowEnd } = await listingOf(db, m, filters, window);
   const end = offset + limit;
-  const page = ranked.slice(offset, end);
+  const page = Array.from(ranked.subarray(offset, end));
   // Past the ranked window (or the part of a page that crosses it), by sales: the passing
   // matches after the window's last, from the window's end on.
   let position = window;
@@ -276,8 +303,37 @@ export async function pageOfMatches(
   return { ids: page.map((i) => m.ids[i]!), total };
 }
 
-/** The cards of these tours, in this order, in one statement of one array parameter. */
-export async function cardsOfIds(db: Database, ids: number[]): Promise<ActivityCard[]> {
-  if (ids.length === 0) return [];
-  return cardsOfIdArray(db, sql`${`{${ids.join(',')}}`}::int[]`);
+/**
+ * A kept keyword's page (ADR 277): its ids picked from the kept matches, then their cards in one
+ * statement, each tour checked against the filter set again as it is now. Undefined when the
+ * keyword matches too many to keep, or when a tour of the page no longer passes (withdrawn,
+ * deleted, repriced since the gathering): the keyword's kept matches are forgotten then, and
+ * the caller reads the page in SQL. A kept exact total beside a short page would otherwise
+ * become "the last page" (settledTotal).
+ */
+export async function keptKeywordPage(
+  db: Database,
+  filters: SearchFilters,
+  perPage: number,
+  offset: number,
+  now: Date,
+  most = KEPT_MATCHES_MAX,
+): Promise<{ total: number; cards: ActivityCard[] } | undefined> {
+  const matches = await keywordMatchesOnce(db, filters.keywordQuery!, now, most);
+  if (matches === 'too many') return undefined;
+  const { ids, total } = await pageOfMatches(db, matches, filters, perPage, offset);
+  if (ids.length === 0) return { total, cards: [] };
+  const cards = await cardsOfIdArray(
+    db,
+    sql`ARRAY(SELECT u.id FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, n)
+      JOIN tours t ON t.id = u.id WHERE ${whereOf(filters)} ORDER BY u.n)`,
+  );
+  if (cards.length === ids.length) return { total, cards };
+  kept.forget(db);
+  return undefined;
+}
+
+/** Integer ids as one `int[]` parameter: one statement text whatever their number. */
+function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
 }

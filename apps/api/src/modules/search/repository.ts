@@ -50,6 +50,19 @@ export function keywordOnce(query: string): SQL {
 }
 
 /**
+ * The running deals of tour `t`, as a FROM and WHERE to go on with: started and not yet ended,
+ * the rule of `activeDiscountSql` (catalog/cards.ts), which says where else it is written.
+ */
+const runningDealsOfT = sql`deal_tours dt JOIN deals d ON d.id = dt.deal_id
+  WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now()`;
+
+/**
+ * Tour `t`'s price under deal `d`, in cents: rounded half up, as `discountedCents`
+ * (@trails/domain/money) rounds the price the card shows and the API charges.
+ */
+const dealPriceCents = sql`round(t.selling_price_cents * (100 - d.discount_percent) / 100.0)`;
+
+/**
  * How a filter on places and categories is written. `exists` lets a page walk the sales order
  * and probe each tour's places until it has its cards. `ids` reads the asked places' and
  * categories' tours from their indexes first and keeps the tours in both (a tour listed at two
@@ -86,9 +99,7 @@ export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL
     }
   }
   if (filters.dealsOnly) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now())`,
-    );
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${runningDealsOfT})`);
   }
   if (filters.featuredOnly) conditions.push(sql`t.featured`);
   if (filters.durationMinHours !== undefined) {
@@ -97,11 +108,18 @@ export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL
   if (filters.durationMaxHours !== undefined) {
     conditions.push(sql`${durationHours} <= ${filters.durationMaxHours}`);
   }
+  // The price a traveller pays (ADR 278): no running deal lowers it under the least asked, and
+  // the list price or a running deal's is at most the most asked. The list price is checked
+  // first, so most tours need no look at their deals.
   if (filters.priceMinCents !== undefined) {
-    conditions.push(sql`t.selling_price_cents >= ${filters.priceMinCents}`);
+    conditions.push(
+      sql`(t.selling_price_cents >= ${filters.priceMinCents} AND NOT EXISTS (SELECT 1 FROM ${runningDealsOfT} AND ${dealPriceCents} < ${filters.priceMinCents}))`,
+    );
   }
   if (filters.priceMaxCents !== undefined) {
-    conditions.push(sql`t.selling_price_cents <= ${filters.priceMaxCents}`);
+    conditions.push(
+      sql`(t.selling_price_cents <= ${filters.priceMaxCents} OR EXISTS (SELECT 1 FROM ${runningDealsOfT} AND ${dealPriceCents} <= ${filters.priceMaxCents}))`,
+    );
   }
   if (filters.date) {
     const { date, today } = filters.date;

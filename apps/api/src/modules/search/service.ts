@@ -18,13 +18,7 @@ import type { TourTotal } from './totals.ts';
 export type { TourTotal };
 import type { SearchFilters } from './repository.ts';
 import { keywordQuery } from './vocabulary.ts';
-import {
-  answeredByKeptMatches,
-  cardsOfIds,
-  KEPT_MATCHES_MAX,
-  keywordMatchesOnce,
-  pageOfMatches,
-} from './keyword-matches.ts';
+import { answeredByKeptMatches, KEPT_MATCHES_MAX, keptKeywordPage } from './keyword-matches.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /** The contract caps `limit` at 50 (the schema refuses more); this is the same bound. */
@@ -106,15 +100,14 @@ async function totalAndPage(
   now: Date,
   keptMatchesMax: number,
 ): Promise<[TourTotal, ActivityCard[]]> {
-  if (answeredByKeptMatches(filters)) {
-    const matches = await keywordMatchesOnce(db, filters.keywordQuery!, now, keptMatchesMax);
-    if (matches !== 'too many') {
-      const { ids, total } = await pageOfMatches(db, matches, filters, perPage, offset);
-      return [{ total, estimated: false }, await cardsOfIds(db, ids)];
-    }
+  const keywordKept = answeredByKeptMatches(filters);
+  if (keywordKept) {
+    const page = await keptKeywordPage(db, filters, perPage, offset, now, keptMatchesMax);
+    if (page) return [{ total: page.total, estimated: false }, page.cards];
   }
   const kept = keptTotal(db, filters, now);
-  if (!kept && answeredByKeptMatches(filters)) {
+  // A keyword past KEPT_MATCHES_MAX, or whose kept page went stale (ADR 262).
+  if (!kept && keywordKept) {
     // A total counted before a write that forgets totals is not kept after it.
     const since = totalsGeneration(db);
     const { cards, matches } = await pageOfCardsCounted(
