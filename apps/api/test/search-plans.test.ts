@@ -9,6 +9,7 @@ import type { Database } from '../src/db/client.ts';
 import { seedScale } from '../src/db/seed/scale.ts';
 import {
   countTours,
+  estimateTours,
   pageOfCards,
   pageOfCardsCounted,
   pageOfTourIds,
@@ -67,6 +68,17 @@ describe("a search total past 1,000 matches is the planner's estimate (ADR 204)"
     expect(page.total).toBeGreaterThan(exact * 0.8);
     expect(page.total).toBeLessThan(exact * 1.25);
     expect(page.last_page).toBe(Math.ceil(page.total / 12));
+  });
+
+  it('estimates a price bound near its count, so a sparse one is counted exactly (ADR 278)', async () => {
+    // Tours on a running deal are compared by their deal's price: the planner must still see
+    // the bound as about as narrow as the list prices make it.
+    for (const filters of [{ priceMaxCents: 2000 }, { priceMinCents: 90_000 }] as SearchFilters[]) {
+      const exact = await countTours(t.db, filters);
+      expect(exact, JSON.stringify(filters)).toBeLessThan(600);
+      const estimate = await estimateTours(t.db, filters);
+      expect(estimate, JSON.stringify(filters)).toBeLessThan(exact * 2 + 100);
+    }
   });
 
   it('counts a filter set the planner puts under 1,000 exactly', async () => {

@@ -191,7 +191,7 @@ describe('the total of a filter set', () => {
     );
     const rows = await queryRows<{ id: number; cents: number }>(
       t.db,
-      // The price a traveller pays, which the price filter asks (ADR 278).
+      // The price the card shows, which the price filter asks (ADR 278).
       sql`SELECT t.id, ${paidCentsOfT} AS cents FROM tours t WHERE t.status = 1
         AND EXISTS (SELECT 1 FROM tour_pickup_locations p WHERE p.tour_id = t.id
           AND p.location_id = ${place!.id})

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { discountedCents } from '@trails/domain/money';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { addDays } from '../src/modules/pricing/rules.ts';
 import { countTours, pageOfTourIds } from '../src/modules/search/repository.ts';
+import { forgetTotals } from '../src/modules/search/totals.ts';
 import {
   activeTourIds,
   categoryId,
@@ -224,7 +226,7 @@ describe('GET /api/search', () => {
     );
   });
 
-  it('filters by the price a traveller pays: a running deal’s, not the list price (ADR 278)', async () => {
+  it('filters by the price a card shows: a running deal’s, not the list price (ADR 278)', async () => {
     const id = await tourId(t.db, 'Kandy to Knuckles Day Trek: Corbett’s Gap');
     const [tour] = await queryRows<{ listed: number; paid: number; place: number }>(
       t.db,
@@ -243,6 +245,41 @@ describe('GET /api/search', () => {
     // Its card says the deal, whose price is the one asked for.
     const card = (await search('keyword=corbett&price_max=60')).data.find((c) => c.id === id);
     expect(card?.deals).toMatchObject({ subscription: { deals: { discount: 15 } } });
+  });
+
+  it('rounds a deal’s price as the card does when filtering by it, half a cent up (ADR 278)', async () => {
+    const id = await tourId(t.db, 'Kandy to Knuckles Day Trek: Corbett’s Gap');
+    const [was] = await queryRows<{ cents: number; deal: number; percent: number }>(
+      t.db,
+      sql`SELECT t.selling_price_cents AS cents, d.id AS deal, d.discount_percent AS percent
+        FROM tours t JOIN deal_tours dt ON dt.tour_id = t.id JOIN deals d ON d.id = dt.deal_id
+        WHERE t.id = ${id} AND d.starts_at <= now() AND d.ends_at > now()
+        ORDER BY d.discount_percent DESC LIMIT 1`,
+    );
+    // $119.99 at 50 % off is $59.995: the card says $60.00.
+    expect(discountedCents(11_999, 50)).toBe(6000);
+    await queryRows(t.db, sql`UPDATE tours SET selling_price_cents = 11999 WHERE id = ${id}`);
+    await queryRows(t.db, sql`UPDATE deals SET discount_percent = 50 WHERE id = ${was!.deal}`);
+    // A write that changes which tours match says so (a keyword's kept matches, ADR 277).
+    forgetTotals(t.db);
+    try {
+      for (const narrowed of ['', 'keyword=corbett&']) {
+        expect(await allIds(`${narrowed}price_max=60`), narrowed).toContain(id);
+        expect(await allIds(`${narrowed}price_min=60`), narrowed).toContain(id);
+        expect(await allIds(`${narrowed}price_max=59`), narrowed).not.toContain(id);
+        expect(await allIds(`${narrowed}price_min=61`), narrowed).not.toContain(id);
+      }
+    } finally {
+      await queryRows(
+        t.db,
+        sql`UPDATE tours SET selling_price_cents = ${Number(was!.cents)} WHERE id = ${id}`,
+      );
+      await queryRows(
+        t.db,
+        sql`UPDATE deals SET discount_percent = ${Number(was!.percent)} WHERE id = ${was!.deal}`,
+      );
+      forgetTotals(t.db);
+    }
   });
 
   it('combines every filter with AND', async () => {

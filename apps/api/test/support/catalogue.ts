@@ -40,11 +40,11 @@ export async function activeTourIds(db: Database, condition = sql`true`): Promis
 }
 
 /**
- * The price a traveller pays for tour `t`, in cents, in plain SQL (the oracle): its running deal's
+ * The price tour `t`'s card shows, in cents, in plain SQL (the oracle): its running deal's
  * (the largest, rounded half up), else its list price.
  */
-export const paidCentsOfT = sql`coalesce((SELECT round(t.selling_price_cents
-    * (100 - max(d.discount_percent)) / 100.0)
+export const paidCentsOfT = sql`coalesce((SELECT round(t.selling_price_cents::numeric
+    * (100 - max(d.discount_percent)) / 100)
   FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
   WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now()), t.selling_price_cents)`;
 

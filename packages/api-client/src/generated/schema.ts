@@ -4565,9 +4565,9 @@ export interface operations {
                 date?: string;
                 /** @description Page size (capped at 50). */
                 limit?: number;
-                /** @description Minimum price a traveller pays, in USD: the largest running deal's price (rounded to the cent), else the selling price. */
+                /** @description Minimum price, in USD, as the tour's card shows it: the largest running deal's price (rounded to the cent), else the selling price. */
                 price_min?: number;
-                /** @description Maximum price a traveller pays, in USD: the largest running deal's price (rounded to the cent), else the selling price. */
+                /** @description Maximum price, in USD, as the tour's card shows it: the largest running deal's price (rounded to the cent), else the selling price. */
                 price_max?: number;
             };
             header?: {

@@ -20,6 +20,11 @@ export type KeptPerDatabase<V> = {
   keep(db: Database, key: string, nowMs: number, value: V, since: number): void;
   /** Forgets every answer kept for a database. */
   forget(db: Database): void;
+  /**
+   * Forgets the answer for `key` if it is still `value` (as `once` gave it): one found out of
+   * date is dropped, not a newer one another request has started since.
+   */
+  drop(db: Database, key: string, value: Promise<V>): void;
 };
 
 /** A keeper of at most `max` answers per database (the least recently asked go first). */
@@ -65,6 +70,10 @@ export function keptPerDatabase<V>(max: number, ttlMs: number): KeptPerDatabase<
     forget(db) {
       forgotten.set(db, (forgotten.get(db) ?? 0) + 1);
       byDatabase.get(db)?.clear();
+    },
+    drop(db, key, value) {
+      const kept = byDatabase.get(db);
+      if (kept?.get(key)?.value === value) kept.delete(key);
     },
   };
 }

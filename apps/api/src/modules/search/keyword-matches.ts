@@ -19,16 +19,11 @@ import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
-import { cardsOfIdArray } from '../catalog/cards.ts';
-import type { ActivityCard } from '../catalog/cards.ts';
+import { cardColumnsOf, toCard } from '../catalog/cards.ts';
+import type { ActivityCard, CardRow } from '../catalog/cards.ts';
+import { discountedCents } from '@trails/domain/money';
 import { keptPerDatabase } from './kept-per-database.ts';
-import {
-  durationHours,
-  keywordMatch,
-  keywordOnce,
-  RANKED_CANDIDATES,
-  whereOf,
-} from './repository.ts';
+import { durationHours, keywordMatch, keywordOnce, RANKED_CANDIDATES } from './repository.ts';
 import type { SearchFilters } from './repository.ts';
 import { totalKey } from './filter-key.ts';
 
@@ -85,14 +80,14 @@ export type KeywordMatches = {
    * float4 in SQL, held exactly by a Float32Array.
    */
   rank: Float32Array;
-  /** The price a traveller pays: a running deal's, else the list price (ADR 278). */
+  /** The price its card shows: the largest running deal's, else the list price (ADR 278). */
   priceCents: Int32Array;
   tourType: Uint8Array;
   hours: Float64Array;
   featured: Uint8Array;
 };
 
-const kept = keptPerDatabase<KeywordMatches | 'too many'>(KEYWORDS_KEPT, MATCHES_TTL_MS);
+const keptMatches = keptPerDatabase<KeywordMatches | 'too many'>(KEYWORDS_KEPT, MATCHES_TTL_MS);
 
 /** The matches of a keyword query, gathered at most once per MATCHES_TTL_MS. */
 export function keywordMatchesOnce(
@@ -101,14 +96,16 @@ export function keywordMatchesOnce(
   now: Date,
   most = KEPT_MATCHES_MAX,
 ): Promise<KeywordMatches | 'too many'> {
-  return kept.once(db, `${most} ${keywordQuery}`, now.getTime(), () =>
+  return keptMatches.once(db, keptKey(keywordQuery, most), now.getTime(), () =>
     gatherMatches(db, keywordQuery, most),
   );
 }
 
+const keptKey = (keywordQuery: string, most: number) => `${most} ${keywordQuery}`;
+
 /** Forgets every kept keyword of a database (with the totals, forgetTotals). */
 export function forgetKeywordMatches(db: Database): void {
-  kept.forget(db);
+  keptMatches.forget(db);
 }
 
 /**
@@ -140,7 +137,7 @@ async function gatherMatches(
           m.price, m.tour_type, m.hours, m.featured::int), ',')
         FROM (
           SELECT row_number() OVER (ORDER BY t.sold DESC, t.id) - 1 AS position, t.id, t.sold,
-            coalesce(round(t.selling_price_cents * (100 - deal.percent) / 100.0),
+            coalesce(round(t.selling_price_cents::numeric * (100 - deal.percent) / 100),
               t.selling_price_cents) AS price,
             t.tour_type, ${durationHours} AS hours, t.featured
           FROM found t
@@ -176,16 +173,41 @@ async function gatherMatches(
   return matches;
 }
 
-/** Whether match `i` passes the filters a kept keyword answers (ANSWERED_HERE). */
-function passes(m: KeywordMatches, i: number, filters: SearchFilters): boolean {
+/**
+ * Whether a tour's own columns pass the filters a kept keyword answers (ANSWERED_HERE). The
+ * price is the one its card shows (ADR 278). Positional, as it runs for every kept match.
+ */
+function ownColumnsPass(
+  filters: SearchFilters,
+  tourType: number,
+  featured: boolean,
+  hours: number,
+  priceCents: number,
+): boolean {
   return (
-    (filters.tourType === undefined || m.tourType[i] === filters.tourType) &&
-    (!filters.featuredOnly || m.featured[i] === 1) &&
-    (filters.durationMinHours === undefined || m.hours[i]! >= filters.durationMinHours) &&
-    (filters.durationMaxHours === undefined || m.hours[i]! <= filters.durationMaxHours) &&
-    (filters.priceMinCents === undefined || m.priceCents[i]! >= filters.priceMinCents) &&
-    (filters.priceMaxCents === undefined || m.priceCents[i]! <= filters.priceMaxCents)
+    (filters.tourType === undefined || tourType === filters.tourType) &&
+    (!filters.featuredOnly || featured) &&
+    (filters.durationMinHours === undefined || hours >= filters.durationMinHours) &&
+    (filters.durationMaxHours === undefined || hours <= filters.durationMaxHours) &&
+    (filters.priceMinCents === undefined || priceCents >= filters.priceMinCents) &&
+    (filters.priceMaxCents === undefined || priceCents <= filters.priceMaxCents)
   );
+}
+
+/** Whether kept match `i` passes. */
+function passes(m: KeywordMatches, i: number, filters: SearchFilters): boolean {
+  return ownColumnsPass(
+    filters,
+    m.tourType[i]!,
+    m.featured[i] === 1,
+    m.hours[i]!,
+    m.priceCents[i]!,
+  );
+}
+
+/** A duration in hours as `durationHours` (repository.ts) computes it in SQL. */
+function hoursOf(unit: number, value: number): number {
+  return unit === 1 ? value * 24 : unit === 2 ? value : value / 60;
 }
 
 /**
@@ -305,10 +327,11 @@ export async function pageOfMatches(
 
 /**
  * A kept keyword's page (ADR 277): its ids picked from the kept matches, then their cards in one
- * statement, each tour checked against the filter set again as it is now. Undefined when the
+ * statement, each tour checked against the filter set's own columns again as it is now (its
+ * words are not: a tour's text edited within the kept seconds shows on the next gathering). Undefined when the
  * keyword matches too many to keep, or when a tour of the page no longer passes (withdrawn,
- * deleted, repriced since the gathering): the keyword's kept matches are forgotten then, and
- * the caller reads the page in SQL. A kept exact total beside a short page would otherwise
+ * deleted, repriced since the gathering): this keyword's kept matches are dropped then (the
+ * others are checked on their own pages), and the caller reads the page in SQL. A kept exact total beside a short page would otherwise
  * become "the last page" (settledTotal).
  */
 export async function keptKeywordPage(
@@ -319,17 +342,36 @@ export async function keptKeywordPage(
   now: Date,
   most = KEPT_MATCHES_MAX,
 ): Promise<{ total: number; cards: ActivityCard[] } | undefined> {
-  const matches = await keywordMatchesOnce(db, filters.keywordQuery!, now, most);
+  const kept = keywordMatchesOnce(db, filters.keywordQuery!, now, most);
+  const matches = await kept;
   if (matches === 'too many') return undefined;
   const { ids, total } = await pageOfMatches(db, matches, filters, perPage, offset);
   if (ids.length === 0) return { total, cards: [] };
-  const cards = await cardsOfIdArray(
+  // The cards of the page's tours that are still Active (and featured, if asked); the rest of
+  // the filter set is checked on the cards' own columns. A join with the whole filter set
+  // (`whereOf`) was planned afresh for each new price: a millisecond more a page.
+  const rows = await queryRows<CardRow>(
     db,
-    sql`ARRAY(SELECT u.id FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, n)
-      JOIN tours t ON t.id = u.id WHERE ${whereOf(filters)} ORDER BY u.n)`,
+    sql`SELECT ${cardColumnsOf} FROM tour_cards(ARRAY(
+        SELECT u.id FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, n)
+        WHERE (SELECT t.status = 1 AND (t.featured OR NOT ${filters.featuredOnly === true})
+          FROM tours t WHERE t.id = u.id)
+        ORDER BY u.n)) AS card`,
   );
-  if (cards.length === ids.length) return { total, cards };
-  kept.forget(db);
+  const stillPass = rows.every((row) =>
+    ownColumnsPass(
+      filters,
+      Number(row.tour_type),
+      true, // checked above
+      hoursOf(Number(row.duration_unit), Number(row.duration_value)),
+      discountedCents(
+        Number(row.selling_price_cents),
+        row.discount === null ? null : Number(row.discount),
+      ),
+    ),
+  );
+  if (rows.length === ids.length && stillPass) return { total, cards: rows.map(toCard) };
+  keptMatches.drop(db, keptKey(filters.keywordQuery!, most), kept);
   return undefined;
 }
 

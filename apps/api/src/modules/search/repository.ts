@@ -57,10 +57,32 @@ const runningDealsOfT = sql`deal_tours dt JOIN deals d ON d.id = dt.deal_id
   WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now()`;
 
 /**
- * Tour `t`'s price under deal `d`, in cents: rounded half up, as `discountedCents`
- * (@trails/domain/money) rounds the price the card shows and the API charges.
+ * The tours on a running deal whose card price (its largest deal's, rounded half up as
+ * `discountedCents` in @trails/domain/money rounds it) compares to `cents` by `op`, as one
+ * int[] computed once per statement. Deals are few: the list is short, and the planner
+ * estimates a tour's membership as rare, where a correlated `EXISTS` beside an `OR` was taken
+ * for half the catalogue and turned exact totals into estimates (a reviewer's finding).
+ * `numeric` before multiplying: an int product overflows past $214,748.
  */
-const dealPriceCents = sql`round(t.selling_price_cents * (100 - d.discount_percent) / 100.0)`;
+function dealtTours(op: '<=' | '>' | '>=' | '<', cents: number): SQL {
+  return sql`ARRAY(SELECT dt.tour_id FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
+    JOIN tours p ON p.id = dt.tour_id
+    WHERE d.starts_at <= now() AND d.ends_at > now()
+    GROUP BY dt.tour_id, p.selling_price_cents
+    HAVING round(p.selling_price_cents::numeric * (100 - max(d.discount_percent)) / 100)
+      ${sql.raw(op)} ${cents})`;
+}
+
+/**
+ * Tour `t`'s card price compared to `cents` (ADR 278): a tour on a running deal by its deal's
+ * price, any other by its list price. Every tour on a running deal is in exactly one of the
+ * two lists, whatever its discount.
+ */
+function cardPriceIs(op: '<=' | '>=', cents: number): SQL {
+  const not = op === '<=' ? '>' : '<';
+  return sql`((t.selling_price_cents ${sql.raw(op)} ${cents} AND t.id <> ALL(${dealtTours(not, cents)}))
+    OR t.id = ANY(${dealtTours(op, cents)}))`;
+}
 
 /**
  * How a filter on places and categories is written. `exists` lets a page walk the sales order
@@ -108,19 +130,11 @@ export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL
   if (filters.durationMaxHours !== undefined) {
     conditions.push(sql`${durationHours} <= ${filters.durationMaxHours}`);
   }
-  // The price a traveller pays (ADR 278): no running deal lowers it under the least asked, and
-  // the list price or a running deal's is at most the most asked. The list price is checked
-  // first, so most tours need no look at their deals.
-  if (filters.priceMinCents !== undefined) {
-    conditions.push(
-      sql`(t.selling_price_cents >= ${filters.priceMinCents} AND NOT EXISTS (SELECT 1 FROM ${runningDealsOfT} AND ${dealPriceCents} < ${filters.priceMinCents}))`,
-    );
-  }
-  if (filters.priceMaxCents !== undefined) {
-    conditions.push(
-      sql`(t.selling_price_cents <= ${filters.priceMaxCents} OR EXISTS (SELECT 1 FROM ${runningDealsOfT} AND ${dealPriceCents} <= ${filters.priceMaxCents}))`,
-    );
-  }
+  // The price the tour's card shows (ADR 278): a running deal's, else the list price.
+  if (filters.priceMinCents !== undefined)
+    conditions.push(cardPriceIs('>=', filters.priceMinCents));
+  if (filters.priceMaxCents !== undefined)
+    conditions.push(cardPriceIs('<=', filters.priceMaxCents));
   if (filters.date) {
     const { date, today } = filters.date;
     conditions.push(sql`${date}::date >= ${today}::date + t.lead_time_days`);
