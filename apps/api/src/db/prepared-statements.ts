@@ -128,3 +128,11 @@ export function rowCount(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
   return sql.raw(String(n));
 }
+
+/**
+ * Whole numbers (ids) as one `int[]` parameter: one statement text however many there are, where
+ * a list of parameters made a statement per length.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}

@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { intArray } from '../../db/prepared-statements.ts';
 import { defineJob } from '../jobs/job.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
@@ -30,8 +31,6 @@ export function registerReservationExpiry(jobs: JobQueue, db: Database): void {
 
 const LAPSED = sql`payment_status = 'awaiting_payment' AND reserved_until <= now()`;
 
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
 /** How many bookings the run marked expired. */
 export async function expireReservations(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
@@ -47,7 +46,7 @@ export async function expireReservations(db: Database): Promise<number> {
       sql`SELECT DISTINCT order_id FROM bookings WHERE order_id IS NOT NULL AND ${LAPSED}`,
     );
     if (lapsed.length === 0) return alone.length;
-    const lapsedOrders = idArray(lapsed.map((row) => Number(row.order_id)));
+    const lapsedOrders = intArray(lapsed.map((row) => Number(row.order_id)));
     // An order has at most one payment. Those this run could lock, then every one there is: an
     // order whose payment another transaction holds is skipped.
     const lockedPayments = await queryRows<{ id: number; order_id: number }>(
@@ -69,11 +68,11 @@ export async function expireReservations(db: Database): Promise<number> {
     // foreign key (a payment being recorded) does not make the sweep skip it.
     const ordersHeld = await queryRows<{ id: number }>(
       tx,
-      sql`SELECT id FROM orders WHERE id = ANY(${idArray(free)})
+      sql`SELECT id FROM orders WHERE id = ANY(${intArray(free)})
         ORDER BY id FOR NO KEY UPDATE SKIP LOCKED`,
     );
     if (ordersHeld.length === 0) return alone.length;
-    const orders = idArray(ordersHeld.map((row) => Number(row.id)));
+    const orders = intArray(ordersHeld.map((row) => Number(row.id)));
     const expired = await queryRows<{ id: number }>(
       tx,
       sql`UPDATE bookings SET payment_status = 'expired', updated_at = now()
@@ -89,7 +88,7 @@ export async function expireReservations(db: Database): Promise<number> {
       .map((row) => Number(row.id));
     if (ours.length > 0) {
       await tx.execute(sql`UPDATE payments SET status = 'expired', updated_at = now()
-        WHERE id = ANY(${idArray(ours)}) AND status = 'created'`);
+        WHERE id = ANY(${intArray(ours)}) AND status = 'created'`);
     }
     return alone.length + expired.length;
   });

@@ -53,14 +53,16 @@ export type CardRow = {
 };
 
 /**
- * A deal counts while it runs: started and not yet ended. The cards' `tour_cards` (migration
- * 0015), the deals' listing (deals/repository.ts), the deals-only and price search filters
- * (search/repository.ts) and a keyword's kept matches (search/keyword-matches.ts) apply the same
- * rule; a change to one is a change to all.
+ * A deal counts while it runs: started and not yet ended (deal `d`). The search's filters and
+ * kept matches use this fragment; the cards' `tour_cards` (migration 0015) and the deals'
+ * listing (deals/repository.ts) write the same rule apart: a change to one is a change to all.
  */
+export const dealRunsSql = sql`d.starts_at <= now() AND d.ends_at > now()`;
+
+/** The largest running deal's percentage off tour `t` (see dealRunsSql). */
 export const activeDiscountSql = sql`(
   SELECT max(d.discount_percent) FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
-  WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now())`;
+  WHERE dt.tour_id = t.id AND ${dealRunsSql})`;
 
 /** A tour's page: always a path inside the site (ADR 184). */
 export function fullSeoUrl(seoUrl: string, id: number): string {

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { intArray } from '../../db/prepared-statements.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
 
 /** The order row, as the statement writes it (snake_case columns, as PostgreSQL names them). */
@@ -175,7 +176,7 @@ export async function reserveOrder(
   const rows = await queryRows<{ order_id: number | null; position: number | null; left: number }>(
     db,
     sql`SELECT order_id, "position", "left" FROM reserve_seats(
-      ${`{${tourIds.join(',')}}`}::int[], ${caller.replacesKey}, ${caller.userId}::int,
+      ${intArray(tourIds)}, ${caller.replacesKey}, ${caller.userId}::int,
       ${reservation.sql}, ${needRows}, ${orderRow}, ${bookingRows}, ${travellerRows})`,
   );
   const row = rows[0]!;

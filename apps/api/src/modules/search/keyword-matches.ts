@@ -15,11 +15,11 @@
 // SQL (keptKeywordPage). A keyword matching more than KEPT_MATCHES_MAX tours is not kept: the
 // listing is read in SQL as before (pageOfCardsCounted, ADR 262).
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { queryRows } from '../../db/client.ts';
+import { intArray, rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
-import { cardColumnsOf, toCard } from '../catalog/cards.ts';
+import { cardColumnsOf, dealRunsSql, toCard } from '../catalog/cards.ts';
 import type { ActivityCard, CardRow } from '../catalog/cards.ts';
 import { discountedCents } from '@trails/domain/money';
 import { keptPerDatabase } from './kept-per-database.ts';
@@ -131,7 +131,7 @@ async function gatherMatches(
         SELECT t.id, t.sold, t.selling_price_cents, t.tour_type, t.duration_unit,
           t.duration_value, t.featured
         FROM tour_search t WHERE t.status = 1 AND ${keywordMatch(keywordQuery)}
-        LIMIT ${most + 1}
+        LIMIT ${rowCount(most + 1)}
       ), n AS (SELECT count(*)::int AS n FROM found)
       SELECT (SELECT n FROM n) AS n, (SELECT string_agg(concat_ws(' ', m.position, m.id, m.sold,
           m.price, m.tour_type, m.hours, m.featured::int), ',')
@@ -144,7 +144,7 @@ async function gatherMatches(
           LEFT JOIN (
             SELECT dt.tour_id, max(d.discount_percent) AS percent
             FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
-            WHERE d.starts_at <= now() AND d.ends_at > now() GROUP BY dt.tour_id
+            WHERE ${dealRunsSql} GROUP BY dt.tour_id
           ) deal ON deal.tour_id = t.id
           WHERE (SELECT n FROM n) <= ${most}
         ) m) AS matches`,
@@ -373,9 +373,4 @@ export async function keptKeywordPage(
   if (rows.length === ids.length && stillPass) return { total, cards: rows.map(toCard) };
   keptMatches.drop(db, keptKey(filters.keywordQuery!, most), kept);
   return undefined;
-}
-
-/** Integer ids as one `int[]` parameter: one statement text whatever their number. */
-function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
 }

@@ -7,7 +7,7 @@ import { rowCount } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/client.ts';
 import { lastBookableDate } from '@trails/domain/tour-date';
 import { placesLeftSql } from '../bookings/seats.ts';
-import { cardColumnsOf, cardsOfIdArray, toCard } from '../catalog/cards.ts';
+import { cardColumnsOf, cardsOfIdArray, dealRunsSql, toCard } from '../catalog/cards.ts';
 import type { ActivityCard, CardRow } from '../catalog/cards.ts';
 
 export type SearchFilters = {
@@ -54,7 +54,7 @@ export function keywordOnce(query: string): SQL {
  * the rule of `activeDiscountSql` (catalog/cards.ts), which says where else it is written.
  */
 const runningDealsOfT = sql`deal_tours dt JOIN deals d ON d.id = dt.deal_id
-  WHERE dt.tour_id = t.id AND d.starts_at <= now() AND d.ends_at > now()`;
+  WHERE dt.tour_id = t.id AND ${dealRunsSql}`;
 
 /**
  * The tours on a running deal whose card price (its largest deal's, rounded half up as
@@ -67,7 +67,7 @@ const runningDealsOfT = sql`deal_tours dt JOIN deals d ON d.id = dt.deal_id
 function dealtTours(op: '<=' | '>' | '>=' | '<', cents: number): SQL {
   return sql`ARRAY(SELECT dt.tour_id FROM deal_tours dt JOIN deals d ON d.id = dt.deal_id
     JOIN tours p ON p.id = dt.tour_id
-    WHERE d.starts_at <= now() AND d.ends_at > now()
+    WHERE ${dealRunsSql}
     GROUP BY dt.tour_id, p.selling_price_cents
     HAVING round(p.selling_price_cents::numeric * (100 - max(d.discount_percent)) / 100)
       ${sql.raw(op)} ${cents})`;
