@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { signUp } from './account-steps.ts';
 import { futureSearchDate, logInWith } from './booking-steps.ts';
-import { MESSAGES, updatedInCart } from '@trails/domain/messages';
+import { emptiedCart, MESSAGES, updatedInCart } from '@trails/domain/messages';
 import { addTourToCart, expect, notice, test, tourPath } from './fixtures.ts';
 
 /** Waits until React listens on the page: its scripts have run. */
@@ -93,7 +93,9 @@ test('a Remove tapped on the cart page before its scripts run stays removed once
   // The server draws the cart from its cookie copy; the browser's cart is not loaded yet.
   await page.goto('/cart', { waitUntil: 'commit' });
   await page.getByRole('button', { name: `Remove ${title}` }).click();
-  await expect(page).toHaveURL(/\/search\?key=$/);
+  await expect(page).toHaveURL(/\/search\?key=&removed=\d+$/);
+  // Search says what the Remove did, as the snackbar does with scripts (ADR 279).
+  await expect(page.getByRole('status').filter({ hasText: emptiedCart(title) })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   release();
   // The scripts run on this page and load the browser's cart, which still held the tour: it
@@ -301,8 +303,10 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/cart');
     await page.getByRole('button', { name: `Remove ${title}` }).click();
-    // An empty cart sends the visitor back to search (spec §4), as with scripts.
-    await expect(page).toHaveURL(/\/search\?key=$/);
+    // An empty cart sends the visitor back to search (spec §4), as with scripts, and search
+    // says why (ADR 279).
+    await expect(page).toHaveURL(/\/search\?key=&removed=\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: emptiedCart(title) })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 

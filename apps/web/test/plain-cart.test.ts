@@ -2,9 +2,10 @@
 // changes, and the lists beside it tell the browser's cart what changed; an Update is checked and
 // priced as the booking panel is, and refused at its field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, removedFromCart, updatedInCart } from '@trails/domain/messages';
+import { emptiedCart, MESSAGES, removedFromCart, updatedInCart } from '@trails/domain/messages';
 import { plainCartChange } from '../app/features/cart/api/plain-cart.server.ts';
 import { action, loader } from '../app/routes/cart.tsx';
+import { loader as searchLoader } from '../app/routes/search.tsx';
 import { browserApi } from '../app/shared/api/client.ts';
 import {
   CART_COOKIE,
@@ -266,5 +267,77 @@ describe('the cart page after a change posted without scripts (ADR 268)', () => 
     expect((await cartPageAt('?updated=7', cookie)).said).toBeNull();
     // (Tour 12's page is kept by the site's server; a tour that is not there would be asked for.)
     expect(calls.calls.slice(asked).filter((call) => call.query.get('id') === '7')).toEqual([]);
+  });
+});
+
+/** The search route's loader at `/search?${query}` with the browser's `cookie`. */
+async function searchPageAt(query: string, cookie: string) {
+  const url = new URL(`http://localhost:3000/search?${query}`);
+  return searchLoader({
+    request: new Request(url, { headers: { Cookie: cookie } }),
+    url,
+    params: {},
+    context: {},
+  } as unknown as Parameters<typeof searchLoader>[0]);
+}
+
+/** The cart's API, and search's: no trails, no places, no categories. */
+function apiWithSearch() {
+  const empty = { current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] };
+  return fakeApi({
+    'GET /api/activity': ({ query }) =>
+      query.get('id') === '12'
+        ? { body: { data: activity() } }
+        : { status: 404, body: { message: 'Not found' } },
+    'GET /api/search': { body: { data: { results: empty } } },
+    'GET /api/categories/get': { body: { data: [] } },
+    'GET /api/locations/get': { body: { data: [] } },
+  });
+}
+
+describe('the last Remove posted without scripts (ADR 279)', () => {
+  it('goes to search, which says what was removed and that the cart is empty, as the snackbar does with scripts', async () => {
+    apiWithSearch();
+    const posted = await action({
+      request: new Request('http://localhost:3000/cart', {
+        method: 'POST',
+        headers: { Cookie: header(cartCookieAssignment([row(12)])) },
+        body: new URLSearchParams({ intent: 'remove', tour: '12' }),
+      }),
+      params: {},
+      context: {},
+    } as unknown as Parameters<typeof action>[0]);
+    const location = (posted as Response).headers.get('Location')!;
+    expect(location).toBe('/search?key=&removed=12');
+
+    const after = header(...(posted as Response).headers.getSetCookie());
+    const page = await searchPageAt(location.split('?')[1]!, after);
+    expect(page.data.cartEmptied).toBe(emptiedCart(activity().title));
+    expect(page.data.cartEmptied).toBe(
+      `${activity().title} was removed from your cart. Your cart is empty.`,
+    );
+    // It speaks of this visitor's cart: no shared cache keeps it.
+    expect(new Headers(page.init?.headers).get('Cache-Control')).toBe('no-store');
+  });
+
+  it('says only the removal once the cart holds a trail again, and "A trail" for one it cannot read', async () => {
+    apiWithSearch();
+    const refilled = header(cartCookieAssignment([row(7)]), removedCookieAssignment([12]));
+    expect((await searchPageAt('key=&removed=12', refilled)).data.cartEmptied).toBe(
+      removedFromCart(activity().title),
+    );
+    const gone = header(removedCookieAssignment([40]));
+    expect((await searchPageAt('key=&removed=40', gone)).data.cartEmptied).toBe(emptiedCart());
+  });
+
+  it('says nothing for an address the cookies do not bear out, and the page stays cacheable', async () => {
+    const calls = apiWithSearch();
+    const page = await searchPageAt('key=&removed=12', header(removedCookieAssignment([9])));
+    expect(page.data.cartEmptied).toBeNull();
+    expect(new Headers(page.init?.headers).has('Cache-Control')).toBe(false);
+    expect(calls.calls.filter((call) => call.path === '/api/activity')).toEqual([]);
+    expect(
+      (await searchPageAt('key=', header(removedCookieAssignment([12])))).data.cartEmptied,
+    ).toBeNull();
   });
 });

@@ -13,14 +13,15 @@ const empty = {
   body: { data: { results: { current_page: 1, last_page: 1, per_page: 12, total: 0, data: [] } } },
 };
 
-function searchAt(query: string) {
+async function searchAt(query: string) {
   const url = new URL(`http://localhost:3000/search?${query}`);
-  return loader({
+  const answer = await loader({
     request: new Request(url),
     url,
     params: {},
     context: {},
   } as unknown as Parameters<typeof loader>[0]);
+  return answer.data;
 }
 
 function daysFromToday(days: number): string {

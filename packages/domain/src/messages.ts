@@ -405,6 +405,11 @@ export function removedFromCart(name = 'A trail'): string {
   return `${name} was removed from your cart`;
 }
 
+/** The cart's last item taken out: said where the empty cart sends the visitor (search, spec §4). */
+export function emptiedCart(name?: string): string {
+  return `${removedFromCart(name)}. ${MESSAGES.cartEmpty}.`;
+}
+
 // ── The API's answers with a value (beyond the spec, ADR 196 and 203)
 
 /** A date with fewer places left than the party needs. */

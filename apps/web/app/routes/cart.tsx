@@ -3,23 +3,22 @@
 // Remove and Update are forms this route's action answers (ADR 265). Once the browser's cart is
 // loaded the page is drawn from it, and its forms change it in the browser.
 import { data, redirect } from 'react-router';
-import { removedFromCart, updatedInCart } from '@trails/domain/messages';
+import { updatedInCart } from '@trails/domain/messages';
 import { tourDateAt } from '@trails/domain/tour-date';
 import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/components/cart-page.tsx';
 import { cartItemsOf } from '../features/cart/api/cart-items-of.ts';
 import { plainCartChange } from '../features/cart/api/plain-cart.server.ts';
-import { cartPathAfter, changeOf } from '../features/cart/api/plain-cart-fields.ts';
+import {
+  cartPathAfter,
+  changeOf,
+  searchPathAfterEmptied,
+} from '../features/cart/api/plain-cart-fields.ts';
+import { removalSaid } from '../features/cart/api/removal-said.server.ts';
 import type { CartChange } from '../features/cart/api/plain-cart-fields.ts';
 import type { CartItem } from '../features/cart/stores/cart-store.ts';
-import { getActivity } from '../shared/api/get-activity.ts';
-import type { ApiClient } from '../shared/api/client.ts';
 import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
-import {
-  cartFromCookieHeader,
-  POSTED_COOKIE,
-  removedFromCookieHeader,
-} from '../shared/lib/cart-cookie.ts';
+import { cartFromCookieHeader, POSTED_COOKIE } from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
@@ -39,37 +38,25 @@ function editingOf(url: string): number | null {
 
 /**
  * What the page says of a change a plain post made (ADR 268), or nothing when the cart does not
- * bear it out:
- * - updated: a tour the cart holds, named as the cart names it;
- * - removed: a tour the cart no longer holds and that this browser's removed list names (the
- *   action just wrote it there), named by the API, or "A trail" when it cannot be read. A tour
- *   back in the cart (another tab wrote it there again) was not removed; a made-up address
- *   costs no API call.
+ * bear it out: an update of a tour the cart holds, named as the cart names it; a removal as
+ * `removalSaid` reads it from the cookies.
  */
 async function saidOf(
   change: CartChange | undefined,
   items: readonly CartItem[],
-  removed: readonly number[],
-  api: ApiClient,
+  cookie: string | null,
 ): Promise<string | null> {
   if (!change) return null;
+  if (change.kind === 'removed') return removalSaid(change.activityId, cookie, serverApi);
   const held = items.find((item) => item.activity.id === change.activityId);
-  if (change.kind === 'updated') return held ? updatedInCart(held.activity.name) : null;
-  if (held || !removed.includes(change.activityId)) return null;
-  const tour = await getActivity(api, change.activityId).catch(() => undefined);
-  return removedFromCart(tour?.title);
+  return held ? updatedInCart(held.activity.name) : null;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get('Cookie');
   const rows = cartFromCookieHeader(cookie);
   const items = await cartItemsOf(rows, serverApi);
-  const said = await saidOf(
-    changeOf(new URL(request.url).searchParams),
-    items,
-    removedFromCookieHeader(cookie),
-    serverApi,
-  );
+  const said = await saidOf(changeOf(new URL(request.url).searchParams), items, cookie);
   return data(
     {
       items,
@@ -109,7 +96,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /**
  * Remove and Update posted without scripts. Done, the cart page again, saying what changed (a
- * reload does not post twice), or search when the cart is empty now, as with scripts (spec §4);
+ * reload does not post twice), or search when the cart is empty now, as with scripts (spec §4),
+ * which says so (ADR 279);
  * refused, the page with the item's edit form open, what was posted in it and each message at
  * its field.
  */
@@ -122,7 +110,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (change.kind === 'refused') return data(change.refusal, { status: 400 });
   const headers = new Headers();
   for (const cookie of change.cookies) headers.append('Set-Cookie', cookie);
-  return redirect(change.empty ? '/search?key=' : cartPathAfter(change.change), { headers });
+  return redirect(
+    change.empty ? searchPathAfterEmptied(change.change) : cartPathAfter(change.change),
+    { headers },
+  );
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import {
   MESSAGES,
   pastLastPage,
@@ -10,6 +10,7 @@ import { tourTypeFromSlug } from '@trails/domain/tour';
 import { lastBookableDate, tourDateAt } from '@trails/domain/tour-date';
 import { formatLocalDate, formatTrailCount } from '@trails/domain/format';
 import type { Route } from './+types/search';
+import { emptiedCartSaid } from '../features/cart/api/removal-said.server.ts';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { DRAWN_FIRST, TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
 import type { WholeRow } from '../features/catalog/components/tour-carousel.tsx';
@@ -33,6 +34,7 @@ import { serverApi } from '../shared/api/server-api.server.ts';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { HydratedApart } from '../shared/components/hydrated-apart.tsx';
 import { Pagination } from '../shared/components/pagination.tsx';
+import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './search.css.ts';
@@ -71,7 +73,7 @@ const UNREAD_DATE_LENGTH = 20;
 /** As much of a typed place the page does not know as it repeats and puts back in the box. */
 const UNKNOWN_PLACE_LENGTH = 80;
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
   const asked = readSearch(url.searchParams, presetType);
   // A date before today (a plain-HTML form post, an old link) matches no tour: rather than an
@@ -118,7 +120,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const price = priceBounds(state);
   const api = serverApi;
   const showCarousels = !state.key && view === 'grid';
-  const [results, categories, locations, carousels] = await Promise.all([
+  const [results, categories, locations, carousels, cartEmptied] = await Promise.all([
     searchActivities(api, {
       keyword: state.key,
       location: state.location,
@@ -145,6 +147,9 @@ export async function loader({ url }: Route.LoaderArgs) {
           })),
         )
       : undefined,
+    // The last Remove of a cart posted without scripts lands here (ADR 279): said, as the
+    // snackbar says it with scripts.
+    emptiedCartSaid(url.searchParams, request.headers.get('Cookie'), serverApi),
   ]);
   const title = searchTitle({
     type: state.type,
@@ -155,7 +160,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       .map((id) => categories.find((c) => c.id === id)?.name)
       .filter((c): c is string => !!c),
   });
-  return {
+  const page = {
     state,
     basePath,
     view,
@@ -173,7 +178,14 @@ export async function loader({ url }: Route.LoaderArgs) {
         : unreadDate
           ? searchDateUnreadable(unreadDate)
           : undefined,
+    cartEmptied,
   };
+  // A page that speaks of this visitor's cart is theirs alone: never kept by a shared cache.
+  return data(page, cartEmptied ? { headers: noStore() } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -198,6 +210,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     carousels,
     dateNotice,
     unknownPlace,
+    cartEmptied,
   } = loaderData;
   // A result's link carries the search's date and places to the tour's booking panel (ADR 251).
   const linkQuery = presetQuery(state);
@@ -248,6 +261,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </nav>
             )}
           </div>
+          {cartEmptied && (
+            // Focused as the page loads, as the cart's status line is after a plain post: a
+            // screen reader does not read a status that already has its text then.
+            <p className={styles.notice} role="status" tabIndex={-1} autoFocus>
+              {cartEmptied}
+            </p>
+          )}
           {unknownPlace && <UnknownPlace typed={unknownPlace} state={state} basePath={basePath} />}
           {dateNotice && (
             <p className={styles.notice} role="status">

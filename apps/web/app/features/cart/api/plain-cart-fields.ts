@@ -26,7 +26,15 @@ export function cartPathAfter(change: CartChange | undefined): string {
   return change ? `/cart?${change.kind}=${change.activityId}` : '/cart';
 }
 
-/** The change the cart's address says, if any. */
+/**
+ * Where the last Remove sends the visitor: search, as with scripts (spec §4), its address naming
+ * the tour so the page can say what happened (ADR 279).
+ */
+export function searchPathAfterEmptied(change: CartChange | undefined): string {
+  return change?.kind === 'removed' ? `/search?key=&removed=${change.activityId}` : '/search?key=';
+}
+
+/** The change the cart's (or, after the last Remove, search's) address says, if any. */
 export function changeOf(search: URLSearchParams): CartChange | undefined {
   for (const kind of CHANGE_KINDS) {
     const activityId = Number(search.get(kind));

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatLocalDate } from '@trails/domain/format';
 import { tourDateAt } from '@trails/domain/tour-date';
 import type { LocalDate } from '@trails/domain/tour-date';
-import { MESSAGES } from '@trails/domain/messages';
+import { emptiedCart, MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
 import { CheckoutLink } from '../../../shared/components/checkout-link.tsx';
 import { notify } from '../../../shared/components/notices.tsx';
@@ -75,11 +75,11 @@ export function CartPage({
     // is made here.
     if (said) void navigate('/cart', { replace: true, preventScrollReset: true });
   };
-  /** What the Remove of the cart's last item said: it goes with the visitor to search. */
+  /** What the Remove of the cart's last item says: it goes with the visitor to search. */
   const emptiedBy = useRef<string | null>(null);
   const sayRemoved = (activityId: number, text: string) => {
     focusAt.current = items.findIndex((item) => item.activity.id === activityId);
-    if (items.length === 1) emptiedBy.current = text;
+    if (items.length === 1) emptiedBy.current = emptiedCart(items[0]!.activity.name);
     say(text);
   };
   useLayoutEffect(() => {
@@ -103,7 +103,7 @@ export function CartPage({
     // before, search said nothing, and the tour seemed simply gone). A cart emptied otherwise
     // (paid for) says nothing here.
     else if (hadItems.current) {
-      if (emptiedBy.current) notify(`${emptiedBy.current}. ${MESSAGES.cartEmpty}.`, 'success');
+      if (emptiedBy.current) notify(emptiedBy.current, 'success');
       void navigate('/search?key=');
     }
   }, [hydrated, stored.length, navigate]);
