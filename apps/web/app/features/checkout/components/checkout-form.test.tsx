@@ -716,5 +716,12 @@ describe('checkout form', () => {
       /Bookings open a year ahead, until \d\d\/\d\d\/\d{4}\. Change it in your cart\./,
     );
     expect(item('Knuckles')).not.toHaveTextContent(/Change it in your cart/);
+    // No charge or free-cancellation deadline for a date that cannot be booked: the passed
+    // one's deadline was a day already gone.
+    for (const name of ['Kandy Temple and Lake Walk', 'Ella Rock']) {
+      expect(item(name)).not.toHaveTextContent(/Free cancellation|charged|authorization/);
+    }
+    expect(item('Knuckles')).toHaveTextContent(/Free cancellation up to 24 hours/);
+    expect(item('Knuckles')).toHaveTextContent('Instant confirmation: $45.00 is charged');
   });
 });

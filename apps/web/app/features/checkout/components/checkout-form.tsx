@@ -368,11 +368,7 @@ export function CheckoutForm({
                     {item.placeName ? ` · from ${item.placeName}` : ''}
                   </span>
                   <span>{usd(item.amount)}</span>
-                  <UnbookableDate date={item.startDate} today={today} />
-                  <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
-                  <p className={styles.note}>
-                    {freeCancellationText(item.startDate, item.pickupTime)}
-                  </p>
+                  <ItemTerms item={item} today={today} />
                 </li>
               ))}
             </ul>
@@ -483,12 +479,25 @@ function RefundPolicy(): ReactNode {
   );
 }
 
-/** Why an item's date can no longer be booked, said before the form is sent (ADR 275). */
-function UnbookableDate({ date, today }: { readonly date: string; readonly today: string }) {
-  const why = unbookableDate(date, today);
-  return why === undefined ? null : (
-    <p className={styles.unbookable}>
-      {why} <Link to="/cart">Change it in your cart</Link>.
-    </p>
+/**
+ * An item's terms in the review: when its money moves and until when cancelling is free. For a
+ * date that can no longer be booked, only why, said before the form is sent (ADR 275): a charge
+ * and a free-cancellation deadline — a day already gone — would promise a booking that checkout
+ * refuses.
+ */
+function ItemTerms({ item, today }: { readonly item: CheckoutItemView; readonly today: string }) {
+  const why = unbookableDate(item.startDate, today);
+  if (why !== undefined) {
+    return (
+      <p className={styles.unbookable}>
+        {why} <Link to="/cart">Change it in your cart</Link>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
+      <p className={styles.note}>{freeCancellationText(item.startDate, item.pickupTime)}</p>
+    </>
   );
 }
