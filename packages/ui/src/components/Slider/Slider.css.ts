@@ -25,6 +25,10 @@ export const root = style({
   touchAction: 'none',
   userSelect: 'none',
   selectors: { '&[data-disabled]': { opacity: 0.6 } },
+  // A touch anywhere on the root moves the nearest thumb there: on a touch screen the root is a
+  // finger's height (44 px, as buttons are), the track and thumbs drawn as before. At 24 px a
+  // tap a little above or below the thumb missed the slider.
+  '@media': { '(any-pointer: coarse)': { height: 44 } },
 });
 
 export const track = style({
