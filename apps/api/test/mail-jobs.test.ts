@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -53,7 +53,11 @@ afterAll(async () => {
 });
 
 /** An API instance sending through the test SMTP server, closed when the test ends. */
-async function startApi(handle: DatabaseHandle, workers: boolean): Promise<FastifyInstance> {
+async function startApi(
+  handle: DatabaseHandle,
+  workers: boolean,
+  jobPollingIntervalSeconds = 0.5,
+): Promise<FastifyInstance> {
   const config = loadConfig(
     {},
     { smtpUrl, dataDir: '/tmp', databaseUrl: null, rateLimitMax: 10_000, logLevel: 'silent' },
@@ -63,7 +67,7 @@ async function startApi(handle: DatabaseHandle, workers: boolean): Promise<Fasti
     database: { db: handle.db, engine: handle.engine, close: async () => {} },
     logger: false,
     jobs: workers,
-    jobPollingIntervalSeconds: 0.5,
+    jobPollingIntervalSeconds,
   });
   onTestFinished(() => app.close());
   return app;
@@ -184,5 +188,67 @@ describe('two API instances sharing the outbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     for (const subject of subjects) expect(receivedCount(subject), subject).toBe(1);
+  });
+});
+
+describe('nudges during a burst of mail (ADR 280)', () => {
+  it('give each mail one send job, not one per nudge, and each mail goes out once', async () => {
+    // Workers that poll rarely (on PostgreSQL): the burst's mails stay due while it lasts, as
+    // when 120 bookings are paid in a few seconds.
+    const api = await startApi(database, true, 10);
+    const send = vi.spyOn(api.jobs, 'send');
+    const subjects = Array.from({ length: 12 }, (_, i) => `Booking LT-31${i} confirmed`);
+    for (const subject of subjects) {
+      await queueMail(subject);
+      // Each request that wrote a mail nudges the outbox.
+      api.mailer.nudge();
+    }
+    const offers = () =>
+      send.mock.calls
+        .filter(([job]) => job.name === sendMailJob.name)
+        .map(([, payload]) => (payload as { mailId: number }).mailId);
+    await vi.waitFor(() => expect(new Set(offers()).size).toBe(subjects.length), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    // Before: each nudge offered every due mail again (12 nudges, 78 offers). Now one each;
+    // the minute's sweep, should it fall within the test, offers each at most once more.
+    expect(offers().length).toBeLessThanOrEqual(2 * subjects.length);
+    for (const mailId of new Set(offers())) {
+      expect(offers().filter((id) => id === mailId).length).toBeLessThanOrEqual(2);
+    }
+    // A mail written after the burst is offered by its own nudge.
+    const late = await queueMail('Booking LT-3199 confirmed');
+    api.mailer.nudge();
+    await vi.waitFor(() => expect(offers()).toContain(late), { timeout: 10_000, interval: 50 });
+    // Every mail goes out once (sent here, or by a worker that took its job first).
+    await api.jobs.runDue([sendMailJob]);
+    await vi.waitFor(
+      () => {
+        for (const subject of [...subjects, 'Booking LT-3199 confirmed']) {
+          expect(receivedCount(subject)).toBe(1);
+        }
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+
+  it('offers a mail again at the next nudge when giving it a job failed', async () => {
+    const api = await startApi(database, true, 10);
+    const send = vi.spyOn(api.jobs, 'send');
+    send.mockRejectedValueOnce(new Error('connection reset'));
+    const mailId = await queueMail('Booking LT-3200 confirmed');
+    api.mailer.nudge();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    api.mailer.nudge();
+    await vi.waitFor(
+      () => expect(send.mock.calls.filter(([, p]) => p.mailId === mailId)).toHaveLength(2),
+      { timeout: 10_000, interval: 50 },
+    );
+    await api.jobs.runDue([sendMailJob]);
+    await vi.waitFor(() => expect(receivedCount('Booking LT-3200 confirmed')).toBe(1), {
+      timeout: 15_000,
+      interval: 100,
+    });
   });
 });
