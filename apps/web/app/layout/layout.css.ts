@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../shared/styles/theme.css.ts';
 
+/** The narrowest phones (320–359 px), where the header's row is tight. */
+const narrow = '(max-width: 359.98px)';
+
 export const header = style({
   borderBottom: `1px solid ${vars.divider}`,
   background: vars.page,
@@ -16,6 +19,7 @@ export const headerInner = style({
   paddingTop: '8px',
   paddingBottom: '8px',
   '@media': {
+    [narrow]: { columnGap: '8px' },
     [media.wide]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"logo search nav"' },
   },
 });
@@ -29,6 +33,11 @@ export const logo = style({
   color: vars.brand,
   textDecoration: 'none',
   minHeight: '44px',
+  // One line: "Lanka / Trails" on two lines at 320–370 px read as two words stacked (a
+  // tester's finding). Below 360 px the name and the gaps beside it are a little smaller, so
+  // the logo, Help, the account and the cart fit on one row at 320 px.
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { fontSize: '1.0625rem', gap: '6px' } },
 });
 export const headerSearch = style({ gridArea: 'search', maxWidth: '560px', width: '100%' });
 export const headerNav = style({
@@ -44,6 +53,7 @@ export const navLink = style({
   minHeight: '44px',
   padding: '0 12px',
   color: vars.text,
+  '@media': { [narrow]: { padding: '0 8px' } },
 });
 export const iconLink = style({
   position: 'relative',
