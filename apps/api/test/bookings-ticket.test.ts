@@ -371,6 +371,16 @@ describe('the calendar file of a tour', () => {
     },
   );
 
+  it('writes an overnight tour’s duration as RFC 5545 allows: P2D, not P2DT', () => {
+    const ics = ticketCalendar(ticket, { unit: 1, value: 2 }, options);
+    expect(ics).toContain('DURATION:P2D\r\n');
+    expect(ics).not.toMatch(/P\d*[WD]?T\r\n/);
+    // A duration with a time part keeps it, and so does the alarm's trigger.
+    const short = ticketCalendar(ticket, { unit: 3, value: 45 }, options);
+    expect(short).toContain('DURATION:PT45M\r\n');
+    expect(short).toContain('TRIGGER:-PT1H\r\n');
+  });
+
   it('is an all-day event over the tour days when there is no pick-up time', () => {
     const ics = ticketCalendar(
       { ...ticket, starts_at: null, pickup: { ...ticket.pickup, pickup_time: null } },

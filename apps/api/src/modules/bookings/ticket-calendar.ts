@@ -125,5 +125,14 @@ export function ticketCalendar(
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('The calendar file could not be written.');
-  return foldByOctets(value);
+  return foldByOctets(withoutEmptyTimePart(value));
+}
+
+/**
+ * `ics` (3.12.0) writes a duration's time designator even with no time after it: an overnight
+ * tour's `DURATION:P2DT`, which RFC 5545 §3.3.6 does not allow (`P2D`) and strict calendar apps
+ * refuse (a tester's finding). Lenient ones read it, so the rest of the line is kept as written.
+ */
+function withoutEmptyTimePart(calendar: string): string {
+  return calendar.replace(/^((?:DURATION|TRIGGER)[^:\r\n]*:[+-]?P[0-9WD]*)T(?=\r\n|$)/gm, '$1');
 }
