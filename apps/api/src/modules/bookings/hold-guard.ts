@@ -26,33 +26,15 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { captureHeldInstant, decideBooking } from '../payments/application.ts';
 import { PaymentOperationRefused } from '../payments/provider.ts';
 import type { BookingJobDeps } from './job-deps.ts';
+import { holdDeadlines } from './hold-deadlines.ts';
 import { HOLD_REMINDER_NOTICE, mailSupplierHoldReminder } from './scheduled-mails.ts';
 
-const HOUR_MS = 3600 * 1000;
-/** How long before the provider's deadline we release: room for retries and a slow provider. */
-export const RELEASE_BEFORE_EXPIRY_HOURS = 12;
-/** How long before that release the supplier is reminded. */
-export const SUPPLIER_REMINDER_HOURS = 48;
-
-/** How long before its tour starts an undecided hold is released. */
-export const RELEASE_BEFORE_START_HOURS = 2;
-
-/**
- * When the supplier is reminded and when the hold is released: 12 hours before the provider's
- * deadline (when it sets one) or two hours before the tour starts, whichever comes first; the
- * reminder 48 hours before that release (at once, when that has passed).
- */
-export function holdDeadlines(
-  captureBefore: Date | null,
-  tourStartsAt: Date,
-): { remindAt: Date; releaseAt: Date } {
-  const byTour = tourStartsAt.getTime() - RELEASE_BEFORE_START_HOURS * HOUR_MS;
-  const byProvider = captureBefore
-    ? captureBefore.getTime() - RELEASE_BEFORE_EXPIRY_HOURS * HOUR_MS
-    : Number.POSITIVE_INFINITY;
-  const releaseAt = new Date(Math.min(byTour, byProvider));
-  return { releaseAt, remindAt: new Date(releaseAt.getTime() - SUPPLIER_REMINDER_HOURS * HOUR_MS) };
-}
+export {
+  holdDeadlines,
+  RELEASE_BEFORE_EXPIRY_HOURS,
+  RELEASE_BEFORE_START_HOURS,
+  SUPPLIER_REMINDER_HOURS,
+} from './hold-deadlines.ts';
 
 export type GuardAction = 'none' | 'reminded' | 'released' | 'captured';
 

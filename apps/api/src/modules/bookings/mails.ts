@@ -1,7 +1,7 @@
 // The mails of a booking's payment steps, to the traveller and to the supplier. They are written
 // to the outbox in the transaction of the step they report (ADR 045). Dates are Asia/Colombo:
 // the tour date as it is, the free-cancellation deadline as a local date and time.
-import { cancellationDeadline } from '@trails/domain/cancellation';
+import { cancellationDeadline, tourStart } from '@trails/domain/cancellation';
 import { formatLocalDate, formatParty, formatUsd } from '@trails/domain/format';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
 import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../mail/service.ts';
 import { enqueueMail } from '../mail/repository.ts';
+import { holdDeadlines } from './hold-deadlines.ts';
 
 /** `lapsed`: released by the hold guard because the supplier did not decide in time. */
 export type BookingStep = 'confirmed' | 'pending' | 'rejected' | 'lapsed';
@@ -148,9 +149,21 @@ export async function mailBookingStep(
       ...mail,
     });
     const supplier = BOOKING_MAILS.supplier[step];
+    // When an undecided hold is released (the hold guard's rule, ADR 206): two hours before the
+    // pick-up or 12 before the provider's deadline, whichever is first. The provider's deadline
+    // itself fell after the trip for a tour booked a few days ahead (a tester's finding).
     const deadline =
-      step === 'pending' && row.capture_before
-        ? [BOOKING_MAILS.decideBefore(colomboDateTime(new Date(row.capture_before)))]
+      step === 'pending'
+        ? [
+            BOOKING_MAILS.decideBefore(
+              colomboDateTime(
+                holdDeadlines(
+                  row.capture_before ? new Date(row.capture_before) : null,
+                  tourStart(row.start_date, row.pickup_time?.slice(0, 5) ?? null),
+                ).releaseAt,
+              ),
+            ),
+          ]
         : [];
     const forSupplier = render(
       [BOOKING_MAILS.hello(row.supplier_name ?? BOOKING_MAILS.partner), supplier.intro],
