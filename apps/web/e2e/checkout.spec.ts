@@ -396,6 +396,8 @@ test('with JavaScript off the checkout form confirms the e-mail as a step and go
     await confirmAndPayWithScriptsOff(plain, email);
     await payOnSandbox(plain, '4242 4242 4242 4242');
     await expect(plain.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+    // The cart is cleared (spec §2), and the header says so on this page already (it said 1).
+    await expect(plain.getByTestId('cart-count')).toHaveText('0');
     expect(cspViolations, 'Content Security Policy violations').toEqual([]);
   } finally {
     await context.close();

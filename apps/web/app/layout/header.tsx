@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
 import { MESSAGES } from '@trails/domain/messages';
 import { Icon } from '@trails/ui/icon';
 import { useCartHydration } from '../features/cart/hooks/use-cart-hydration.ts';
@@ -17,7 +17,12 @@ function CartLink() {
   // Until the browser's cart is loaded (for good, without scripts): the count the server read
   // from the cart's cookie copy, the same in the server's HTML and the first render.
   const copied = (useRouteLoaderData('root') as { cartCount?: number } | undefined)?.cartCount;
-  const shown = hydrated ? count : (copied ?? 0);
+  // A page whose loader emptied the copy (the payment's thanks) says so: the count read from
+  // this request's cookie is the cart before it was paid (a tester saw 1 without scripts).
+  const cleared = useMatches().some(
+    (match) => (match.data as { cartCleared?: boolean } | undefined)?.cartCleared === true,
+  );
+  const shown = hydrated ? count : cleared ? 0 : (copied ?? 0);
   // The visible count starts the name (WCAG 2.5.3); an empty cart says so.
   const label = `Cart, ${shown} ${shown === 1 ? 'item' : 'items'}${shown === 0 ? `: ${MESSAGES.cartEmpty}` : ''}`;
   return (

@@ -74,7 +74,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers.append('Set-Cookie', await forgetTyped());
       headers.append('Set-Cookie', cartCookieAssignment([]));
       headers.append('Set-Cookie', cartCookieAssignment([], POSTED_COOKIE));
-      return data({ state: 'done' as const, order, payment, tickets }, { headers });
+      // `cartCleared`: the header's count, read from this request's cookie, shows 0 (ADR 095).
+      return data(
+        { state: 'done' as const, order, payment, tickets, cartCleared: true },
+        { headers },
+      );
     }
     case 'awaiting_payment':
       return { state: 'waiting' as const, order, check, again: check < CHECKS };
