@@ -3,7 +3,7 @@
 // empty), up to 3 photos ('Maximum 3 images can upload'), JPG, PNG or GIF, uploaded as they are
 // chosen. A booking whose review has stars opens read-only. The account area is drawn in the
 // browser (ADR 082), so this form is a script's; the messages are the domain's.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REVIEW_FEEDBACK_MAX_LENGTH, REVIEW_IMAGES, TRUNCATE } from '@trails/domain/constants';
 import { truncate } from '@trails/domain/format';
@@ -19,7 +19,7 @@ import { RatingInput } from '@trails/ui/rating';
 import { TextArea } from '@trails/ui/text-area';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Stars } from '../../../shared/components/stars.tsx';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import type { MyReviewEntry } from '../api/list-reviews.ts';
 import { useReviewMyBooking } from '../api/review-my-booking.ts';
 import { deleteMyReviewImage, uploadMyReviewImage } from '../api/review-images.ts';
@@ -85,12 +85,22 @@ function ReviewForm({
   // A field's message answers the last submit; once the traveller changes that field it no
   // longer describes what is there ('Write your review' under a typed review), so it goes. The
   // next submit checks again.
-  const clearError = (field: ReviewField) =>
+  // The snackbar's copy of a refusal goes with it: "Rate your activity" stayed for its five
+  // seconds over a form already fixed, and beside "Review added..." (a tester's finding).
+  const refusal = useRef<{ id: number; field: ReviewField } | null>(null);
+  const dismissRefusal = (field?: ReviewField) => {
+    if (!refusal.current || (field && refusal.current.field !== field)) return;
+    dismissNotice(refusal.current.id);
+    refusal.current = null;
+  };
+  const clearError = (field: ReviewField) => {
+    dismissRefusal(field);
     setErrors((current) => {
       if (!current[field]) return current;
       const { [field]: _cleared, ...rest } = current;
       return rest;
     });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -100,8 +110,12 @@ function ReviewForm({
     }));
     const checked = validateReview({ rating, feedback, images }, 'modal');
     setErrors(checked.errors);
+    dismissRefusal();
     if (!checked.ok) {
-      notify(checked.firstError.message, 'error');
+      refusal.current = {
+        id: notify(checked.firstError.message, 'error'),
+        field: checked.firstError.field,
+      };
       // Focus goes where the first thing to fix is, as at checkout: the stars or the review.
       const first = {
         rating: 'input[type="radio"]',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll } from '@trails/ui/toast';
+import { getToasts } from '@trails/ui/toast/notify';
 import { MESSAGES } from '@trails/domain/messages';
 import { Snackbar } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
@@ -64,6 +65,9 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
     await shows(MESSAGES.invalidLogin);
+    // "Logging you in" went with the answer: never beside its refusal (a tester saw both
+    // stacked; this snackbar shows the newest notice only, so the notices kept are asked).
+    expect(getToasts().map((toast) => toast.message)).not.toContain(MESSAGES.loggingIn);
     expect(api.calls.find((call) => call.path === '/auth/token')?.body).toEqual({
       username: 'ama@example.com',
       password: '',

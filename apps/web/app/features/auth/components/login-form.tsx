@@ -12,7 +12,7 @@ import { showsForgotPasswordLink, validateLogin } from '@trails/domain/validatio
 import type { LoginField } from '@trails/domain/validation/login';
 import type { paths } from '@trails/api-client/schema';
 import { browserApi } from '../../../shared/api/client.ts';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { issueToken } from '../api/issue-token.ts';
 import { sendNewPassword } from '../api/send-new-password.ts';
@@ -85,8 +85,12 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
       return;
     }
     setBusy(true);
-    notify(MESSAGES.loggingIn);
-    const answer = await issueToken({ username: email, password, altcha });
+    const progress = notify(MESSAGES.loggingIn);
+    // The answer came: "Logging you in" goes, so it never stands beside "Invalid login
+    // information" (a tester saw both).
+    const answer = await issueToken({ username: email, password, altcha }).finally(() =>
+      dismissNotice(progress),
+    );
     // A captcha solution is accepted once: every attempt needs a new one.
     setAltcha(null);
     captcha.current?.reset();

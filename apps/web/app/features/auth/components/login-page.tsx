@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, supplierLogsInElsewhere } from '@trails/domain/messages';
 import { ApiError, browserApi } from '../../../shared/api/client.ts';
 import { addFavourite, FAVOURITES_ROOT } from '../../../shared/api/favourites.ts';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import { sameSitePath } from '../../../shared/lib/same-site-path.ts';
 import { useSession } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
@@ -93,18 +93,20 @@ export function LoginPage({
       handled.current = true;
       // The code is single-use: take it out of the address bar (and history) at once.
       setParams({}, { replace: true });
-      notify(MESSAGES.loggingIn);
+      const progress = notify(MESSAGES.loggingIn);
       // Where the sign-in started (a heart's login page, the modal on a tour page), if known.
       const started = takeSocialReturn();
-      void exchangeSocialCode(browserApi(), code).then(
-        async (token) => {
-          if (await completeSignIn(token, takeSocialProvider())) {
-            if (started) void finish(started);
-            else void navigate('/account', { replace: true });
-          }
-        },
-        () => notify(MESSAGES.invalidLogin, 'error'),
-      );
+      void exchangeSocialCode(browserApi(), code)
+        .finally(() => dismissNotice(progress))
+        .then(
+          async (token) => {
+            if (await completeSignIn(token, takeSocialProvider())) {
+              if (started) void finish(started);
+              else void navigate('/account', { replace: true });
+            }
+          },
+          () => notify(MESSAGES.invalidLogin, 'error'),
+        );
     } else if (socialError) {
       handled.current = true;
       setParams({}, { replace: true });
