@@ -214,6 +214,10 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   await expect(page).toHaveURL(/\/account\/set-password\?token=/);
   const password = 'Horton-Plains-2026';
   const form = page.getByRole('form', { name: 'Set your password' });
+  // The rule is said before the first try.
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /At least 8 characters/,
+  );
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill('something else');
   await form.getByRole('button', { name: 'Set password' }).click();

@@ -86,6 +86,8 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           name="password"
           type="password"
           autoComplete="new-password"
+          // Said before the first try, not only in the refusal (a tester's finding).
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
           error={errors.password}
         />
         <TextField
