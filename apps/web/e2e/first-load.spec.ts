@@ -325,6 +325,20 @@ test('a tour page reached in the browser draws its tabs at once, without a scrol
     'aria-selected',
     'true',
   );
+  // With scripts one section shows at a time, named by its tab: the headings that name the
+  // sections without scripts (ADR 281) are not drawn.
+  await expect(page.getByRole('tabpanel', { name: 'Includes' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Includes', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Cancellation policy')).toBeHidden();
+  await page.getByRole('tab', { name: 'Includes' }).press('ArrowRight');
+  await page.getByRole('tab', { name: 'Excludes' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Conditions' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Conditions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel', { name: 'Conditions' })).toBeVisible();
 });
 
 test("the build's files carry no page headers, only what a script needs", async ({ request }) => {

@@ -180,10 +180,26 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByLabel('Pick-up date')).toBeVisible();
     await expect(page.getByRole('button', { name: /calendar/ })).toHaveCount(0);
     // The parts hydrated later are in place as plain HTML, not held back for a script to reveal:
-    // the tabs (the first one open), the reviews and the footer's forms.
-    await expect(page.getByRole('tab', { name: 'Itinerary' })).toBeVisible();
+    // the tour's sections, the reviews and the footer's forms.
     await expect(page.getByRole('region', { name: /reviews/i })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Get deals by email' })).toBeVisible();
+  });
+
+  test('a tour page shows every section of its tabs, the cancellation terms too (ADR 281)', async ({
+    page,
+  }) => {
+    await page.goto(await tourPath(page));
+    const conditions = page.getByRole('tabpanel', { name: 'Conditions' });
+    await expect(conditions.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+    // The terms themselves (every demo tour has this policy).
+    await expect(conditions.getByText(/^Free cancellation up to 24 hours/)).toBeVisible();
+    // A tab would open nothing without scripts: no tab row, and every section is shown under
+    // its name, one after another.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    for (const name of ['Itinerary', 'Includes', 'Excludes', 'Conditions', 'Know Before You Go']) {
+      await expect(page.getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    }
   });
 
   test("a card's heart leads to the login page, asking for that tour and the way back; logging in there needs scripts", async ({

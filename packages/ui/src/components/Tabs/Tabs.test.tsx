@@ -38,4 +38,26 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Includes' }).textContent).toMatch(/Guide/);
     expect(screen.getByRole('tabpanel', { name: 'Includes' }).hasAttribute('hidden')).toBe(false);
   });
+
+  it('names each force-mounted panel with a heading for pages without scripts, unless it has its own', () => {
+    render(
+      <Default
+        forceMount
+        headingLevel={3}
+        items={[
+          { value: 'itinerary', label: 'Itinerary', content: <h3>Overview</h3>, ownHeading: true },
+          { value: 'includes', label: 'Includes', content: <p>Guide</p> },
+        ]}
+      />,
+    );
+    // Shown only where scripts are off (the CSS's `scripting: none`); the tab names it otherwise.
+    expect(
+      screen.getAllByRole('heading', { level: 3, hidden: true }).map((h) => h.textContent),
+    ).toEqual(['Overview', 'Includes']);
+  });
+
+  it('adds no headings to panels mounted only when chosen', () => {
+    render(<Default />);
+    expect(screen.queryAllByRole('heading', { hidden: true })).toHaveLength(0);
+  });
 });

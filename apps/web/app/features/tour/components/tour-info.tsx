@@ -19,7 +19,9 @@ function Html({ html }: { readonly html: string | null | undefined }) {
 /**
  * The kit's tabs under the summary; overnight tours show their itinerary day by day. Every
  * panel is in the server's HTML (`forceMount`, the closed ones `hidden`), so search engines read
- * the itinerary, inclusions and conditions of every tour, not only the open tab.
+ * the itinerary, inclusions and conditions of every tour, not only the open tab. Without scripts
+ * the tabs could not open them: all the panels are shown, one after another under their names
+ * (ADR 281), so the cancellation terms can be read before paying.
  */
 export function TourTabs({ activity }: { readonly activity: Activity }) {
   const dayByDay = isTourType(activity.tour_type) && hasDayByDayItinerary(activity.tour_type);
@@ -32,6 +34,9 @@ export function TourTabs({ activity }: { readonly activity: Activity }) {
           {
             value: 'itinerary',
             label: 'Itinerary',
+            // Without scripts, 'Overview' and 'Itinerary' head it: a heading above them would
+            // say 'Itinerary' twice.
+            ownHeading: true,
             content: (
               <>
                 <h2 className={styles.panelTitle}>Overview</h2>
