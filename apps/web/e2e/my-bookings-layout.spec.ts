@@ -1,12 +1,14 @@
 // My Bookings as the demo traveller sees it on a desktop and on a phone: the tables' values
 // (dates, amounts, pax, the words of a title) and the phone cards' column names stay whole, never
 // broken mid-value ("05/12/2" over "026", "Titl" over "e"). Only a browser lays the table out,
-// so the check measures the drawn lines.
+// so the check measures the drawn lines. On the narrowest phones a booking's own page and the
+// other account pages fit the screen too.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logInAsDemoTraveller } from './booking-steps.ts';
 
 const SCREENS = [
+  { name: 'a 320px phone', width: 320, height: 640 },
   { name: 'a phone', width: 390, height: 844 },
   { name: 'a tablet', width: 768, height: 1024 },
   { name: 'a 1024px desktop', width: 1024, height: 768 },
@@ -107,3 +109,36 @@ for (const screen of SCREENS) {
     expect(await scrollsSideways(page)).toBe(false);
   });
 }
+
+test('on a 320px phone every booking’s page, and the other account pages, fit the screen', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openMyBookings(page);
+  const bookings = await page
+    .getByRole('link', { name: /^View / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(bookings.length).toBeGreaterThan(0);
+  const widths: Record<string, number> = {};
+  for (const path of bookings) {
+    await page.goto(path);
+    // The facts' list names the booking by its reference, the longest value there.
+    await expect(page.getByText(/^LT-/).first()).toBeVisible();
+    widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+  }
+  for (const path of [
+    '/account',
+    '/account/favorites',
+    '/account/reviews',
+    '/account/settings',
+    '/account/deals',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+  }
+  // Every page as wide as the screen: nothing to scroll sideways to (a booking's was 324–338 px).
+  expect(widths).toEqual(Object.fromEntries(Object.keys(widths).map((path) => [path, 320])));
+});

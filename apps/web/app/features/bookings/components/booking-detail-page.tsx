@@ -114,7 +114,13 @@ function PayBalance({ amendment }: { readonly amendment: Amendment }) {
   );
 }
 
-function Fact({ name, children }: { readonly name: string; readonly children: React.ReactNode }) {
+function Fact({
+  name,
+  children,
+}: {
+  readonly name: React.ReactNode;
+  readonly children: React.ReactNode;
+}) {
   return (
     <>
       <dt className={styles.factName}>{name}</dt>
@@ -197,7 +203,18 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
           {activity && <Fact name="Product code">{activity.tour_id}</Fact>}
           {duration && <Fact name="Duration">{duration}</Fact>}
           <Fact name="Start date">{formatLocalDate(booking.start_date)}</Fact>
-          <Fact name="Pax (adults/children/infants)">
+          {/* May wrap after a slash: on one line it is too wide for a phone's name column. */}
+          <Fact
+            name={
+              <>
+                Pax (adults/
+                <wbr />
+                children/
+                <wbr />
+                infants)
+              </>
+            }
+          >
             {formatPax({
               adults: booking.num_adults,
               children: booking.num_children,

@@ -22,6 +22,9 @@ export const alert = style({ color: vars.color.feedback.dangerText, flexShrink: 
 
 export const summary = style({
   display: 'grid',
+  // One column no wider than the page on a phone: an `auto` column grows to its widest
+  // unbreakable content, and the cover image, drawn at the column's width, with it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { [mediaQuery.medium]: { gridTemplateColumns: '18rem 1fr', alignItems: 'start' } },
 });
@@ -35,10 +38,13 @@ export const cover = style({
   display: 'block',
 });
 
+// The names take what they need, up to 40% of the list; beyond that they wrap. At 320 px the
+// longest name on one line ('Pax (adults/children/infants)', ~200 px) left the values too little
+// room, and the status badge and the booking reference pushed the page past the screen.
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
 });
 
