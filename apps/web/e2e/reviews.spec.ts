@@ -59,6 +59,14 @@ async function openUnspentLink(page: Page, paths: string[]) {
   throw new Error('every review link is spent');
 }
 
+/** Which of the five stars are drawn filled: their shape's computed fill, as the browser draws it. */
+function litStars(page: Page) {
+  return page
+    .getByRole('group', { name: MESSAGES.ratingQuestion })
+    .locator('label svg path')
+    .evaluateAll((stars) => stars.map((star) => getComputedStyle(star).fill !== 'none'));
+}
+
 async function expectReviewOnTour(page: Page, feedback: string) {
   await page.getByRole('link', { name: 'See your review on the tour' }).click();
   await expect(page).toHaveURL(/\/details\/\d+$/);
@@ -87,6 +95,12 @@ test('a completed booking’s review mail opens the token page; a review with tw
   await expect(page.getByRole('alert').first()).toHaveText(MESSAGES.rateYourActivity);
 
   await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  expect(await litStars(page)).toEqual([true, true, true, true, false]);
+  // A pointer over the stars lights them up to the one under it, then leaves the choice.
+  await page.getByRole('radio', { name: '2 stars' }).hover({ force: true });
+  expect(await litStars(page)).toEqual([true, true, false, false, false]);
+  await page.getByRole('heading', { level: 1 }).hover();
+  expect(await litStars(page)).toEqual([true, true, true, true, false]);
   const feedback = `Mist over the ridge, then the whole valley at once (${Date.now()}).`;
   await page.getByLabel('Your review').fill(feedback);
   // The review's own counter (the footer's inquiry form has one too).
@@ -124,7 +138,23 @@ test.describe('without JavaScript', () => {
     test.setTimeout(240_000);
     const paths = await reviewLinks(page, 2);
     await openUnspentLink(page, paths);
+    // Sent empty, the page comes back saying what each field needs, as the account's dialog does.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('group', {
+        name: MESSAGES.ratingQuestion,
+        description: MESSAGES.rateYourActivity,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Your review', description: MESSAGES.writeYourReview }),
+    ).toBeVisible();
+    // The star tapped, and those before it, look chosen: no script draws them.
+    expect(await litStars(page)).toEqual([false, false, false, false, false]);
+    await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    expect(await litStars(page)).toEqual([true, true, true, true, false]);
     await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    expect(await litStars(page)).toEqual([true, true, true, true, true]);
     const feedback = `Tea country from the train window, no script needed (${Date.now()}).`;
     await page.getByLabel('Your review').fill(feedback);
     await page.getByLabel(/^Photos/).setInputFiles(PHOTOS);

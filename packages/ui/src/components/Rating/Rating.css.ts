@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.ts';
 
 export const display = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
@@ -85,6 +85,15 @@ export const legend = style({
 
 export const options = style({ display: 'inline-flex', gap: vars.space.xxs });
 
+// A lit star is the kit's filled star: the outline's shape, filled, without its stroke (as the
+// `star-filled` icon draws it). Set on the option, read by its icon.
+const starFill = createVar();
+const starStroke = createVar();
+const lit = {
+  color: vars.color.accent.star,
+  vars: { [starFill]: 'currentColor', [starStroke]: 'none' },
+} as const;
+
 export const option = style({
   position: 'relative',
   display: 'inline-flex',
@@ -93,10 +102,26 @@ export const option = style({
   cursor: 'pointer',
   color: vars.color.accent.starEmpty,
   selectors: {
-    '&[data-lit="true"]': { color: vars.color.accent.star },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}` },
     '&:has(input:disabled)': { cursor: 'not-allowed' },
   },
+});
+
+globalStyle(
+  // The chosen star and those before it, read from the radios themselves: a tap shows without
+  // scripts too (a post's answer redraws the form with its choice checked as well).
+  [
+    `${options}:not([data-hovered]) > ${option}:has(input:checked)`,
+    `${options}:not([data-hovered]) > ${option}:has(~ ${option} input:checked)`,
+    // While a pointer is over the stars (scripts follow it): up to the one under it.
+    `${options}[data-hovered] > ${option}[data-lit="true"]`,
+  ].join(', '),
+  lit,
+);
+
+export const star = style({
+  fill: fallbackVar(starFill, 'none'),
+  stroke: fallbackVar(starStroke, 'currentColor'),
 });
 
 export const radio = style({

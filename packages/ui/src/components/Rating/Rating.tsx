@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { cx } from '../../internal/cx.ts';
 import * as fieldStyles from '../../internal/field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Rating.css.ts';
@@ -63,7 +64,12 @@ export type RatingInputProps = {
   size?: 'md' | 'lg';
 };
 
-/** A 1–5 star input: a radio group, so arrow keys choose and the form posts the number. */
+/**
+ * A 1–5 star input: a radio group, so arrow keys choose and the form posts the number. The
+ * chosen star and those before it are filled by CSS from the checked radio, so a choice shows
+ * before the scripts run or without them; with scripts a pointer over the stars lights them up
+ * to the one under it.
+ */
 export function RatingInput({
   label,
   value,
@@ -79,7 +85,6 @@ export function RatingInput({
   const [own, setOwn] = useState(defaultValue);
   const [hovered, setHovered] = useState(0);
   const current = value ?? own;
-  const lit = hovered || current;
   return (
     <fieldset
       className={styles.fieldset}
@@ -87,12 +92,16 @@ export function RatingInput({
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className={styles.legend}>{label}</legend>
-      <span className={styles.options} onMouseLeave={() => setHovered(0)}>
+      <span
+        className={styles.options}
+        data-hovered={hovered > 0 || undefined}
+        onMouseLeave={() => setHovered(0)}
+      >
         {STARS.map((star) => (
           <label
             key={star}
             className={styles.option}
-            data-lit={star <= lit}
+            data-lit={star <= hovered}
             onMouseEnter={() => !disabled && setHovered(star)}
           >
             <input
@@ -108,7 +117,7 @@ export function RatingInput({
                 onValueChange?.(star);
               }}
             />
-            <Icon name={star <= lit ? 'star-filled' : 'star'} className={styles.starSize[size]} />
+            <Icon name="star" className={cx(styles.star, styles.starSize[size])} />
           </label>
         ))}
       </span>
