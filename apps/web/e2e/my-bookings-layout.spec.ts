@@ -120,6 +120,13 @@ test('on a 320px phone every booking’s page, and the other account pages, fit 
     .getByRole('link', { name: /^View / })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(bookings.length).toBeGreaterThan(0);
+  // A View link, and a booking's way back, are targets a finger can take: 24 px (they were
+  // 21 and 19 px tall).
+  const view = (await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .boundingBox())!;
+  expect(Math.min(view.width, view.height)).toBeGreaterThanOrEqual(24);
   const widths: Record<string, number> = {};
   for (const path of bookings) {
     await page.goto(path);
@@ -127,6 +134,8 @@ test('on a 320px phone every booking’s page, and the other account pages, fit 
     await expect(page.getByText(/^LT-/).first()).toBeVisible();
     widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
   }
+  const back = (await page.getByRole('link', { name: '← My Bookings' }).boundingBox())!;
+  expect(back.height).toBeGreaterThanOrEqual(24);
   for (const path of [
     '/account',
     '/account/favorites',

@@ -185,7 +185,9 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
         </p>
       )}
       <p>
-        <Link to={myBookingsHref(location.state)}>← My Bookings</Link>
+        <Link to={myBookingsHref(location.state)} className={styles.targetLink}>
+          ← My Bookings
+        </Link>
       </p>
       <h1 className={styles.heading}>
         {activity ? <Link to={activity.full_seo_url}>{activity.title}</Link> : 'Booking'}

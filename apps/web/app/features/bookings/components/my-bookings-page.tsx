@@ -32,6 +32,7 @@ function ViewLink({ booking }: { readonly booking: Row }) {
       to={`/account/booking/detail/${booking.id}`}
       state={fromMyBookings(search)}
       aria-label={`View ${booking.activity?.title ?? booking.booking_reference}`}
+      className={styles.targetLink}
     >
       View
     </Link>
