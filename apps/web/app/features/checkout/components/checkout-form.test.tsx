@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,8 @@ const PAYMENT_LINK = 'http://localhost:3000/api/payments/sandbox/LT-ORDER-1';
 function renderCheckout({
   items = [kandyWalk],
   initialValues = {},
-}: { items?: CheckoutItemView[]; initialValues?: CheckoutValues } = {}) {
+  confirmEmail,
+}: { items?: CheckoutItemView[]; initialValues?: CheckoutValues; confirmEmail?: string } = {}) {
   const draft = createCheckoutDraftStore(sessionStorage);
   const goToPayment = vi.fn();
   const changes: CheckoutValues[] = [];
@@ -54,6 +55,7 @@ function renderCheckout({
           <CheckoutForm
             items={items}
             initialValues={initialValues}
+            confirmEmail={confirmEmail}
             plainPostKey="page-key"
             onChange={(values) => {
               changes.push(values);
@@ -686,6 +688,18 @@ describe('checkout form', () => {
     expect(review).toHaveTextContent('until 13/12/2026 07:00 Sri Lanka time');
     expect(review).toHaveTextContent('until 13/12/2026 00:00 Sri Lanka time');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
+  });
+
+  it('takes Cancel in the plain e-mail step back to where the address was typed', () => {
+    fakeApi({});
+    renderCheckout({ confirmEmail: 'anna@example.com' });
+    const cancel = () => screen.getByRole('link', { name: 'Cancel' });
+    expect(cancel()).toHaveAttribute('href', '#b0_contact');
+    cleanup();
+    // With 'Same as Lead Traveler' the contact's fields are hidden: the lead traveller's item.
+    renderCheckout({ confirmEmail: 'anna@example.com', initialValues: { b0_contact_same: 'on' } });
+    expect(cancel()).toHaveAttribute('href', '#b0_title');
+    expect(document.getElementById('b0_title')).toHaveTextContent(kandyWalk.name);
   });
 
   it('names each item’s pick-up place, as the cart does (a tester’s finding)', () => {

@@ -249,7 +249,14 @@ export function CheckoutForm({
             </p>
             <div className={ui.strip}>
               <Button asChild variant="secondary">
-                <a href={`#${itemField(0, 'contact')}`}>Cancel</a>
+                {/* Back to where the address was typed: with 'Same as Lead Traveler' the
+                    contact's fields are hidden, and it is the lead traveller's (a tester's
+                    finding: Cancel landed on a section without it). */}
+                <a
+                  href={`#${itemField(0, value(itemField(0, 'contact_same')) ? 'title' : 'contact')}`}
+                >
+                  Cancel
+                </a>
               </Button>
               <Button type="submit" name={FORM_FIELDS.confirmed} value="yes">
                 Yes, Proceed
