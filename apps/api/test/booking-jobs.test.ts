@@ -559,10 +559,22 @@ describe('the hold guard', () => {
     // A tour the day after tomorrow: two hours before its pick-up, where the provider's
     // deadline — the one the mail gave — is days after the tour.
     const startDate = tourDateAt(new Date(Date.now() + 2 * 86_400_000));
+    const [booked] = await queryRows<{ start_date: string }>(
+      t.db,
+      sql`SELECT start_date::text AS start_date FROM bookings WHERE id = ${booking.id}`,
+    );
     await t.db.execute(
       sql`UPDATE bookings SET start_date = ${startDate}::date, end_date = ${startDate}::date
         WHERE id = ${booking.id}`,
     );
+    // Its date back after the test: a hold near its tour is the guard's to remind and release,
+    // and a later test's run of the guard would act on it.
+    onTestFinished(async () => {
+      await t.db.execute(
+        sql`UPDATE bookings SET start_date = ${booked!.start_date}::date,
+          end_date = ${booked!.start_date}::date WHERE id = ${booking.id}`,
+      );
+    });
     const startsAt = colombo(startDate, booking.pickupTime);
     expect(booking.captureBefore.getTime()).toBeGreaterThan(startsAt.getTime());
     await mailBookingStep(t.db, [booking.id], 'pending');

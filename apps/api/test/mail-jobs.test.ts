@@ -239,7 +239,7 @@ describe('nudges during a burst of mail (ADR 280)', () => {
     send.mockRejectedValueOnce(new Error('connection reset'));
     const mailId = await queueMail('Booking LT-3200 confirmed');
     api.mailer.nudge();
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(send).toHaveBeenCalled(), { timeout: 10_000 });
     api.mailer.nudge();
     await vi.waitFor(
       () => expect(send.mock.calls.filter(([, p]) => p.mailId === mailId)).toHaveLength(2),

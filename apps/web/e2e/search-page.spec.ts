@@ -151,14 +151,15 @@ test('on a touch screen a range slider takes a tap a little above its track (44 
   const lowest = page.getByRole('slider', { name: 'Minimum price' });
   await expect(lowest).toBeVisible();
   const slider = lowest.locator('xpath=ancestor::*[@data-orientation="horizontal"][1]');
-  const box = (await slider.boundingBox())!;
-  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect((await slider.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // The thumbs are drawn as before, at the middle of the taller root.
   expect((await lowest.boundingBox())!.height).toBeLessThan(30);
   // A finger lands 18 px above the track's line, a third of the way along: the nearest thumb
   // (the lowest price) moves there and the search asks for it. At 24 px tall it missed.
   // Retried until the filters' scripts have taken the panel over (it is hydrated when near).
   await expect(async () => {
+    // Measured at each try: the panel may move as its scripts take it over.
+    const box = (await slider.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 3, box.y + box.height / 2 - 18);
     await expect(page).toHaveURL(/price_min=\d+/, { timeout: 1_000 });
   }).toPass();

@@ -20,7 +20,7 @@ function CartLink() {
   // A page whose loader emptied the copy (the payment's thanks) says so: the count read from
   // this request's cookie is the cart before it was paid (a tester saw 1 without scripts).
   const cleared = useMatches().some(
-    (match) => (match.data as { cartCleared?: boolean } | undefined)?.cartCleared === true,
+    (match) => (match.loaderData as { cartCleared?: boolean } | undefined)?.cartCleared === true,
   );
   const shown = hydrated ? count : cleared ? 0 : (copied ?? 0);
   // The visible count starts the name (WCAG 2.5.3); an empty cart says so.

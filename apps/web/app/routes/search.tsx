@@ -180,8 +180,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
           : undefined,
     cartEmptied,
   };
-  // A page that speaks of this visitor's cart is theirs alone: never kept by a shared cache.
-  return data(page, cartEmptied ? { headers: noStore() } : undefined);
+  // An address that may speak of a visitor's cart is theirs alone, whatever it says: never kept
+  // by a shared cache (one that kept the answer without the notice would serve it to its owner).
+  return data(page, url.searchParams.has('removed') ? { headers: noStore() } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

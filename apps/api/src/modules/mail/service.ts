@@ -136,7 +136,8 @@ export function createMailer(
     const now = Date.now();
     for (const [mailId, at] of offered) if (now - at > OFFERED_KEPT_MS) offered.delete(mailId);
     const fresh = every ? due : due.filter((mailId) => !offered.has(mailId));
-    // Marked before the first await: a nudge running beside this one leaves them alone.
+    // Marked in the same synchronous step as the filter, before the first job insert: a nudge
+    // running beside this one leaves them alone.
     for (const mailId of fresh) offered.set(mailId, now);
     let queued = 0;
     let sent = 0;

@@ -22,7 +22,9 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   height: 24,
-  touchAction: 'none',
+  // A sideways drag moves a thumb; an upward or downward swipe that starts on the (now taller)
+  // root still scrolls the page, as elsewhere in the filters.
+  touchAction: 'pan-y',
   userSelect: 'none',
   selectors: { '&[data-disabled]': { opacity: 0.6 } },
   // A touch anywhere on the root moves the nearest thumb there: on a touch screen the root is a
