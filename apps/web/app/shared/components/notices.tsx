@@ -46,8 +46,11 @@ function PlainNotices() {
   useEffect(() => {
     if (!latest) return;
     // One notice at a time: the ones before it go, so none comes back once it has gone (a
-    // reviewer's finding: an older "offline" came back after a newer message).
-    for (const toast of getToasts()) if (toast.id !== latest.id) dismiss(toast.id);
+    // reviewer's finding: an older "offline" came back after a newer message). Only older ones
+    // (ids grow): this effect may run after a newer notice was posted, and dismissing "every
+    // other" notice then took the newer one away and kept the old (a flaky test on a loaded
+    // machine showed it: "You are offline" stayed, "Tour 12 was removed" was gone).
+    for (const toast of getToasts()) if (toast.id < latest.id) dismiss(toast.id);
     const timer = setTimeout(() => dismiss(latest.id), latest.duration);
     return () => clearTimeout(timer);
   }, [latest]);
