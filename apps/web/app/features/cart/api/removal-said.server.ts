@@ -6,16 +6,18 @@ import { emptiedCart, removedFromCart } from '@trails/domain/messages';
 import { getActivity } from '../../../shared/api/get-activity.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import { cartFromCookieHeader, removedFromCookieHeader } from '../../../shared/lib/cart-cookie.ts';
+import type { CartCookieItem } from '../../../shared/lib/cart-cookie.ts';
 import { changeOf } from './plain-cart-fields.ts';
 
 /** The removed tour's name (undefined when unread), or null when the cookies do not bear it out. */
 async function removedTour(
   activityId: number,
+  held: readonly CartCookieItem[],
   cookie: string | null,
   api: ApiClient,
 ): Promise<{ name: string | undefined } | null> {
   // Back in the cart (another tab wrote it there again): it was not removed.
-  if (cartFromCookieHeader(cookie).some((row) => row.activityId === activityId)) return null;
+  if (held.some((row) => row.activityId === activityId)) return null;
   if (!removedFromCookieHeader(cookie).includes(activityId)) return null;
   const tour = await getActivity(api, activityId).catch(() => undefined);
   return { name: tour?.title };
@@ -27,7 +29,7 @@ export async function removalSaid(
   cookie: string | null,
   api: ApiClient,
 ): Promise<string | null> {
-  const tour = await removedTour(activityId, cookie, api);
+  const tour = await removedTour(activityId, cartFromCookieHeader(cookie), cookie, api);
   return tour && removedFromCart(tour.name);
 }
 
@@ -42,9 +44,9 @@ export async function emptiedCartSaid(
 ): Promise<string | null> {
   const change = changeOf(search);
   if (change?.kind !== 'removed') return null;
-  const tour = await removedTour(change.activityId, cookie, api);
+  // The cart's cookie copy read once: whether it holds the tour, and whether it is empty.
+  const held = cartFromCookieHeader(cookie);
+  const tour = await removedTour(change.activityId, held, cookie, api);
   if (!tour) return null;
-  return cartFromCookieHeader(cookie).length > 0
-    ? removedFromCart(tour.name)
-    : emptiedCart(tour.name);
+  return held.length > 0 ? removedFromCart(tour.name) : emptiedCart(tour.name);
 }
