@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once.ts';
 import { queryRows } from '../../db/client.ts';
 import { rowCount } from '../../db/prepared-statements.ts';
@@ -9,24 +10,30 @@ import type { CardRow } from './cards.ts';
 
 export const ACTIVE = 1;
 
+/** `tours` under another name in a query, as drizzle's `alias` makes it. */
+export type ToursAs<Name extends string> = ReturnType<typeof alias<typeof tours, Name>>;
+
 /**
  * What pricing and checkout read of an Active tour: its prices, who may come, how far ahead it
  * is booked, and the title and sale type an order names. Not the tour's long texts or search
- * document, which no caller reads and every price and checkout would carry.
+ * document, which no caller reads and every price and checkout would carry. `t` is `tours` or
+ * an alias of it (the price's one read names it `t`, pricing/repository.ts).
  */
-const activeTourColumns = {
-  id: tours.id,
-  title: tours.title,
-  saleType: tours.saleType,
-  pricingBasis: tours.pricingBasis,
-  adultPriceCents: tours.adultPriceCents,
-  childPriceCents: tours.childPriceCents,
-  infantPriceCents: tours.infantPriceCents,
-  sellingPriceCents: tours.sellingPriceCents,
-  includeChildren: tours.includeChildren,
-  includeInfants: tours.includeInfants,
-  leadTimeDays: tours.leadTimeDays,
-};
+export function activeTourColumnsOf(t: typeof tours | ToursAs<'t'>) {
+  return {
+    id: t.id,
+    title: t.title,
+    saleType: t.saleType,
+    pricingBasis: t.pricingBasis,
+    adultPriceCents: t.adultPriceCents,
+    childPriceCents: t.childPriceCents,
+    infantPriceCents: t.infantPriceCents,
+    sellingPriceCents: t.sellingPriceCents,
+    includeChildren: t.includeChildren,
+    includeInfants: t.includeInfants,
+    leadTimeDays: t.leadTimeDays,
+  };
+}
 
 /**
  * Built once per database (ADR 244): every price, calendar month and checkout reads it. Its name
@@ -35,7 +42,7 @@ const activeTourColumns = {
  */
 const activeTourQuery = builtOnce((db) =>
   db
-    .select(activeTourColumns)
+    .select(activeTourColumnsOf(tours))
     .from(tours)
     .where(and(eq(tours.id, sql.placeholder('id')), eq(tours.status, ACTIVE)))
     .prepare('lt_active_tour'),

@@ -10,10 +10,9 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
-import { findActiveTour } from '../catalog/repository.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { randomReference } from '../payments/provider.ts';
-import { placesRefusal, priceActiveTour } from '../pricing/service.ts';
+import { placesRefusal, pricedTour } from '../pricing/service.ts';
 import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
 import type { OrderRow } from './repository.ts';
@@ -222,8 +221,8 @@ function asSentence(message: string): string {
 }
 
 /**
- * Each item priced by `priceActiveTour` (`priceTour` for the tour found here) and a first capacity check, outside the lock (they only read;
- * the items at once). Refusals are 409 naming each field, in the cart's order.
+ * Each item priced by `pricedTour` (`priceTour` with the tour's title and sale type, one read)
+ * and a first capacity check, outside the lock (they only read; the items at once). Refusals are 409 naming each field, in the cart's order.
  */
 async function priceCart(
   db: Database,
@@ -231,18 +230,20 @@ async function priceCart(
   countPlaces: boolean,
 ): Promise<PricedItem[]> {
   const results = await Promise.all(
-    request.booking.map(async (item) => {
-      const tour = await findActiveTour(db, item.activity_id);
-      if (!tour) return null;
-      const price = await priceActiveTour(db, tour, {
-        tourId: item.activity_id,
-        locationId: item.location_id,
-        date: item.start_date,
-        party: { adults: item.num_adults, children: item.num_children, infants: item.num_infants },
-        countPlaces,
-      });
-      return { tour, price };
-    }),
+    request.booking.map(
+      async (item) =>
+        (await pricedTour(db, {
+          tourId: item.activity_id,
+          locationId: item.location_id,
+          date: item.start_date,
+          party: {
+            adults: item.num_adults,
+            children: item.num_children,
+            infants: item.num_infants,
+          },
+          countPlaces,
+        })) ?? null,
+    ),
   );
   const priced: PricedItem[] = [];
   const refusals: FieldErrors = {};

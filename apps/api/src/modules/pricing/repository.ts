@@ -1,11 +1,16 @@
 // What a price and a month's availability are made of, each read in one statement: every read is
 // a round trip that waits for a pooled connection, and the booking panel asks for an estimate at
 // every change (ADR 234).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
+import { tours } from '../../db/schema.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
 import { activeDiscountSql } from '../catalog/cards.ts';
+import { ACTIVE, activeTourColumnsOf } from '../catalog/repository.ts';
+import type { ActiveTour } from '../catalog/repository.ts';
 
 /** What a tour's price for a party, place and date depends on, besides the tour's own row. */
 export type PricingFacts = {
@@ -19,47 +24,76 @@ export type PricingFacts = {
   discountPercent: number | null;
 };
 
+/** An Active tour and what its price depends on, read together (`tourPricingOf`). */
+export type TourPricing = { tour: ActiveTour; facts: PricingFacts };
+
+const t = alias(tours, 't');
+const date = sql`${sql.placeholder('date')}::date`;
+
+/**
+ * The price's one read (ADR 282): the Active tour's row and its facts in one statement, built
+ * once per database and prepared on each connection as the tour's own read is (ADR 218, 244).
+ * It was two round trips one after the other (the tour, then its facts), and a checkout waits
+ * for each in a busy event loop's queue.
+ */
+const tourPricingQuery = builtOnce((db: Database) =>
+  db
+    .select({
+      ...activeTourColumnsOf(t),
+      served: sql<boolean>`EXISTS (SELECT 1 FROM tour_pickup_locations p
+        WHERE p.tour_id = t.id AND p.location_id = ${sql.placeholder('location')})`,
+      // No date asked, no count: NULL, where the seat rule alone would answer the capacity.
+      left: sql<number | null>`CASE WHEN ${date} IS NULL THEN NULL
+        ELSE ${placesLeftSql('t', date)} END`,
+      groups: sql<FactsRow['groups']>`(SELECT coalesce(json_agg(json_build_object(
+          'maxTravellers', g.max_travellers, 'priceCents', g.price_cents)
+          ORDER BY g.max_travellers), '[]'::json)
+        FROM tour_group_prices g WHERE g.tour_id = t.id)`,
+      discount: sql<number | null>`${activeDiscountSql}`,
+    })
+    .from(t)
+    .where(and(eq(t.id, sql.placeholder('id')), eq(t.status, ACTIVE)))
+    .prepare('lt_tour_pricing'),
+);
+
 type FactsRow = {
-  served: boolean;
-  left: number | null;
   groups: { maxTravellers: number; priceCents: number }[] | string | null;
-  discount: number | null;
 };
 
-export async function pricingFactsOf(
+/**
+ * The Active tour `tourId` and what its price for `locationId` and `date` depends on; undefined
+ * when no Active tour has that id. `date` must be one PostgreSQL reads (the caller hands only a
+ * bookable one); its places are counted only when it is given.
+ */
+export async function tourPricingOf(
   db: Database,
   tourId: number,
   locationId: number,
   date: string | undefined,
-): Promise<PricingFacts> {
-  // `t` is the tour's row only as the seat rule's alias (placesLeftSql); its columns are the
-  // caller's already.
-  const left = date === undefined ? sql`NULL::int` : placesLeftSql('t', sql`${date}::date`);
-  const rows = await queryRows<FactsRow>(
-    db,
-    sql`SELECT
-      EXISTS (SELECT 1 FROM tour_pickup_locations p
-        WHERE p.tour_id = t.id AND p.location_id = ${locationId}) AS served,
-      ${left} AS left,
-      (SELECT coalesce(json_agg(json_build_object('maxTravellers', g.max_travellers,
-          'priceCents', g.price_cents) ORDER BY g.max_travellers), '[]'::json)
-        FROM tour_group_prices g WHERE g.tour_id = t.id) AS groups,
-      ${activeDiscountSql} AS discount
-    FROM tours t WHERE t.id = ${tourId}`,
-  );
+): Promise<TourPricing | undefined> {
+  const rows = await tourPricingQuery(db).execute({
+    id: tourId,
+    location: locationId,
+    date: date ?? null,
+  });
   const row = rows[0];
-  if (!row) return { served: false, left: undefined, groups: [], discountPercent: null };
-  const groups = (
-    typeof row.groups === 'string' ? JSON.parse(row.groups) : (row.groups ?? [])
-  ) as PricingFacts['groups'];
+  if (!row) return undefined;
+  const { served, left, groups, discount, ...tour } = row;
+  const steps = (typeof groups === 'string' ? JSON.parse(groups) : (groups ?? [])) as {
+    maxTravellers: number;
+    priceCents: number;
+  }[];
   return {
-    served: Boolean(row.served),
-    left: row.left === null ? undefined : Number(row.left),
-    groups: groups.map((g) => ({
-      maxTravellers: Number(g.maxTravellers),
-      priceCents: Number(g.priceCents),
-    })),
-    discountPercent: row.discount === null ? null : Number(row.discount),
+    tour,
+    facts: {
+      served: Boolean(served),
+      left: left === null ? undefined : Number(left),
+      groups: steps.map((g) => ({
+        maxTravellers: Number(g.maxTravellers),
+        priceCents: Number(g.priceCents),
+      })),
+      discountPercent: discount === null ? null : Number(discount),
+    },
   };
 }
 

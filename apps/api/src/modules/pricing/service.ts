@@ -15,7 +15,8 @@ import { notFound } from '../../http/errors.ts';
 import { findActiveTour } from '../catalog/repository.ts';
 import type { ActiveTour } from '../catalog/repository.ts';
 import { dollars } from '../catalog/cards.ts';
-import { pricingFactsOf, soldOutDates } from './repository.ts';
+import { soldOutDates, tourPricingOf } from './repository.ts';
+import type { TourPricing } from './repository.ts';
 import { addDays, discounted, lastDayOfMonth, listPriceCents, placesTaken } from './rules.ts';
 import type { Party, PriceList } from './rules.ts';
 
@@ -53,26 +54,47 @@ export function placesRefusal(left: number): string {
 }
 
 export async function priceTour(db: Database, input: CostInput, now = new Date()): Promise<Priced> {
-  const tour = await findActiveTour(db, input.tourId);
-  if (!tour) throw notFound(API_MESSAGES.tourNotAvailable);
-  return priceActiveTour(db, tour, input, now);
+  const found = await pricedTour(db, input, now);
+  if (!found) throw notFound(API_MESSAGES.tourNotAvailable);
+  return found.price;
 }
 
 /**
- * `priceTour` for a tour the caller has already found active (checkout needs its title and sale
- * type too). What the price depends on is one read (ADR 234); the refusals come in the order
- * below.
+ * `priceTour` with the Active tour it priced (checkout needs its title and sale type too), or
+ * undefined when no Active tour has the id. The tour and what its price depends on are one read
+ * (ADR 282); the refusals come in the order below.
  */
-export async function priceActiveTour(
+export async function pricedTour(
   db: Database,
-  tour: ActiveTour,
   input: CostInput,
   now = new Date(),
-): Promise<Priced> {
+): Promise<{ tour: ActiveTour; price: Priced } | undefined> {
   const today = tourDateAt(now);
-  const minDate = addDays(today, tour.leadTimeDays);
   // Bookings open a year ahead (ADR 272): checkout and amendments are priced here too.
   const maxDate = lastBookableDate(today);
+  // Only a date from today to the horizon is counted: one outside is refused below without
+  // counting its places (nor handing PostgreSQL a date it cannot read, such as the year 0000 a
+  // valid ISO date may have). A date inside the tour's lead time is counted for nothing, since
+  // the tour's lead time comes with the same read; it is refused below before its places are.
+  const countable = input.date !== undefined && input.date >= today && input.date <= maxDate;
+  const found = await tourPricingOf(
+    db,
+    input.tourId,
+    input.locationId,
+    countable ? input.date : undefined,
+  );
+  if (!found) return undefined;
+  return { tour: found.tour, price: priceWith(found, input, today, maxDate) };
+}
+
+/** The price (or the refusal) of a party on a tour, from what `tourPricingOf` read. */
+function priceWith(
+  { tour, facts }: TourPricing,
+  input: CostInput,
+  today: string,
+  maxDate: string,
+): Priced {
+  const minDate = addDays(today, tour.leadTimeDays);
   const refuse = (about: PriceRefusalAbout, message: string): Priced => ({
     ok: false,
     message,
@@ -80,15 +102,7 @@ export async function priceActiveTour(
     minDate,
   });
   const { party } = input;
-  // A date outside the bookable ones is refused below without counting its places (nor handing
-  // PostgreSQL a date it cannot read, such as the year 0000 a valid ISO date may have).
-  const bookable = input.date !== undefined && input.date >= minDate && input.date <= maxDate;
-  const { served, left, groups, discountPercent } = await pricingFactsOf(
-    db,
-    tour.id,
-    input.locationId,
-    bookable ? input.date : undefined,
-  );
+  const { served, left, groups, discountPercent } = facts;
 
   if (!served) return refuse('location', API_MESSAGES.locationNotServed);
   if (party.adults < 1) return refuse('adults', MESSAGES.adultsRequired);
