@@ -93,6 +93,13 @@ export const MESSAGES = {
   cartFull: `Your cart holds ${CART_MOST_TOURS} tours, the most it can. Check out or remove one first`,
   addedToCart: 'Item added to your cart',
   updating: 'Updating...',
+  /**
+   * Beyond the spec (ADR 283): the booking panel's button, without scripts, that asks the
+   * party's total (the live total needs scripts).
+   */
+  seeTotal: 'See total',
+  /** Beyond the spec (ADR 283): the same button once a total it asked for is shown. */
+  updateTotal: 'Update total',
 
   // ── Checkout (§5, §8)
   leadFirstNameRequired: 'Lead traveler first name can not be empty',
@@ -391,6 +398,14 @@ export function supplierLogsInElsewhere(supplierSiteUrl: string): string {
  */
 export function stillSignedInWith(provider: string): string {
   return `You are logged out of Lanka Trails. You are still signed in to ${provider}: sign out there too on a shared device.`;
+}
+
+/**
+ * Beyond the spec (ADR 283): under a total priced without scripts, what it is the price of.
+ * Nothing redraws that total when a field changes, so it names the party, date and place.
+ */
+export function totalPricedFor(party: string, date: string, place: string): string {
+  return `Priced for ${party} on ${date}, pick-up at ${place}`;
 }
 
 // ── The cart page's answers to a change (beyond the spec, ADR 268)

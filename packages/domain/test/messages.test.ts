@@ -15,6 +15,7 @@ import {
   supplierLogsInElsewhere,
   ticketNotValid,
   tooManyRequestsWait,
+  totalPricedFor,
   pastLastPage,
   tryAgainIn,
   VISITOR_MAILS,
@@ -181,6 +182,12 @@ describe("the API's own answers (beyond the spec, ADR 196)", () => {
     expect(firstAvailableDate('05/12/2026')).toBe('The first available date is 05/12/2026');
     expect(priceNowIs('Sigiriya at dawn', '$1,204.50')).toBe(
       'The price of Sigiriya at dawn is now $1,204.50.',
+    );
+  });
+
+  test('a total priced without scripts names the party, date and place it is for (ADR 283)', () => {
+    expect(totalPricedFor('2 adults, 1 child', '15/01/2027', 'Peradeniya')).toBe(
+      'Priced for 2 adults, 1 child on 15/01/2027, pick-up at Peradeniya',
     );
   });
 
