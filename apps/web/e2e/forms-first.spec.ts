@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { signUp } from './account-steps.ts';
 import { futureSearchDate, logInWith } from './booking-steps.ts';
 import { emptiedCart, MESSAGES, updatedInCart } from '@trails/domain/messages';
-import { addTourToCart, expect, notice, test, tourPath } from './fixtures.ts';
+import { addTourToCart, expect, notice, priceEarliestDate, test, tourPath } from './fixtures.ts';
 
 /** Waits until React listens on the page: its scripts have run. */
 async function untilScriptsRun(page: Page): Promise<void> {
@@ -154,6 +154,52 @@ test('a place and a party chosen in the booking panel before the scripts run sta
   await expect(page.getByLabel(/^Adults/)).toHaveValue('2');
   // And the panel goes on from them: the earliest date for that place is asked for and shown.
   await expect(page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+});
+
+/** A total as the panel shows it: US dollars and cents. */
+const USD_TOTAL = /^\$\d{1,3}(,\d{3})*\.\d\d$/;
+
+// ADR 283: the live total needs scripts; until they run, See total asks the route for it.
+test('See total prices the party before the scripts run; once they run it is gone and the total is live', async ({
+  page,
+}) => {
+  const tour = await tourPath(page);
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  const release = await holdScripts(page);
+  await page.goto(tour, { waitUntil: 'commit' });
+  // A phone whose scripts have not arrived: the panel prices by a plain post.
+  await page.getByLabel('Pick-up location').selectOption({ index: 1 });
+  await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);
+  await page.getByRole('button', { name: MESSAGES.seeTotal }).click();
+  const total = page.getByTestId('booking-total');
+  await expect(total).toHaveText(USD_TOTAL);
+  const posted = (await total.textContent())!;
+  const form = page.locator(`#book form[method="post"]`);
+  await form.evaluate((element) => Object.assign(element, { drawnByServer: true }));
+
+  release();
+  await untilScriptsRun(page);
+  await expect(page.getByRole('button', { name: /total$/ })).toHaveCount(0);
+  // Hydrated, not drawn anew: on a mismatch React draws the tree again from scratch.
+  expect(await form.evaluate((element) => 'drawnByServer' in element)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(total).toHaveText(posted);
+  // The live total takes over from here, as on any tour page.
+  await page.getByLabel(/^Adults/).selectOption('2');
+  await expect(total).toHaveText(USD_TOTAL);
+  await page.getByLabel(/^Adults/).selectOption('1');
+  await expect(total).toHaveText(posted);
+  expect(failures.filter((failure) => /hydrat|#418|#423|#425/i.test(failure))).toEqual([]);
+});
+
+test('a tour page with scripts has no See total: its total is live', async ({ page }) => {
+  await page.goto(await tourPath(page));
+  await priceEarliestDate(page);
+  await expect(page.getByRole('button', { name: /total$/ })).toHaveCount(0);
 });
 
 test.describe('with JavaScript off', () => {
@@ -323,6 +369,59 @@ test.describe('with JavaScript off', () => {
     // says why (ADR 279).
     await expect(page).toHaveURL(/\/search\?key=&removed=\d+$/);
     await expect(page.getByRole('status').filter({ hasText: emptiedCart(title) })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+
+  // ADR 283: the live total needs scripts; without them See total asks the route for it.
+  test("a party's total is asked as plain HTML: refused at its field, priced, and by Enter too", async ({
+    page,
+  }) => {
+    const tour = await tourPath(page);
+    // A phone: the panel is below the gallery, and each answer must bring it into view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tour);
+    const total = page.getByTestId('booking-total');
+    await expect(total).toHaveText('—');
+    const place = page.getByRole('combobox', { name: 'Pick-up location' });
+    // Nothing chosen: refused at the place, as Book Now's plain post says it.
+    await page.getByRole('button', { name: MESSAGES.seeTotal }).click();
+    await expect(page).toHaveURL(new RegExp(`${tour}$`));
+    await expect(place).toHaveAccessibleDescription(MESSAGES.pickupLocationRequired);
+    await expect(place).toBeFocused();
+    await expect(total).toHaveText('—');
+
+    await place.selectOption({ index: 1 });
+    const chosen = await place.inputValue();
+    const date = futureSearchDate(45).typed;
+    await page.getByLabel('Pick-up date').fill(date);
+    await page.getByLabel(/^Adults/).selectOption('2');
+    await page.getByRole('button', { name: MESSAGES.seeTotal }).click();
+    await expect(page).toHaveURL(new RegExp(`${tour}$`));
+    await expect(total).toHaveText(USD_TOTAL);
+    // The answer loads with focus on the total, in view, saying what it priced.
+    const totalLine = page.locator('p', { has: total });
+    await expect(totalLine).toBeFocused();
+    await expect(totalLine).toBeInViewport();
+    await expect(totalLine).toHaveAccessibleDescription(
+      new RegExp(`^Priced for 2 adults on ${date}, pick-up at `),
+    );
+    // Every choice kept.
+    await expect(place).toHaveValue(chosen);
+    await expect(page.getByLabel('Pick-up date')).toHaveValue(date);
+    await expect(page.getByLabel(/^Adults/)).toHaveValue('2');
+    // A price, not a booking: the cart has nothing, and no cookie was set.
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name.startsWith('lanka-trails-cart'))).toEqual([]);
+
+    // Enter in the date box presses the form's first submit button: it prices, and does not
+    // leave for checkout with the tour.
+    await page.getByLabel(/^Adults/).selectOption('1');
+    await page.getByLabel('Pick-up date').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${tour}$`));
+    await expect(totalLine).toHaveAccessibleDescription(/^Priced for 1 adult on /);
+    await expect(total).toHaveText(USD_TOTAL);
+    await expect(page.getByLabel(/^Adults/)).toHaveValue('1');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 

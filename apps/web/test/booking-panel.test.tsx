@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import { Snackbar } from '../app/shared/components/notices.tsx';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
 import type { BookingPreset } from '../app/features/tour/booking-preset.ts';
-import type { PanelRefusal } from '../app/shared/forms/plain-booking-fields.ts';
+import type { PanelPosted } from '../app/shared/forms/plain-booking-fields.ts';
 import { activity } from './builders.ts';
 import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
 
@@ -53,7 +54,7 @@ function renderPanel(
   cart: number[] = [],
   tour = activity(),
   preset?: BookingPreset,
-  plain: { posted?: PanelRefusal; added?: boolean } = {},
+  plain: { posted?: PanelPosted; added?: boolean } = {},
 ) {
   const added: CartItem[] = [];
   const onAdd = vi.fn((item: CartItem) => {
@@ -568,5 +569,107 @@ describe('the booking panel', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(added[0]?.bookNow).toBe(true);
     expect(onBookNow).toHaveBeenCalledOnce();
+  });
+
+  // ADR 283: without scripts the live total cannot run; See total asks the route for it.
+  describe('See total, for a browser whose scripts do not run', () => {
+    /** The panel with its providers, as the page draws it on the server and hydrates it. */
+    const page = (posted?: PanelPosted) => (
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <PageFavouritesProvider>
+          <MemoryRouter>
+            <BookingPanel
+              activity={activity()}
+              onAdd={() => 'added'}
+              onReplace={() => undefined}
+              onBookNow={() => undefined}
+              cartActivityIds={[]}
+              posted={posted}
+            />
+          </MemoryRouter>
+        </PageFavouritesProvider>
+      </QueryClientProvider>
+    );
+    /** The server's HTML in the document, as a browser without scripts has it. */
+    const serverPage = (posted?: PanelPosted) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page(posted));
+      document.body.append(container);
+      return container;
+    };
+    const pricedParty: PanelPosted = {
+      values: { location: 4, date: '15/01/2027', adults: 2, children: 1, infants: 0 },
+      amount: 135,
+    };
+
+    afterEach(() => document.body.replaceChildren());
+
+    it("is in the server's HTML as the form's first submit button, and gone once scripts run, without a hydration mismatch", async () => {
+      const container = serverPage();
+      const seeTotal = within(container).getByRole('button', { name: MESSAGES.seeTotal });
+      expect(seeTotal).toHaveAttribute('type', 'submit');
+      expect(seeTotal).toHaveAttribute('name', 'intent');
+      expect(seeTotal).toHaveAttribute('value', 'see-total');
+      // Enter in the date box presses the form's first submit button: the price, not Book Now.
+      expect(container.querySelector('form button[type="submit"]')).toBe(seeTotal);
+      expect(within(container).getByTestId('booking-total')).toHaveTextContent('—');
+
+      const mismatches: unknown[] = [];
+      const logged = vi.spyOn(console, 'error');
+      const form = container.querySelector('form');
+      await act(async () => {
+        hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      await waitFor(() =>
+        expect(
+          within(container).queryByRole('button', { name: MESSAGES.seeTotal }),
+        ).not.toBeInTheDocument(),
+      );
+      expect(mismatches).toEqual([]);
+      expect(logged).not.toHaveBeenCalled();
+      // Hydrated, not drawn anew: React drew a mismatched tree again from scratch.
+      expect(container.querySelector('form')).toBe(form);
+      logged.mockRestore();
+    });
+
+    it("draws a See total's answer: the party as posted, its total, what it is the price of, with focus on the total", () => {
+      const container = serverPage(pricedParty);
+      const panel = within(container);
+      expect(panel.getByLabelText('Pick-up location')).toHaveValue('4');
+      expect(panel.getByLabelText('Pick-up date')).toHaveValue('15/01/2027');
+      expect(panel.getByLabelText(/^Adults/)).toHaveValue('2');
+      expect(panel.getByLabelText(/^Children/)).toHaveValue('1');
+      // Formatted as the live total is.
+      expect(panel.getByTestId('booking-total')).toHaveTextContent('$135.00');
+      const total = panel.getByTestId('booking-total').closest('p')!;
+      expect(total).toHaveAttribute('aria-live', 'polite');
+      // The page loads with focus on the total, which names what it priced: nothing redraws it
+      // when a field changes without scripts.
+      expect(total).toHaveAttribute('autofocus');
+      expect(total).toHaveAccessibleDescription(
+        'Priced for 2 adults, 1 child on 15/01/2027, pick-up at Peradeniya',
+      );
+      expect(panel.getByRole('button', { name: MESSAGES.updateTotal })).toHaveAttribute(
+        'value',
+        'see-total',
+      );
+      expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('with scripts shows the posted total until its own price comes, and never for a changed party', async () => {
+      let answer: () => void = () => undefined;
+      slowAnswers = new Promise((resolve) => (answer = resolve));
+      const { user } = renderPanel([], activity(), undefined, { posted: pricedParty });
+      const total = screen.getByTestId('booking-total');
+      expect(total).toHaveTextContent('$135.00');
+      expect(screen.queryByRole('button', { name: /total$/ })).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(/^Adults/), '1');
+      expect(total).toHaveTextContent('—');
+      await act(async () => answer());
+      await waitFor(() => expect(total).toHaveTextContent('$90.00'));
+      expect(asked.at(-1)).toMatchObject({ pul: 4, pud: '2027-01-15', na: 1, nc: 1 });
+    });
   });
 });

@@ -82,8 +82,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /**
  * Book Now and Add to cart posted without scripts (ADR 259): the item goes into the cart's
  * cookie copy; Book Now goes on to checkout, Add to cart back here saying so (a reload then
- * does not post again). A refusal draws the panel again with what was chosen and each message
- * at its field. With scripts the panel books in the browser and never posts here.
+ * does not post again). See total (ADR 283) draws the panel again with what was chosen and the
+ * party's price, and changes nothing. A refusal draws the panel again with what was chosen and
+ * each message at its field. With scripts the panel books and prices in the browser and never
+ * posts here.
  */
 export async function action({ params, request }: Route.ActionArgs) {
   // Another site's page cannot post here: React Router refuses an action whose Origin is not
@@ -98,6 +100,9 @@ export async function action({ params, request }: Route.ActionArgs) {
     cart.map((item) => item.activityId),
   );
   if (answer.kind === 'refused') return data(answer.refusal, { status: 400 });
+  // Only a price: no cookie, and the page answered as it is (a reload asks the price again,
+  // which books nothing).
+  if (answer.kind === 'total') return data(answer.total);
   // The item joins the cart's copy (checkout draws it without scripts), or takes its tour's
   // place there (Book Now of a tour in the cart), and the list of posted rows the browser's cart
   // takes once scripts run: a new tour is added, a tour it holds takes the posted choices

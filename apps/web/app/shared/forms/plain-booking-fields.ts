@@ -1,5 +1,6 @@
 // The booking panel's form as posted without scripts (ADR 259): its field names, and what a
-// refusal draws the panel again with. Shared by the panel and the route's action.
+// refusal or a priced See total (ADR 283) draws the panel again with. Shared by the panel and the
+// route's action.
 import type { BookingPanelField } from '@trails/domain/validation/booking-panel';
 import { notADateMessage } from '@trails/ui/date-picker';
 import type { PartyField } from '../api/estimate-cost.ts';
@@ -22,6 +23,16 @@ export interface PanelRefusal {
   readonly message?: string | undefined;
 }
 
+/** A plain post's See total (ADR 283): the party as posted, and the API's price for it. */
+export interface PanelTotal {
+  readonly values: PanelValues;
+  /** US dollars, as the live total's estimate gives them. */
+  readonly amount: number;
+}
+
+/** What a plain post draws the panel again with: its refusal, or the party's price. */
+export type PanelPosted = PanelRefusal | PanelTotal;
+
 /** The panel's names for the posted fields. */
 export const PANEL_FIELDS = {
   location: 'location',
@@ -34,6 +45,8 @@ export const PANEL_FIELDS = {
 
 export const BOOK_NOW = 'book-now';
 export const ADD_TO_CART = 'add-to-cart';
+/** Prices the party and draws the page again with the total: nothing goes into the cart. */
+export const SEE_TOTAL = 'see-total';
 
 /** The panel's field each of the domain's checks is about; the others are not one field's. */
 const FIELD_OF_CHECK: Partial<Record<BookingPanelField, PartyField>> = {

@@ -1,13 +1,14 @@
-// Book Now and Add to cart posted as a plain form: a phone whose scripts did not arrive, or a tap
-// before they ran (ADR 259). The panel's checks and the API's price (`pricedChoice`), then the
-// cart's, as the panel's script does. The route puts the item into the cart's cookie copy (ADR 095), which
-// checkout draws from and the browser's cart adopts once scripts run.
+// Book Now, Add to cart and See total posted as a plain form: a phone whose scripts did not
+// arrive, or a tap before they ran (ADR 259, 283). The panel's checks and the API's price
+// (`pricedChoice`), then the cart's, as the panel's script does. The route puts the item into the
+// cart's cookie copy (ADR 095), which checkout draws from and the browser's cart adopts once
+// scripts run; See total only answers the price.
 import { validateBookingPanel } from '@trails/domain/validation/booking-panel';
 import type { ApiClient } from '../../../shared/api/client.ts';
 import type { Activity } from '../../../shared/api/types.ts';
 import type { CartCookieItem } from '../../../shared/lib/cart-cookie.ts';
-import { BOOK_NOW, PANEL_FIELDS } from '../../../shared/forms/plain-booking-fields.ts';
-import type { PanelRefusal } from '../../../shared/forms/plain-booking-fields.ts';
+import { BOOK_NOW, PANEL_FIELDS, SEE_TOTAL } from '../../../shared/forms/plain-booking-fields.ts';
+import type { PanelRefusal, PanelTotal } from '../../../shared/forms/plain-booking-fields.ts';
 import { pricedChoice } from '../../../shared/forms/priced-choice.server.ts';
 
 export type PlainBooking =
@@ -18,7 +19,9 @@ export type PlainBooking =
    */
   | { readonly kind: 'checkout'; readonly item: CartCookieItem }
   /** Add to cart: this item added; back to the tour, saying so. */
-  | { readonly kind: 'added'; readonly item: CartCookieItem };
+  | { readonly kind: 'added'; readonly item: CartCookieItem }
+  /** See total (ADR 283): the party's price, for the panel's total; nothing for the cart. */
+  | { readonly kind: 'total'; readonly total: PanelTotal };
 
 export async function plainBooking(
   api: ApiClient,
@@ -30,6 +33,11 @@ export async function plainBooking(
   const choice = await pricedChoice(api, activity, form);
   if (choice.kind === 'refused') return choice;
   const { item } = choice;
+  // A price asked for is not a tour booked: the cart's checks are not this post's to make (the
+  // tour in the cart, or a full cart, still has a price to show).
+  if (form.get(PANEL_FIELDS.intent) === SEE_TOTAL) {
+    return { kind: 'total', total: { values: choice.values, amount: item.amount } };
+  }
   const bookNow = form.get(PANEL_FIELDS.intent) === BOOK_NOW;
   // The cart's checks last, as the panel's: the tour not in it already (Book Now goes on to
   // checkout with the panel's choices in its place, as the panel's script does), and room for

@@ -18,10 +18,23 @@ export const counts = style({
   gap: '12px',
   gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))',
 });
+/**
+ * The total and, until scripts run, See total beside it (ADR 283). As tall as that button with
+ * scripts too, so the panel does not move when they take it away.
+ */
+export const totalRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '12px',
+  minHeight: 32,
+  '@media': { '(any-pointer: coarse)': { minHeight: 44 } },
+});
 export const total = style({
   display: 'flex',
+  flex: 1,
   justifyContent: 'space-between',
   fontSize: '1.25rem',
   margin: 0,
 });
+export const pricedFor = style({ margin: 0, color: vars.textMuted, fontSize: '0.875rem' });
 export const actions = style({ display: 'grid', gap: '8px', gridTemplateColumns: '1fr 1fr' });

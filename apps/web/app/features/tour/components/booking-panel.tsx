@@ -2,9 +2,9 @@ import { useScriptsRunning } from '../../../shared/lib/use-scripts-running.ts';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatLocalDate } from '@trails/domain/format';
+import { formatLocalDate, formatParty } from '@trails/domain/format';
 import { parseDisplayDate } from '@trails/domain/tour-date';
-import { MESSAGES } from '@trails/domain/messages';
+import { MESSAGES, totalPricedFor } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
 import {
   pickupDateChoiceError,
@@ -32,8 +32,9 @@ import {
   BOOK_NOW,
   PANEL_FIELDS,
   refusalOfCheck,
+  SEE_TOTAL,
 } from '../../../shared/forms/plain-booking-fields.ts';
-import type { PanelRefusal } from '../../../shared/forms/plain-booking-fields.ts';
+import type { PanelPosted } from '../../../shared/forms/plain-booking-fields.ts';
 import type { BookingPreset } from '../booking-preset.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
@@ -58,8 +59,11 @@ interface BookingPanelProps {
   readonly onBookNow: () => void;
   /** The date and place of the search the traveller came from (ADR 251). */
   readonly preset?: BookingPreset;
-  /** A plain post's refusal (ADR 259): the panel starts as posted, with its messages. */
-  readonly posted?: PanelRefusal | undefined;
+  /**
+   * A plain post's answer: the panel starts as posted, with its refusal's messages (ADR 259) or
+   * See total's price (ADR 283).
+   */
+  readonly posted?: PanelPosted | undefined;
   /** A plain post added this tour to the cart (ADR 259). */
   readonly added?: boolean;
 }
@@ -91,7 +95,9 @@ export function BookingPanel({
   added = false,
 }: BookingPanelProps) {
   const id = useId();
-  // A plain post's refusal starts the panel as it was posted; else the search's preset does.
+  const refused = posted && 'errors' in posted ? posted : undefined;
+  const pricedPost = posted && 'amount' in posted ? posted : undefined;
+  // A plain post's answer starts the panel as it was posted; else the search's preset does.
   const postedDate = posted ? parseDisplayDate(posted.values.date) : undefined;
   const start = posted
     ? { ...posted.values, locationId: posted.values.location, date: postedDate }
@@ -113,11 +119,14 @@ export function BookingPanel({
   const [children, setChildren] = useState(start.children);
   const [infants, setInfants] = useState(start.infants);
   // A plain post's refusal: the page loads with focus on the first field to fix (ADR 258, 259).
-  const firstRefused = PARTY_FIELDS.find((field) => posted?.errors[field] !== undefined);
+  const firstRefused = PARTY_FIELDS.find((field) => refused?.errors[field] !== undefined);
   // A refusal about no one field, until the panel changes: a plain post's, or the cart's (in
   // it already, or full: ADR 263), which a notice alone said for a few seconds only.
-  const [postedMessage, setPostedMessage] = useState(posted?.message);
+  const [postedMessage, setPostedMessage] = useState(refused?.message);
 
+  // The share sheet (or the copied address) needs scripts: without them, no Share button. The
+  // live total needs them too: until they run, See total asks the route instead (ADR 283).
+  const scriptsRun = useScriptsRunning();
   const queryClient = useQueryClient();
   const party = { activityId: activity.id, locationId, date, adults, children, infants };
   const estimate = useCostEstimate(party);
@@ -126,6 +135,32 @@ export function BookingPanel({
   const amountOf = (priced: CostAnswer | undefined) =>
     priced?.ok && date ? priced.estimate.amount : undefined;
   const amount = amountOf(answer);
+  // See total's price, posted without scripts (ADR 283): shown while the panel shows the party it
+  // is the price of and has no answer of its own (never, without scripts). Once a field changes
+  // with scripts, the live total takes over; a changed party is never given the posted price.
+  const postedTotal =
+    pricedPost &&
+    !answer &&
+    locationId === pricedPost.values.location &&
+    date === postedDate &&
+    adults === pricedPost.values.adults &&
+    children === pricedPost.values.children &&
+    infants === pricedPost.values.infants
+      ? pricedPost.amount
+      : undefined;
+  const total = amount ?? postedTotal;
+  // Without scripts nothing redraws that total when a field changes: it says what it priced.
+  const pricedPlace = activity.pickup_locations.find(
+    (place) => place.loc_id === pricedPost?.values.location,
+  );
+  const pricedFor =
+    pricedPost && postedTotal !== undefined && postedDate && pricedPlace
+      ? totalPricedFor(
+          formatParty(pricedPost.values),
+          formatLocalDate(postedDate),
+          pricedPlace.location_name,
+        )
+      : undefined;
   // The last party's price stays while this one's is on its way; it is never this party's.
   const updating = estimate.isPlaceholderData;
   // Offline, the query holds the price's request until the connection is back ('paused').
@@ -154,7 +189,12 @@ export function BookingPanel({
     if (c !== undefined) setChildren(c);
     if (i !== undefined) setInfants(i);
   }, []);
-  const { errors, refuse, say, changed: fieldChanged } = useFieldErrors<PartyField>(posted?.errors);
+  const {
+    errors,
+    refuse,
+    say,
+    changed: fieldChanged,
+  } = useFieldErrors<PartyField>(refused?.errors);
   const changed = (field: PartyField) => {
     fieldChanged(field);
     setPostedMessage(undefined);
@@ -273,8 +313,6 @@ export function BookingPanel({
     onBookNow();
   });
 
-  // The share sheet (or the copied address) needs scripts: without them, no Share button.
-  const scriptsRun = useScriptsRunning();
   const share = async () => {
     const url = window.location.href;
     try {
@@ -352,7 +390,8 @@ export function BookingPanel({
         }}
         onKeyDown={(event) => {
           // Enter in the date box is not Book Now: a phone's Go key would leave for checkout
-          // before the party is chosen. Without scripts Enter posts, as any form's does.
+          // before the party is chosen. Without scripts Enter posts, as any form's does, with
+          // the first submit button, See total (ADR 283): the party is priced, nothing booked.
           if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
             event.preventDefault();
           }
@@ -433,14 +472,45 @@ export function BookingPanel({
               countOptions(activity.infants, 10),
             )}
         </div>
-        {/* Busy while a changed party's price is on its way: the price is read once it comes, not
-          'Updating...' on every change of a count. */}
-        <p className={styles.total} aria-live="polite" aria-busy={updating}>
-          Total{' '}
-          <strong data-testid="booking-total">
-            {updating ? MESSAGES.updating : amount !== undefined ? usd(amount) : '—'}
-          </strong>
-        </p>
+        <div className={styles.totalRow}>
+          {/* Busy while a changed party's price is on its way: the price is read once it comes,
+            not 'Updating...' on every change of a count. */}
+          <p
+            className={styles.total}
+            aria-live="polite"
+            aria-busy={updating}
+            // See total's answer loads with focus here, as a refusal's loads at its field (ADR
+            // 283): the total is read out, and on a phone the panel, far below the gallery, comes
+            // into view (an anchor in the address would stop autofocus).
+            {...(pricedPost ? { tabIndex: -1, autoFocus: true } : {})}
+            aria-describedby={!scriptsRun && pricedFor ? `${id}-priced-for` : undefined}
+          >
+            Total{' '}
+            <strong data-testid="booking-total">
+              {updating ? MESSAGES.updating : total !== undefined ? usd(total) : '—'}
+            </strong>
+          </p>
+          {/* The live total needs scripts: until they run (or for good, without them) this asks
+            the route for the party's price (ADR 283). First of the form's submit buttons, so
+            Enter in the date box prices the party rather than leaving for checkout. Drawn by
+            the server and by the first pass that hydrates it; gone once scripts run. */}
+          {!scriptsRun && (
+            <Button
+              type="submit"
+              name={PANEL_FIELDS.intent}
+              value={SEE_TOTAL}
+              variant="secondary"
+              size="sm"
+            >
+              {pricedPost ? MESSAGES.updateTotal : MESSAGES.seeTotal}
+            </Button>
+          )}
+        </div>
+        {!scriptsRun && pricedFor && (
+          <p id={`${id}-priced-for`} className={styles.pricedFor}>
+            {pricedFor}
+          </p>
+        )}
         {waitsForConnection && <p className={ui.fieldError}>{MESSAGES.priceWaitsForConnection}</p>}
         {pricingError && !pricingField && (
           <p className={ui.fieldError} role="alert">
@@ -455,7 +525,7 @@ export function BookingPanel({
             // field loads with focus on it: on a phone the panel is far below the gallery, and
             // the message was out of sight (an anchor in the address would stop autofocus).
             tabIndex={-1}
-            autoFocus={postedMessage === posted?.message && !firstRefused}
+            autoFocus={postedMessage === refused?.message && !firstRefused}
           >
             {postedMessage}
           </p>
