@@ -161,6 +161,12 @@ describe('an instant tour paid on the sandbox page', () => {
     const paid = await submitCard(t, link);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://localhost:3000/payment/complete?order=${order}`);
+    // Back to the page after paying: closed, with a way back to the order's return page.
+    const back = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(back.body).toContain('This payment is closed');
+    expect(back.body).toContain(
+      `<a href="http://localhost:3000/payment/complete?order=${order}">Return to Lanka Trails</a>`,
+    );
     // No webhook delivered yet: the return page asks the provider itself.
     expect(await countRows(t.db, 'payment_events')).toBe(0);
     // The mails it writes go out at once (a nudge of the outbox), not at the minute's sweep:
@@ -287,6 +293,10 @@ describe('a declined or abandoned payment', () => {
     const again = await submitCard(t, link);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('This payment is closed');
+    // With its way back (Back after paying showed none): a declined payment's is checkout's.
+    expect(again.body).toContain(
+      `<a href="http://localhost:3000/checkout?order=${order}&amp;payment=declined">Return to Lanka Trails</a>`,
+    );
     expect((await bookingsOf(order))[0]!.payment_status).toBe('declined');
 
     const other = await checkedOut(t, instant, email('cancelled'));

@@ -72,9 +72,21 @@ ${field('name', 'Name on card', values, errors, 'autocomplete="cc-name" required
   );
 }
 
+/**
+ * Where a closed payment's page sends the traveller back to (a tester's finding: Back after paying
+ * showed "return to Lanka Trails" with no way there). A paid or held payment goes to the site's
+ * return page, which says how the order stands; a declined one to checkout, which offers to pay
+ * again; a cancelled one to checkout as its Cancel did.
+ */
+function wayBack(payment: SandboxPaymentRow): string {
+  if (payment.status === 'declined') return payment.declineUrl;
+  if (payment.status === 'cancelled') return payment.cancelUrl;
+  return payment.returnUrl;
+}
+
 export function closedPage(payment: SandboxPaymentRow): string {
   return layout(
     'Payment closed',
-    `<div class="card"><h1>This payment is closed</h1><p>The payment for order ${escapeHtml(payment.merchantReference)} is ${escapeHtml(payment.status)} and cannot be paid again here. Please return to Lanka Trails.</p></div>`,
+    `<div class="card"><h1>This payment is closed</h1><p>The payment for order ${escapeHtml(payment.merchantReference)} is ${escapeHtml(payment.status)} and cannot be paid again here.</p><p><a href="${escapeHtml(wayBack(payment))}">Return to Lanka Trails</a></p></div>`,
   );
 }
