@@ -25,6 +25,7 @@ import { useTourOptions } from '../api/get-tour-options.ts';
 import { AmendedPrice, bookedParty, partyOf } from './amended-price.tsx';
 import type { AmendedParty } from './amended-price.tsx';
 import type { BookingActionResult } from '../actions.ts';
+import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
 import * as styles from './bookings.css.ts';
 
 const FORMAT: Intl.DateTimeFormatOptions = {
@@ -72,6 +73,7 @@ export function useActionResult(
 function CancelTour({ booking }: { readonly booking: Booking }) {
   const fetcher = useFetcher<BookingActionResult>({ key: `booking-${booking.id}-cancel` });
   useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
+  const oneSendAtATime = useOneSendAtATime(fetcher);
   const cancellation = booking.cancellation;
   if (cancellation?.requested_at) {
     return (
@@ -99,7 +101,7 @@ function CancelTour({ booking }: { readonly booking: Booking }) {
           </p>
         )
       )}
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" onSubmit={oneSendAtATime}>
         <input type="hidden" name="intent" value="cancel" />
         <Button type="submit" variant="danger" loading={fetcher.state !== 'idle'}>
           {cancellation?.free ? 'Yes, cancel my booking' : 'Send cancellation request'}
@@ -119,6 +121,7 @@ function options(list: readonly { id: number; label: string }[], fallbackMax: nu
 function AmendTour({ booking }: { readonly booking: Booking }) {
   const fetcher = useFetcher<BookingActionResult>({ key: `booking-${booking.id}-amend` });
   useActionResult(fetcher.data, fetcher.state === 'idle', booking.id);
+  const oneSendAtATime = useOneSendAtATime(fetcher);
   const tour = useTourOptions(booking.activity_id);
   const [party, setParty] = useState<AmendedParty>(() => bookedParty(booking));
   const form = useRef<HTMLFormElement>(null);
@@ -165,6 +168,7 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
         ref={form}
         method="post"
         className={styles.form}
+        onSubmit={oneSendAtATime}
         onChange={(event) => {
           setParty(partyOf(event.currentTarget));
           const field = (event.target as { name?: unknown }).name;

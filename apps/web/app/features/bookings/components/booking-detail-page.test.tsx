@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -703,6 +703,80 @@ describe('booking detail', () => {
     expect(saved).toHaveLength(2);
     click.mockRestore();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  // A tester's finding: a double-click on Send stored the message twice (8 ms apart) and mailed
+  // the supplier twice.
+  it('sends a message once for a double-click on Send, and keeps the text when the send fails', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'POST /api/account/my-bookings/301/comments': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = renderPage();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    const box = within(thread).getByLabelText(/^Your message/);
+    await user.type(box, 'We are four now.');
+    const send = within(thread).getByRole('button', { name: 'Send' });
+    // Both clicks before the page is drawn again, as a quick double-click on a phone lands.
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await waitFor(() => expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    answer({ status: 503, body: { message: 'Please try again in a minute.' } });
+    await waitFor(() => expect(document.body).toHaveTextContent('Please try again in a minute.'));
+    expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(box).toHaveValue('We are four now.');
+    // Answered: the form sends again.
+    await user.click(send);
+    await waitFor(() => expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+  });
+
+  // A tester's finding: a double-click on Request amendment sent two; the second's "already
+  // waiting" was the notice, the table said "No amendments" and the panel stayed open.
+  it('asks for an amendment once for a double-click, and shows it as a single click does', async () => {
+    let amended = false;
+    let answer: () => void = () => {};
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: { data: booking(amended ? { ammendments: [amendment({ id: 9, status: 0 })] } : {}) },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': {
+        body: { data: { available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }] } },
+      },
+      'POST /api/activity/cost': { body: { amount: 90, amount_formatted: 'USD 90.00' } },
+      'POST /api/booking/ammend': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            amended = true;
+            resolve({ body: { message: MESSAGES.amendmentRequestSent } });
+          };
+        }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Amend Tour'));
+    const panel = screen.getByText('Amend Tour').closest('details')!;
+    const request = within(panel).getByRole('button', { name: 'Request amendment' });
+    act(() => {
+      request.click();
+      request.click();
+    });
+    await waitFor(() =>
+      expect(calls.calls.filter((c) => c.path === '/api/booking/ammend')).toHaveLength(1),
+    );
+    answer();
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.amendmentRequestSent));
+    await waitFor(() => expect(screen.queryByText('Amend Tour')).toBeNull());
+    expect(screen.getByText(/Your amendment request is waiting/)).toBeInTheDocument();
+    expect(screen.queryByText('No amendments')).toBeNull();
+    expect(calls.calls.filter((c) => c.path === '/api/booking/ammend')).toHaveLength(1);
   });
 
   it('shows no e-ticket for a booking that is no longer to come', async () => {

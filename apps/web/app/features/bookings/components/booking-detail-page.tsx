@@ -20,6 +20,7 @@ import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.t
 import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
 import { myBookingsHref } from '../my-bookings-address.ts';
 import type { BookingActionResult } from '../actions.ts';
+import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
 import { BookingActions, useActionResult } from './booking-actions.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
 import { MessageThread } from './message-thread.tsx';
@@ -103,8 +104,9 @@ function PayBalance({ amendment }: { readonly amendment: Amendment }) {
   const { bid } = useParams();
   const fetcher = useFetcher<BookingActionResult>({ key: `amendment-${amendment.id}-pay` });
   useActionResult(fetcher.data, fetcher.state === 'idle', Number(bid));
+  const oneSendAtATime = useOneSendAtATime(fetcher);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" onSubmit={oneSendAtATime}>
       <input type="hidden" name="intent" value="pay-amendment" />
       <input type="hidden" name="amendment" value={amendment.id} />
       <Button type="submit" disabled={fetcher.state !== 'idle'}>

@@ -19,6 +19,7 @@ import { notify } from '../../../shared/components/notices.tsx';
 import { messagesKey, useBookingMessages } from '../api/booking-messages.ts';
 import type { BookingMessage } from '../api/booking-messages.ts';
 import type { BookingActionResult } from '../actions.ts';
+import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
 import { RECIPIENT_LABEL } from '../message-recipient.ts';
 import * as styles from './bookings.css.ts';
 
@@ -58,6 +59,7 @@ export function MessageThread({
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<BookingActionResult | undefined>(undefined);
+  const oneSendAtATime = useOneSendAtATime(fetcher);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -115,7 +117,7 @@ export function MessageThread({
         Messages
       </h2>
       {history}
-      <fetcher.Form ref={form} method="post" className={styles.form}>
+      <fetcher.Form ref={form} method="post" className={styles.form} onSubmit={oneSendAtATime}>
         <input type="hidden" name="intent" value="message" />
         <Select
           name="visible"
