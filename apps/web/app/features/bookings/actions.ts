@@ -16,6 +16,12 @@ export type BookingActionResult = {
   readonly notice: string;
   /** Messages per form field, shown at the field. */
   readonly errors?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The API refused the request for what the booking is now (an amendment already waiting, a
+   * cancellation asked meanwhile, from another tab or a double-click): the page reloads the
+   * booking so that it shows what is there.
+   */
+  readonly refresh?: boolean;
 };
 
 /**
@@ -29,6 +35,9 @@ function failure(intent: string, error: unknown): BookingActionResult {
       ok: false,
       notice: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      // A 4xx is the API's word on the booking as it is: the page may be showing an older one.
+      // Not a 401 (the login expired): the booking could not load either.
+      ...(error.status < 500 && error.status !== 401 ? { refresh: true } : {}),
     };
   }
   // No answer at all, and the phone says it has no connection: say that, not "could not send".

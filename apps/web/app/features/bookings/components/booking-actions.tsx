@@ -51,7 +51,10 @@ export function deadlineTexts(deadline: string, localZone?: string) {
   return { local: `${local} (your time)`, colombo: `${colombo} (Sri Lanka time)` };
 }
 
-/** Handles an action's answer once: the snackbar, and the queries that changed. */
+/**
+ * Handles an action's answer once: the snackbar, and the queries that changed (or may have: a
+ * refusal for the booking's state, e.g. an amendment already waiting, reloads it too).
+ */
 export function useActionResult(
   result: BookingActionResult | undefined,
   idle: boolean,
@@ -63,7 +66,7 @@ export function useActionResult(
     if (!idle || !result || result === handled.current) return;
     handled.current = result;
     notify(result.notice, result.ok ? 'success' : 'error');
-    if (result.ok) {
+    if (result.ok || result.refresh) {
       void queryClient.invalidateQueries({ queryKey: ['account', 'booking', bookingId] });
       void queryClient.invalidateQueries({ queryKey: ['account', 'bookings'] });
     }

@@ -779,6 +779,36 @@ describe('booking detail', () => {
     expect(calls.calls.filter((c) => c.path === '/api/booking/ammend')).toHaveLength(1);
   });
 
+  // The same as a traveller's second tab: the API says an amendment already waits, and the page,
+  // drawn before it, still offered the form and said "No amendments".
+  it('shows the amendment that waits when the API says one already does', async () => {
+    let asked = false;
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: { data: booking(asked ? { ammendments: [amendment({ id: 9, status: 0 })] } : {}) },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': {
+        body: { data: { available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }] } },
+      },
+      'POST /api/activity/cost': { body: { amount: 90, amount_formatted: 'USD 90.00' } },
+      'POST /api/booking/ammend': () => {
+        asked = true;
+        return { status: 400, body: { message: API_MESSAGES.amendmentAlreadyPending } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Amend Tour'));
+    const panel = screen.getByText('Amend Tour').closest('details')!;
+    await user.click(within(panel).getByRole('button', { name: 'Request amendment' }));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(API_MESSAGES.amendmentAlreadyPending),
+    );
+    expect(await screen.findByText(/Your amendment request is waiting/)).toBeInTheDocument();
+    expect(screen.queryByText('No amendments')).toBeNull();
+    expect(screen.queryByText('Amend Tour')).toBeNull();
+  });
+
   it('shows no e-ticket for a booking that is no longer to come', async () => {
     const { calls } = api(booking({ status: 3 }));
     renderPage();
