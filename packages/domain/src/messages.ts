@@ -137,6 +137,20 @@ export const MESSAGES = {
   offlineNotSent:
     'You are offline, so we could not hear back. Once you are back online, check the booking before you try again.',
   /**
+   * Beyond the spec: the booking detail's Save e-ticket without a connection (the file comes from
+   * the API). Worded as the other offline notices: what did not happen, and what to do.
+   */
+  ticketWaitsForConnection:
+    'You are offline, so the e-ticket could not be saved. Tap Save e-ticket again once you are back online.',
+  /** Beyond the spec: the booking detail's Add to calendar (.ics) without a connection. */
+  calendarWaitsForConnection:
+    'You are offline, so the calendar file could not be saved. Tap Add to calendar again once you are back online.',
+  /**
+   * Beyond the spec: a booking's form (a message, an amendment, a cancellation) answered 401,
+   * the login having expired: the API's own "Unauthenticated." says nothing to a traveller.
+   */
+  loginExpiredNotSent: 'Your login has expired, so this was not sent. Please log in again.',
+  /**
    * Beyond the spec: Confirm & Pay without a connection. The request may have left before the
    * connection went; the same attempt's key books it once however often it is tried (ADR 096).
    */
