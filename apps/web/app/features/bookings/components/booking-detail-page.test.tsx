@@ -809,6 +809,36 @@ describe('booking detail', () => {
     expect(screen.queryByText('Amend Tour')).toBeNull();
   });
 
+  // A tester's finding: offline, Save e-ticket said nothing at all and Add to calendar only
+  // "Could not load data", under "Save it to open it offline".
+  it('says offline that the e-ticket or the calendar file waits for the connection', async () => {
+    const failed = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'GET /api/account/my-bookings/301/ticket/download': failed,
+      'GET /api/account/my-bookings/301/calendar': failed,
+    });
+    const user = renderPage();
+    const card = await screen.findByRole('article', { name: 'E-ticket LT-2026-000301' });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(within(card).getByRole('button', { name: 'Save e-ticket' }));
+      await waitFor(() =>
+        expect(document.body).toHaveTextContent(MESSAGES.ticketWaitsForConnection),
+      );
+      await user.click(within(card).getByRole('button', { name: 'Add to calendar (.ics)' }));
+      await waitFor(() =>
+        expect(document.body).toHaveTextContent(MESSAGES.calendarWaitsForConnection),
+      );
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('shows no e-ticket for a booking that is no longer to come', async () => {
     const { calls } = api(booking({ status: 3 }));
     renderPage();

@@ -5,12 +5,29 @@ import { useState } from 'react';
 import { Button } from '@trails/ui/button';
 import { Spinner } from '@trails/ui/spinner';
 import { MESSAGES } from '@trails/domain/messages';
+import { ApiError } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/components/notices.tsx';
 import { downloadBookingFile } from '../api/download-booking-file.ts';
 import type { BookingFile } from '../api/download-booking-file.ts';
 import { useBookingTicket } from '../api/get-booking-ticket.ts';
 import { ETicketCard } from './e-ticket.tsx';
 import * as styles from './bookings.css.ts';
+
+/** What a save without a connection says: each button its own words (a tester read silence). */
+const OFFLINE: Record<BookingFile, string> = {
+  ticket: MESSAGES.ticketWaitsForConnection,
+  calendar: MESSAGES.calendarWaitsForConnection,
+};
+
+/**
+ * Why a file did not save: no answer while the phone says it has no connection is the
+ * connection (the page says "Save it to open it offline", so the traveller may well try it
+ * offline); anything else, the spec's 'Could not load data'.
+ */
+export function saveFailedNotice(file: BookingFile, error: unknown): string {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return !(error instanceof ApiError) && offline ? OFFLINE[file] : MESSAGES.couldNotLoadData;
+}
 
 export function BookingTicket({ bookingId }: { readonly bookingId: number }) {
   const ticket = useBookingTicket(bookingId, true);
@@ -21,8 +38,8 @@ export function BookingTicket({ bookingId }: { readonly bookingId: number }) {
     setSaving(file);
     try {
       await downloadBookingFile(bookingId, file);
-    } catch {
-      notify(MESSAGES.couldNotLoadData, 'error');
+    } catch (error) {
+      notify(saveFailedNotice(file, error), 'error');
     } finally {
       setSaving(null);
     }
