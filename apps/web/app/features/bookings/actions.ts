@@ -26,9 +26,15 @@ export type BookingActionResult = {
 
 /**
  * The API's own words for a refused request (a 4xx names what is wrong; a 503 says to try again),
- * with its field messages; else the spec's 'Could not send request'.
+ * with its field messages, but plain words for an expired login (401); else the spec's 'Could
+ * not send request'.
  */
 function failure(intent: string, error: unknown): BookingActionResult {
+  // The login expired: the API's "Unauthenticated." says nothing to a traveller. What was typed
+  // stays in the form (only a sent message empties it).
+  if (error instanceof ApiError && error.status === 401) {
+    return { intent, ok: false, notice: MESSAGES.loginExpiredNotSent };
+  }
   if (error instanceof ApiError && error.status >= 400 && error.status !== 500) {
     return {
       intent,
@@ -36,8 +42,7 @@ function failure(intent: string, error: unknown): BookingActionResult {
       notice: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
       // A 4xx is the API's word on the booking as it is: the page may be showing an older one.
-      // Not a 401 (the login expired): the booking could not load either.
-      ...(error.status < 500 && error.status !== 401 ? { refresh: true } : {}),
+      ...(error.status < 500 ? { refresh: true } : {}),
     };
   }
   // No answer at all, and the phone says it has no connection: say that, not "could not send".

@@ -839,6 +839,27 @@ describe('booking detail', () => {
     }
   });
 
+  // A tester's finding: a message sent after the login expired said the API's "Unauthenticated.".
+  it('says the login has expired when a message is answered 401, and keeps the message', async () => {
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': { body: { data: booking() } },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'POST /api/account/my-bookings/301/comments': {
+        status: 401,
+        body: { message: API_MESSAGES.unauthenticated },
+      },
+    });
+    const user = renderPage();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    const box = within(thread).getByLabelText(/^Your message/);
+    await user.type(box, 'We are four now.');
+    await user.click(within(thread).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(MESSAGES.loginExpiredNotSent));
+    expect(document.body).not.toHaveTextContent(API_MESSAGES.unauthenticated);
+    expect(box).toHaveValue('We are four now.');
+  });
+
   it('shows no e-ticket for a booking that is no longer to come', async () => {
     const { calls } = api(booking({ status: 3 }));
     renderPage();
