@@ -2,6 +2,7 @@
 // the loaders call the API directly (API_URL, see `server-api.server.ts`); in the browser the
 // calls go to the same origin, which proxies /api to the API.
 import { createApiClient } from '@trails/api-client/client';
+import { endSessionOnUnauthorized } from '../session/end-on-unauthorized.ts';
 import { useSession } from '../session/session-store.ts';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -10,11 +11,14 @@ let browserClient: ApiClient | undefined;
 
 /** The client for calls made from the browser (same origin). */
 export function browserApi(): ApiClient {
-  browserClient ??= createApiClient({
+  if (browserClient) return browserClient;
+  browserClient = createApiClient({
     baseUrl: window.location.origin,
     // The signed-in session's token, read at every request (ADR 081).
     getAccessToken: () => useSession.getState().token,
   });
+  // A 401 to a call made with that token ends the session, whichever screen made it (ADR 284).
+  browserClient.use(endSessionOnUnauthorized(() => useSession.getState()));
   return browserClient;
 }
 

@@ -24,9 +24,21 @@ export interface SessionState {
    * carries the tour across the provider's redirect (the in-page callback cannot; ADR 212).
    */
   readonly loginPromptFavourite: number | null;
+  /**
+   * Whether the session ended because the API refused its token (401: expired after 30 minutes
+   * idle, or revoked), not because the traveller logged out (ADR 284). Not persisted: it is for
+   * the screen that made the refused call, to say so and keep what was typed there.
+   */
+  readonly expired: boolean;
   signIn(token: string, profile: UserProfile, method: SignInMethod): void;
   setProfile(profile: UserProfile): void;
   signOut(): void;
+  /**
+   * Ends the session because the API answered 401 to a call made with `token` (ADR 284). Only
+   * when that token is still the session's: a late answer to a call made before a new login
+   * does not end the new session.
+   */
+  expire(token: string): void;
   openLoginPrompt(options?: { readonly favourite?: number }): void;
   closeLoginPrompt(): void;
 }
@@ -42,9 +54,17 @@ export function createSessionStore(storage: StateStorage) {
         method: null,
         loginPromptOpen: false,
         loginPromptFavourite: null,
-        signIn: (token, profile, method) => set({ token, profile, method, loginPromptOpen: false }),
+        expired: false,
+        signIn: (token, profile, method) =>
+          set({ token, profile, method, loginPromptOpen: false, expired: false }),
         setProfile: (profile) => set({ profile }),
-        signOut: () => set({ token: null, profile: null, method: null }),
+        signOut: () => set({ token: null, profile: null, method: null, expired: false }),
+        expire: (token) =>
+          set((state) =>
+            state.token === token
+              ? { token: null, profile: null, method: null, expired: true }
+              : {},
+          ),
         openLoginPrompt: (options) =>
           set({ loginPromptOpen: true, loginPromptFavourite: options?.favourite ?? null }),
         closeLoginPrompt: () => set({ loginPromptOpen: false }),
