@@ -169,6 +169,12 @@ export const MESSAGES = {
   termsRequired: 'You need to agree to terms & conditions',
   refundPolicyRequired: 'You need to agree to Refund Policy',
   couldNotProcessBooking: 'Could not process the booking',
+  /**
+   * Beyond the spec (ADR 284): Confirm & Pay with a login that has expired (30 minutes idle) or
+   * was ended elsewhere. The page is a guest's from then on, with everything typed kept.
+   */
+  loginExpiredAtCheckout:
+    'Your login has expired. Log in again, or book as a guest: what you typed is kept.',
   placingBooking: 'Placing your booking',
   sendingForPayment: 'Sending you for payment.',
 
