@@ -78,6 +78,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       items,
       // The server's day, which the order review says a date is past or too far by (ADR 275).
       today: tourDateAt(new Date()),
+      // The server's clock, by which the review says a free-cancellation deadline is gone (ADR 284).
+      now: Date.now(),
       // The plain posts' tours the browser's cart has not adopted yet (ADR 259).
       postedIds: cartFromCookieHeader(request.headers.get('Cookie'), POSTED_COOKIE).map(
         (row) => row.activityId,
@@ -196,34 +198,51 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // changed before that (typing before the scripts ran) wins over the draft. A logged-in
   // traveller is each item's lead traveller where the form is still empty, also when they log
   // in from this page (the form is drawn again from the draft then).
-  const [restored, setRestored] = useState<{ values: CheckoutValues; by: number | null } | null>(
-    null,
-  );
+  const [restored, setRestored] = useState<{
+    values: CheckoutValues;
+    by: number | null;
+    /**
+     * Whom the form was drawn for: a new one draws it again. Still the account's after its
+     * login expired here, as the form is kept as it is then (ADR 284).
+     */
+    drawnFor: number | null;
+  } | null>(null);
   const holderId = profile?.id ?? null;
   useEffect(() => {
     if (!draftHydrated || !cartLoaded || !sessionHydrated) return;
     if (restored && restored.by === holderId) return;
-    // Details typed under an account that has since logged out are forgotten, with their
-    // attempt's key (another traveller's submit is a new checkout). Logged out while this page
-    // is open, nothing the account's form showed or had typed in it is kept either (ADR 236).
     const loggedOutHere = restored !== null && restored.by !== null && holderId === null;
-    if (loggedOutHere || !draftIsFor(useCheckoutDraft.getState(), holderId)) {
+    // The API refused the token of a call made from this page (Confirm & Pay): the login expired
+    // under the traveller who is typing here, not a new person at a shared computer. The form
+    // stays as it is, with the answer it is waiting for, and what was typed becomes the guest's
+    // draft: kept on a reload, and carried into the account if they log in again (ADR 284).
+    const expiredHere = loggedOutHere && useSession.getState().expired;
+    if (expiredHere) {
+      const draft = useCheckoutDraft.getState();
+      draft.save(draft.values, draft.activityIds, null);
+    } else if (loggedOutHere || !draftIsFor(useCheckoutDraft.getState(), holderId)) {
+      // Details typed under an account that has since logged out are forgotten, with their
+      // attempt's key (another traveller's submit is a new checkout). Logged out while this
+      // page is open, nothing the account's form showed or had typed in it is kept either
+      // (ADR 236).
       useCheckoutDraft.getState().clear();
     }
     const draft = useCheckoutDraft.getState();
-    const values = loggedOutHere
-      ? {}
-      : {
-          // A guest's plain post, back from the payment page; the browser's draft, if any, is
-          // newer (scripts that came back on since).
-          ...(holderId === null ? loaderData.typed : {}),
-          ...draftFor(draft, activityIds),
-          ...(actionData && 'values' in actionData ? actionData.values : {}),
-          ...changedBeforeScripts(wrapper.current?.querySelector('form')),
-        };
+    const values =
+      loggedOutHere && !expiredHere
+        ? {}
+        : {
+            // A guest's plain post, back from the payment page; the browser's draft, if any, is
+            // newer (scripts that came back on since).
+            ...(holderId === null && !expiredHere ? loaderData.typed : {}),
+            ...draftFor(draft, activityIds),
+            ...(actionData && 'values' in actionData ? actionData.values : {}),
+            ...changedBeforeScripts(wrapper.current?.querySelector('form')),
+          };
     setRestored({
       values: withAccountHolderAsLead(values, useSession.getState().profile, activityIds.length),
       by: holderId,
+      drawnFor: expiredHere ? (restored?.drawnFor ?? null) : holderId,
     });
   }, [
     draftHydrated,
@@ -269,9 +288,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
       {items.length > 0 ? (
         <CheckoutForm
-          key={restored ? `draft:${restored.by ?? 'guest'}:${activityIds.join(',')}` : 'page'}
+          key={restored ? `draft:${restored.drawnFor ?? 'guest'}:${activityIds.join(',')}` : 'page'}
           items={items}
           today={loaderData.today}
+          now={loaderData.now}
           initialValues={initialValues}
           initialErrors={plainAnswer?.kind === 'invalid' ? plainAnswer.errors : undefined}
           plainPostKey={loaderData.plainPostKey}

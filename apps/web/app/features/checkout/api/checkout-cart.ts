@@ -81,7 +81,13 @@ export async function checkoutCart(
       status === 409 || status === 422 || status === 503 ? serverMessage(error) : undefined;
     return {
       ok: false,
-      message: named ?? MESSAGES.couldNotProcessBooking,
+      // The token was refused (expired or ended elsewhere): the shared client has ended the
+      // session, and the page is a guest's now, with what was typed (ADR 284). Nothing was
+      // written, so the next submit, as a guest or after logging in again, is a new attempt.
+      message:
+        status === 401
+          ? MESSAGES.loginExpiredAtCheckout
+          : (named ?? MESSAGES.couldNotProcessBooking),
       fieldErrors: status === 400 ? fieldErrorsOf(error) : {},
       retrySameAttempt: status >= 500 || status === 429,
       keyUsedForOtherDetails: status === 409 && namesIdempotencyKey(error),
