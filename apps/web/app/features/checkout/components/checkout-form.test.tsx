@@ -406,6 +406,38 @@ describe('checkout form', () => {
     expect(api.calls[4]?.idempotencyKey).not.toBe(api.calls[3]?.idempotencyKey);
   });
 
+  it('ends an expired login at Confirm & Pay, says so, keeps what was typed, and books the retry as a guest (ADR 284)', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    };
+    const api = fakeApi(checkoutAnswer(() => answer));
+    useSession.getState().signIn('expired-token', profile, 'password');
+    const { user, goToPayment } = renderCheckout();
+    await fillLead(user);
+    await fillRest(user);
+    await confirmAndPay(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginExpiredAtCheckout);
+    await expectNotice(MESSAGES.loginExpiredAtCheckout);
+    expect(api.calls[0]?.authorization).toBe('Bearer expired-token');
+    // The session is over: the site shows a visitor from now on, not a login the API refuses.
+    expect(useSession.getState()).toMatchObject({ token: null, profile: null, expired: true });
+    expect(field('Lead traveler first name')).toHaveValue('Anna');
+    expect(field('Hotel address')).toHaveValue('Dalada Veediya, Kandy');
+
+    // The retry is a guest's, a new attempt (the refused one wrote nothing), and it books.
+    answer = { status: 200, body: { data: { payment_link: PAYMENT_LINK, order_reference: 'R' } } };
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm & Pay' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
+    await confirmAndPay(user);
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith(PAYMENT_LINK));
+    expect(api.calls[1]?.authorization).toBeNull();
+    expect(api.calls[1]?.idempotencyKey).not.toBe(api.calls[0]?.idempotencyKey);
+  });
+
   it('says offline that the booking can be tried again, and the retry is the same attempt', async () => {
     const api = fakeApi(
       checkoutAnswer(() => {
