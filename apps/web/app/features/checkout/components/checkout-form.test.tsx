@@ -722,6 +722,37 @@ describe('checkout form', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
   });
 
+  it('says a deadline already gone by as no free cancellation, not as a promise (ADR 284)', () => {
+    // 13/12/2026 at midday in Sri Lanka.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-13T06:30:00Z') });
+    try {
+      fakeApi({});
+      renderCheckout({
+        items: [
+          { ...kandyWalk, name: 'Tomorrow at seven', pickupTime: '07:00' },
+          { ...kandyWalk, activityId: 13, name: 'Tomorrow, time not known yet' },
+          { ...kandyWalk, activityId: 14, name: 'Next week', startDate: '2026-12-20' },
+        ],
+      });
+      const review = screen.getByRole('region', { name: 'Order review' });
+      const item = (name: string) => within(review).getByText(name).closest('li')!;
+      expect(item('Tomorrow at seven')).toHaveTextContent(
+        'This booking can no longer be cancelled free of charge: it starts in less than 24 hours (local time). Cancelling it will be a request to the supplier.',
+      );
+      expect(item('Tomorrow at seven')).not.toHaveTextContent(/until 13\/12\/2026/);
+      // Without its pick-up time the deadline may still be ahead: the promise, without a time.
+      expect(item('Tomorrow, time not known yet')).toHaveTextContent(
+        'Free cancellation up to 24 hours (local time) before the start.',
+      );
+      expect(item('Tomorrow, time not known yet')).not.toHaveTextContent(/until/);
+      expect(item('Next week')).toHaveTextContent(
+        'Free cancellation up to 24 hours (local time) before the start: until 19/12/2026 00:00 Sri Lanka time.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes Cancel in the plain e-mail step back to where the address was typed', () => {
     fakeApi({});
     renderCheckout({ confirmEmail: 'anna@example.com' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import * as LIMITS from '@trails/api-client/limits';
@@ -46,6 +46,11 @@ export interface CheckoutItemView extends CheckoutItemKey {
 export interface CheckoutFormProps {
   /** Today in Sri Lanka as the page's loader read it (the browser's day without one, ADR 275). */
   readonly today?: string | undefined;
+  /**
+   * The loader's clock (ms): a free-cancellation deadline already gone by is said as such, and
+   * hydrating draws what the server drew; the browser's clock takes over once mounted (ADR 284).
+   */
+  readonly now?: number | undefined;
   readonly items: readonly CheckoutItemView[];
   /** What to put back in the fields: a refused post's values, or the saved draft. */
   readonly initialValues: CheckoutValues;
@@ -98,6 +103,7 @@ function focusField(form: HTMLFormElement | null, name: string) {
 export function CheckoutForm({
   items,
   today: serverToday,
+  now: serverNow,
   initialValues,
   initialErrors,
   plainPostKey,
@@ -199,6 +205,7 @@ export function CheckoutForm({
 
   const total = items.reduce((sum, item) => sum + item.amount, 0);
   const today = serverToday ?? tourDateAt(new Date());
+  const now = useClock(serverNow);
   const shownFailure = answer?.kind === 'failed' ? answer.message : null;
 
   return (
@@ -375,7 +382,7 @@ export function CheckoutForm({
                     {item.placeName ? ` · from ${item.placeName}` : ''}
                   </span>
                   <span>{usd(item.amount)}</span>
-                  <ItemTerms item={item} today={today} />
+                  <ItemTerms item={item} today={today} now={now} />
                 </li>
               ))}
             </ul>
@@ -492,7 +499,15 @@ function RefundPolicy(): ReactNode {
  * and a free-cancellation deadline — a day already gone — would promise a booking that checkout
  * refuses.
  */
-function ItemTerms({ item, today }: { readonly item: CheckoutItemView; readonly today: string }) {
+function ItemTerms({
+  item,
+  today,
+  now,
+}: {
+  readonly item: CheckoutItemView;
+  readonly today: string;
+  readonly now: Date;
+}) {
   const why = unbookableDate(item.startDate, today);
   if (why !== undefined) {
     return (
@@ -504,7 +519,29 @@ function ItemTerms({ item, today }: { readonly item: CheckoutItemView; readonly 
   return (
     <>
       <p className={styles.note}>{chargeText(item.saleType, usd(item.amount))}</p>
-      <p className={styles.note}>{freeCancellationText(item.startDate, item.pickupTime)}</p>
+      <p className={styles.note}>{freeCancellationText(item.startDate, item.pickupTime, now)}</p>
     </>
   );
+}
+
+/** The browser's clock, a minute at a time. */
+function subscribeToMinutes(onChange: () => void): () => void {
+  const timer = setInterval(onChange, 60_000);
+  return () => clearInterval(timer);
+}
+
+/**
+ * The next whole minute: deadlines fall on whole minutes, so one that is now running out is
+ * said as gone rather than promised a minute too long.
+ */
+const nextMinute = () => Math.ceil(Date.now() / 60_000) * 60_000;
+
+/**
+ * The time now, for what the review promises: the loader's while hydrating (so the browser
+ * draws what the server drew), then the browser's, a minute at a time while the page is open —
+ * a deadline passes while a traveller types.
+ */
+function useClock(serverNow: number | undefined): Date {
+  const now = useSyncExternalStore(subscribeToMinutes, nextMinute, () => serverNow ?? nextMinute());
+  return new Date(now);
 }
