@@ -111,3 +111,51 @@ test('details typed while logged in are not shown to whoever uses the browser af
   await expect(after.getByLabel('Lead traveler email')).toHaveValue('');
   await expect(after.getByLabel('Remarks (optional)')).toHaveValue('');
 });
+
+test('a login that expires before Confirm & Pay ends the session there, keeps the form, and the guest can pay (ADR 284)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsDemoTraveller(page);
+  const tour = await instantTour(page, 3);
+  await addToCartLater(page, tour, 29);
+  await page.goto('/checkout');
+  const item = itemSection(page, tour.title);
+  await expect(item.getByLabel('Lead traveler first name')).toHaveValue('Amara');
+  await expect(page.getByText('Have an account?')).toHaveCount(0);
+  const email = uniqueEmail('expired');
+  await fillItem(item, email);
+  await item.getByLabel('Remarks (optional)').fill('Vegetarian lunch');
+
+  // The login expires: the API now answers 401 to the page's token, as after 30 idle minutes.
+  const token = await sessionToken(page);
+  const logout = await page.request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(logout.ok()).toBe(true);
+
+  await agreeAndPay(page, email);
+  await expect(
+    page.getByRole('alert').filter({ hasText: MESSAGES.loginExpiredAtCheckout }),
+  ).toBeVisible();
+  // The page is a visitor's now: the log-in note and the guest path, with everything typed.
+  await expect(page.getByText('Have an account?')).toBeVisible();
+  await expect(item.getByLabel('Lead traveler first name')).toHaveValue('Anna');
+  await expect(item.getByLabel('Lead traveler email')).toHaveValue(email);
+  await expect(item.getByLabel('Remarks (optional)')).toHaveValue('Vegetarian lunch');
+  // The session is forgotten: a reload is still logged out, and still has the form.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('lanka-trails-session')))
+    .not.toContain(token);
+  await page.reload();
+  await expect(page.getByText('Have an account?')).toBeVisible();
+  const after = itemSection(page, tour.title);
+  await expect(after.getByLabel('Lead traveler first name')).toHaveValue('Anna');
+  await expect(after.getByLabel('Remarks (optional)')).toHaveValue('Vegetarian lunch');
+
+  // Booked and paid as a guest.
+  await agreeAndPay(page, email);
+  await payOnSandbox(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+});
