@@ -68,6 +68,7 @@ import { pricingHandlers } from './modules/pricing/handlers.ts';
 import { searchHandlers } from './modules/search/handlers.ts';
 import { setPasswordHandlers } from './modules/accounts/set-password.ts';
 import { checkoutHandlers } from './modules/checkout/handlers.ts';
+import { lanesFor } from './modules/checkout/tour-queue.ts';
 import { checkoutMessages } from './modules/checkout/rules.ts';
 import { operationsHandlers } from './modules/operations/handlers.ts';
 import { operatorAuth } from './modules/operations/security.ts';
@@ -100,6 +101,8 @@ declare module 'fastify' {
     limits: Limits;
     /** Whether the database answers, checked in the background (/healthz reads it, ADR 197). */
     health: HealthMonitor;
+    /** How many checkouts of one tour this process sends to the seat lock at once (ADR 286). */
+    checkoutLanes: number;
   }
   interface FastifyRequest {
     /** Set by the bearerAuth security handler. */
@@ -265,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('checkoutLanes', lanesFor(database.connections));
   app.decorate(
     'media',
     createMediaService(

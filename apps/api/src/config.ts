@@ -23,6 +23,7 @@ export type Config = {
   /**
    * DATABASE_POOL_SIZE: connections each instance keeps to PostgreSQL (default 10). N instances
    * hold N times this many; PostgreSQL on the same few cores can be faster with fewer (ADR 239).
+   * Half of them may wait at one tour's seat lock (ADR 286).
    */
   databasePoolSize: number;
   /** PUBLIC_URL: the customer site's origin, used in links of mails. */

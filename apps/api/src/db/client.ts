@@ -21,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** The connections it keeps: the pool's size on PostgreSQL, one for PGlite (unset: unknown). */
+  connections?: number;
   close: () => Promise<void>;
 };
 
@@ -56,14 +58,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
-    return { db, engine: 'pglite', close: () => client.close() };
+    return { db, engine: 'pglite', connections: 1, close: () => client.close() };
   }
 
   const settings = [`-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`];
   if (options.schema) settings.push(`-c search_path=${options.schema},public`);
+  const connections = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max: connections,
     options: settings.join(' '),
     // Reads are prepared once per connection and may keep their plan (ADR 218).
     Client: PreparingClient,
@@ -85,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.query('SELECT pg_advisory_unlock(72010301)').catch(() => undefined);
     client.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', connections, close: () => pool.end() };
 }
 
 /** Runs raw SQL and gives its rows (both drivers answer `{ rows }`). */

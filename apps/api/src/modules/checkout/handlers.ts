@@ -25,7 +25,7 @@ function keyHeader(
 
 export const checkoutHandlers: OperationHandlers = {
   async checkoutCart(request) {
-    const { db, config, payments } = request.server;
+    const { db, config, payments, checkoutLanes } = request.server;
     const key = keyHeader(request.headers, 'Idempotency-Key', API_MESSAGES.idempotencyKeyMalformed);
     const replaces = keyHeader(
       request.headers,
@@ -33,7 +33,7 @@ export const checkoutHandlers: OperationHandlers = {
       API_MESSAGES.replacedKeyMalformed,
     );
     const answer = await checkout(
-      { db, config, provider: payments.provider },
+      { db, config, provider: payments.provider, lanes: checkoutLanes },
       request.body as CheckoutRequest,
       {
         idempotencyKey: key,

@@ -53,7 +53,13 @@ export type CheckoutItem = {
 
 export type CheckoutRequest = { booking: CheckoutItem[]; url: string };
 export type CheckoutAnswer = { paymentLink: string; orderReference: string };
-export type CheckoutDeps = { db: Database; config: Config; provider: PaymentProvider };
+export type CheckoutDeps = {
+  db: Database;
+  config: Config;
+  provider: PaymentProvider;
+  /** How many of this process's checkouts of one tour go to the seat lock at once (ADR 286). */
+  lanes: number;
+};
 
 const SALE_INSTANT = 1;
 
@@ -172,7 +178,7 @@ export async function checkout(
   let orderId: number;
   try {
     // In this process's queue for the cart's tours first, so a waiting checkout holds no
-    // connection (ADR 215); then the row locks, for every instance, taken and released by the
+    // connection (ADR 215, in half the pool's lanes: ADR 286); then the row locks, for every instance, taken and released by the
     // one statement of the reservation (ADR 266).
     orderId = await inTourQueue(
       newBookings.map((b) => b.tour_id),
@@ -193,6 +199,7 @@ export async function checkout(
         }
         return reserved.orderId;
       },
+      deps.lanes,
     );
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner wrote.

@@ -4,13 +4,23 @@
 // for that row lock holds a pooled connection while it waits, so in a flash crowd on one
 // departure every connection of the pool waited on one row while the searches, prices and
 // return pages of every other traveller waited for a connection. Queued here first, each
-// instance has at most two connections per tour at the row lock: the one holding it and the next,
-// already waiting in PostgreSQL so the lock passes on at once (with one, every hand-over waited for
-// a commit's answer, a free connection and a BEGIN: the checkouts themselves got slower).
+// instance has at most half its pool per tour at the row lock (`lanesFor`, ADR 286): the one
+// holding it and the next ones, already waiting in PostgreSQL so the lock passes on at once
+// (with one lane, every hand-over waited for an answer and a free connection: the checkouts
+// themselves got slower).
 import AsyncLock from 'async-lock';
 
-/** How many of a process's checkouts of one tour may be at the database at once. */
-export const AT_THE_LOCK = 2;
+/**
+ * How many of a process's checkouts of one tour may be at the database at once: half its pool
+ * (ADR 286), and at least two. Since the lock is held only for its one statement (ADR 266),
+ * each lane passes a checkout in one round trip, so more lanes move a tour's queue faster (two
+ * lanes made the flash crowd's checkout p99 twice as long as five); half the pool still leaves
+ * the other half to every other traveller while a long holder of the lock (an amendment's
+ * transaction) keeps the lanes waiting, which is what the queue is for (ADR 215).
+ */
+export function lanesFor(connections: number | undefined): number {
+  return Math.max(2, Math.floor((connections ?? 4) / 2));
+}
 let nextLane = 0;
 
 // No bound on the queue (the pool's own queue had none either); no timeout: a checkout's request
@@ -18,14 +28,19 @@ let nextLane = 0;
 const queue = new AsyncLock({ maxPending: Number.POSITIVE_INFINITY });
 
 /**
- * Runs `work` in one of AT_THE_LOCK lanes (taken in turn), once this process's earlier checkouts
- * of the same tours in that lane are done. Within a lane the tours are taken in id order, as the
- * row locks are, and lanes never wait for each other, so no two carts wait in a circle.
+ * Runs `work` in one of `lanes` lanes (taken in turn; `lanesFor` the pool), once this process's
+ * earlier checkouts of the same tours in that lane are done. Within a lane the tours are taken
+ * in id order, as the row locks are, and lanes never wait for each other, so no two carts wait
+ * in a circle.
  */
-export function inTourQueue<T>(tourIds: readonly number[], work: () => Promise<T>): Promise<T> {
+export function inTourQueue<T>(
+  tourIds: readonly number[],
+  work: () => Promise<T>,
+  lanes: number,
+): Promise<T> {
   const tours = [...new Set(tourIds)].sort((a, b) => a - b).map((id) => `tour-${id}`);
-  const lane = nextLane++ % AT_THE_LOCK;
-  const lanes = tours.map((tour) => `${tour}:${lane}`);
+  const lane = nextLane++ % lanes;
+  const keys = tours.map((tour) => `${tour}:${lane}`);
   for (const key of tours) waiting.set(key, (waiting.get(key) ?? 0) + 1);
   let left = false;
   const leave = () => {
@@ -38,7 +53,7 @@ export function inTourQueue<T>(tourIds: readonly number[], work: () => Promise<T
     }
   };
   return queue
-    .acquire(lanes, () => {
+    .acquire(keys, () => {
       leave();
       return work();
     })
