@@ -78,6 +78,51 @@ describe('CaptchaField', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
   });
 
+  it('starts the puzzle when the visitor first focuses a field of its form', async () => {
+    render(
+      <form>
+        <input aria-label="Email" />
+        <Default />
+      </form>,
+    );
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    expect(widget().getState()).toBe(State.UNVERIFIED);
+    act(() => screen.getByLabelText('Email').focus());
+    await waitFor(() => expect(widget().getState()).not.toBe(State.UNVERIFIED));
+  });
+
+  it('starts the next puzzle at once after a reset while the visitor is still at the form', async () => {
+    const ref = createRef<CaptchaHandle>();
+    render(
+      <form>
+        <input aria-label="Password" />
+        <Default ref={ref} />
+      </form>,
+    );
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    act(() => widget().setState(State.VERIFIED));
+    screen.getByLabelText('Password').focus();
+    act(() => ref.current?.reset());
+    await waitFor(() => expect(widget().getState()).not.toBe(State.UNVERIFIED));
+  });
+
+  it('waits for the visitor after a reset when they have left the form', async () => {
+    const ref = createRef<CaptchaHandle>();
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <form>
+          <Default ref={ref} />
+        </form>
+      </>,
+    );
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    act(() => widget().setState(State.VERIFIED));
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    act(() => ref.current?.reset());
+    expect(widget().getState()).toBe(State.UNVERIFIED);
+  });
+
   it('shows the error message under the widget', () => {
     render(<Error />);
     expect(screen.getByText('Complete the Captcha before proceeding')).toBeTruthy();

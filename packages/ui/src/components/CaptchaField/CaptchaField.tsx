@@ -29,14 +29,17 @@ export interface CaptchaFieldProps {
   ref?: Ref<CaptchaHandle>;
 }
 
-type AltchaElement = HTMLElement & { reset?: () => void };
+type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
 
 interface StateChange {
   readonly state: string;
   readonly payload?: string | null;
 }
 
-/** The ALTCHA captcha: the visitor ticks 'I'm not a robot' and the browser solves a puzzle. */
+/**
+ * The ALTCHA captcha: the browser solves a puzzle while the visitor fills in the form, or when
+ * they tick 'I'm not a robot'.
+ */
 export function CaptchaField({
   challenge,
   onChange,
@@ -70,13 +73,24 @@ export function CaptchaField({
   }, []);
 
   useImperativeHandle(ref, () => ({
-    reset: () => widget.current?.reset?.(),
+    reset: () => {
+      const element = widget.current;
+      element?.reset?.();
+      // A visitor still at the form (a refused login, retyping the password) would focus
+      // nothing new, so the next puzzle starts now rather than at the next submit.
+      const form = element?.closest('form');
+      if (form && form.contains(document.activeElement)) void element?.verify?.();
+    },
     focus: () => widget.current?.querySelector<HTMLElement>('input, button')?.focus(),
   }));
 
   return (
     <div className={styles.field}>
-      <altcha-widget ref={widget} challenge={challenge} name={name} />
+      {/* `auto="onfocus"`: the puzzle starts when the visitor first focuses a field of the form,
+          so it is solved while they type (seconds of proof-of-work on a slow phone) instead of
+          after they tick the box; the box still starts it for a visitor who goes straight to
+          it, and after a reset the next focus starts a new one (ADR 293). */}
+      <altcha-widget ref={widget} challenge={challenge} name={name} auto="onfocus" />
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
