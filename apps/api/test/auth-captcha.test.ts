@@ -65,7 +65,7 @@ describe('GET /api/captcha/challenge', () => {
     expect(loadConfig({})).toMatchObject({
       captchaProvider: 'altcha',
       captchaCost: 5000,
-      captchaMaxCounter: 10_000,
+      captchaMaxCounter: 2_000,
     });
   });
 });
