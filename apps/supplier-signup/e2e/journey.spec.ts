@@ -53,13 +53,15 @@ test('a supplier corrects each validation error, signs up, verifies the address'
   await page.goto('/signup');
   await expect(page).toHaveTitle('Supplier sign-up | Lanka Trails');
 
-  // Every field is Required, and the captcha must be solved.
+  // Every field is Required. The captcha was not solved when the form was sent; the send, the
+  // first focus in the form, started it (ADR 293), and once solved its error goes.
   await send(page);
   for (const label of Object.keys(valid) as FieldLabel[]) {
     await expect(field(page, label)).toHaveAccessibleDescription('Required');
   }
-  await expect(page.getByText('Complete the Captcha before proceeding')).toBeVisible();
   await expect(field(page, 'First name')).toBeFocused();
+  await expect(page.locator('altcha-widget')).toContainText('Verified');
+  await expect(page.getByText('Complete the Captcha before proceeding')).toBeHidden();
 
   // Each error clears as its field is edited.
   const email = uniqueEmail('supplier');
@@ -120,10 +122,13 @@ test('a supplier corrects each validation error, signs up, verifies the address'
 
 test("the API's first error is shown when an address is already registered", async ({ page }) => {
   const email = uniqueEmail('taken');
+  const payload = page.locator('altcha-widget input[name="altcha"]');
+  let spent = '';
   for (const attempt of [1, 2]) {
     await page.goto('/signup');
     await fill(page, { ...valid, Email: email });
     await solveCaptcha(page);
+    spent = await payload.inputValue();
     await send(page);
     if (attempt === 1) await expect(page).toHaveURL(/\/signup\/complete$/);
   }
@@ -131,8 +136,11 @@ test("the API's first error is shown when an address is already registered", asy
   await expect(notice).toBeVisible();
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/already/i);
   await expect(page).toHaveURL(/\/signup$/);
-  // The spent solution is gone: a new one is needed before sending again.
-  await expect(captchaCheckbox(page)).not.toBeChecked();
+  // The spent solution is gone (one is accepted once): the visitor is still at the form, so a
+  // new puzzle starts at once (ADR 293) and its solution is another.
+  await expect(page.locator('altcha-widget')).toContainText('Verified');
+  expect(spent).not.toBe('');
+  await expect(payload).not.toHaveValue(spent);
 });
 
 test.describe('with JavaScript off', () => {
