@@ -115,7 +115,7 @@ test('a customer signs up, logs in, keeps a favourite, edits a setting and logs 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/account/favorites');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Ffavorites$/);
 });
 
 test('the login and sign-up pages have no serious accessibility violations', async ({ page }) => {

@@ -104,7 +104,7 @@ test('a mailed password works once, asks for a new one and ends the other sessio
   // The phone's session ended with the mailed password's use.
   // (an account page that asks the API: the 401 ends the site's session, ADR 081)
   await phone.goto('/account/favorites');
-  await expect(phone).toHaveURL(/\/login$/);
+  await expect(phone).toHaveURL(/\/login\?notice=login-expired&next=%2Faccount%2Ffavorites$/);
 
   // The chosen password works; the old one does not.
   await logIn(page, email, password);
@@ -119,7 +119,7 @@ test('a mailed password works once, asks for a new one and ends the other sessio
   await page.goto('/account/settings');
   await page.getByRole('button', { name: 'Log out everywhere' }).click();
   await expect(notice(page)).toContainText('You are logged out on every device.');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fsettings$/);
   // The phone's tab, opening each account page with the session it saved: every one ends it and
   // goes to /login, and neither the greeting nor the saved address is ever on the screen.
   await watchFor(phone, 'Hello, Nimal');
@@ -127,7 +127,10 @@ test('a mailed password works once, asks for a new one and ends the other sessio
   for (const path of ['/account', '/account/settings', '/account/favorites']) {
     await restoreSession(phone, phoneSession);
     await phone.goto(path);
-    await expect(phone).toHaveURL(/\/login$/);
+    // Told why, and back to that page once logged in again (ADR 297).
+    await expect(phone).toHaveURL(
+      new RegExp(`/login\\?notice=login-expired&next=${encodeURIComponent(path)}$`),
+    );
     expect(await savedDataShown(phone)).toBe(false);
   }
 });

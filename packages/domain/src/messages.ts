@@ -151,6 +151,11 @@ export const MESSAGES = {
    */
   loginExpiredNotSent: 'Your login has expired, so this was not sent. Please log in again.',
   /**
+   * Beyond the spec (ADR 297): the login page the account area sent a traveller to because the
+   * API refused the login the tab held. Logging in goes back to the page they were on.
+   */
+  loginExpired: 'Your login has expired. Log in again to go back to where you were.',
+  /**
    * Beyond the spec: Confirm & Pay without a connection. The request may have left before the
    * connection went; the same attempt's key books it once however often it is tried (ADR 096).
    */

@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissAll } from '@trails/ui/toast';
 import { Snackbar } from '../shared/components/notices.tsx';
@@ -55,6 +55,19 @@ function valueShown(text: string) {
   return [...document.querySelectorAll('input')].some((input) => input.value.includes(text));
 }
 
+/** The login page, saying the address it was opened at: what it says and where it goes back. */
+function LoginStub() {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  return (
+    <>
+      <h1>Log in</h1>
+      <p>notice: {query.get('notice') ?? 'none'}</p>
+      <p>next: {query.get('next') ?? 'none'}</p>
+    </>
+  );
+}
+
 // The routes as routes.ts declares them: the layout around the dashboard and settings.
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -72,11 +85,25 @@ function renderAt(path: string) {
         { path: 'settings', Component: AccountSettings },
       ],
     },
-    { path: '/login', Component: () => <h1>Log in</h1> },
+    { path: '/login', Component: LoginStub },
   ]);
   render(<Stub initialEntries={[path]} />);
   return userEvent.setup();
 }
+
+describe('the account area without a login', () => {
+  it('sends a visitor who is not logged in to log in, back to the page asked for, without the expiry notice', async () => {
+    useSession.getState().signOut();
+    // Nothing saved in the tab either (the session is read from it once the page mounts).
+    useSession.persist.clearStorage();
+    const api = fakeApi({});
+    renderAt('/account/settings');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('notice: none')).toBeInTheDocument();
+    expect(screen.getByText('next: /account/settings')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
 
 describe('the account area once the session ended elsewhere', () => {
   it('opens the dashboard only after the API took the token, never greeting with the saved name', async () => {
@@ -100,8 +127,11 @@ describe('the account area once the session ended elsewhere', () => {
     fakeApi({ 'GET /api/account/profile': gone });
     const email = watchFor('zoe.saved@example.com');
     const phone = watchFor('+94 77 000 1111');
-    renderAt('/account/settings');
+    renderAt('/account/settings?tab=profile');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    // The login page says why, and logging in comes back here (ADR 297).
+    expect(screen.getByText('notice: login-expired')).toBeInTheDocument();
+    expect(screen.getByText('next: /account/settings?tab=profile')).toBeInTheDocument();
     expect(email()).toBe(false);
     expect(phone()).toBe(false);
     expect(useSession.getState().token).toBeNull();
@@ -117,6 +147,8 @@ describe('the account area once the session ended elsewhere', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
     expect(document.body).not.toHaveTextContent('No upcoming tours found');
+    expect(screen.getByText('notice: login-expired')).toBeInTheDocument();
+    expect(screen.getByText('next: /account')).toBeInTheDocument();
   });
 
   it('ends the session when a change in Settings is answered 401', async () => {
@@ -131,6 +163,8 @@ describe('the account area once the session ended elsewhere', () => {
     await user.type(firstName, 'Zoe{Enter}');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
+    expect(screen.getByText('notice: login-expired')).toBeInTheDocument();
+    expect(screen.getByText('next: /account/settings')).toBeInTheDocument();
   });
 
   it('shows the pages with the profile as the API has it now, once it took the token', async () => {

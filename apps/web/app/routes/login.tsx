@@ -1,9 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/login';
 import { config } from '../config.server.ts';
+import { MESSAGES } from '@trails/domain/messages';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
+import { LOGIN_EXPIRED_NOTICE } from '../shared/session/login-address.ts';
 import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
 import { typedText } from '../shared/lib/typed-back.ts';
 import * as ui from '../shared/styles/ui.css.ts';
@@ -19,7 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   // Where suppliers log in, for the notice after a social sign-in that found a supplier.
   return {
     supplierSiteUrl: config.supplierSiteUrl,
-    notice: notice === 'password-set' ? PASSWORD_SET : null,
+    notice:
+      notice === 'password-set'
+        ? PASSWORD_SET
+        : notice === LOGIN_EXPIRED_NOTICE
+          ? MESSAGES.loginExpired
+          : null,
   };
 }
 

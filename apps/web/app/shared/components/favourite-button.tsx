@@ -54,8 +54,7 @@ export function FavouriteButton({
       notify(removing ? MESSAGES.itemRemoved : MESSAGES.addedToFavourites, 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        // The token expired: log in again.
-        session.signOut();
+        // The token expired: the API client has ended the session (ADR 284); log in again.
         favourites.afterLogin(() => void favourite());
         session.openLoginPrompt({ favourite: activityId });
       } else notify(MESSAGES.couldNotProcessAction, 'error');

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../../shared/api/client.ts';
 import { getProfile } from '../../../shared/api/get-profile.ts';
-import { isUnauthorized } from '../hooks/use-account-errors.ts';
+import { isUnauthorized } from './unauthorized.ts';
 
 export function useCheckedProfile(token: string | null, page: string) {
   return useQuery({

@@ -1,6 +1,7 @@
 // The account area (spec §2 Account area): the side menu around each page. Rendered only in the
 // browser, once the saved session is loaded and the API has said its token still works (it may
-// have been ended on another device); logged out, or any account call answered 401 → /login.
+// have been ended on another device); logged out, or any account call answered 401 → /login,
+// and back here once logged in (ADR 297).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -12,9 +13,9 @@ import { ScriptsNeeded } from '../../../shared/components/scripts-needed.tsx';
 import { useSession } from '../../../shared/session/session-store.ts';
 import type { SignInMethod } from '../../../shared/session/session-store.ts';
 import { useSessionHydration } from '../../../shared/session/use-session-hydration.ts';
+import { loginAddress } from '../../../shared/session/login-address.ts';
 import { useCheckedProfile } from '../api/check-session.ts';
 import { logOut } from '../api/log-out.ts';
-import { useSignOutOnAnyUnauthorized } from '../hooks/use-account-errors.ts';
 import * as styles from './account.css.ts';
 
 /** The session is held by the browser (ADR 081): without scripts the account can only say so. */
@@ -49,11 +50,10 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
   const token = useSession((state) => state.token);
   const loggedIn = token !== null;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   // A deliberate log-out goes home, not to /login.
   const loggingOut = useRef(false);
-  useSignOutOnAnyUnauthorized();
   const checked = useCheckedProfile(hydrated ? token : null, pathname);
   // This page's own answer, not one cached for an earlier visit.
   const verified = checked.isSuccess && checked.isFetchedAfterMount;
@@ -62,8 +62,10 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
     if (!hydrated || loggedIn || loggingOut.current) return;
     // The session ended elsewhere: nothing the area loaded stays in this tab.
     queryClient.removeQueries({ queryKey: ['account'] });
-    void navigate('/login', { replace: true });
-  }, [hydrated, loggedIn, navigate, queryClient]);
+    void navigate(loginAddress(`${pathname}${search}`, useSession.getState().expired), {
+      replace: true,
+    });
+  }, [hydrated, loggedIn, navigate, queryClient, pathname, search]);
 
   // The name or phone may have changed on another device.
   const { setProfile } = useSession.getState();

@@ -1,14 +1,12 @@
 // Deals & Discounts (spec §2): cards with image, discount %, title and number of deals.
 import { Link } from 'react-router';
 import { useDeals } from '../api/list-deals.ts';
-import { useSignOutWhenUnauthorized } from '../hooks/use-account-errors.ts';
 import { Picture } from '../../../shared/components/picture.tsx';
 import { ListState } from './list-state.tsx';
 import * as styles from './account.css.ts';
 
 export function DealsPage() {
   const deals = useDeals();
-  useSignOutWhenUnauthorized(deals.error);
   return (
     <>
       <h1 className={styles.heading}>Deals &amp; Discounts</h1>

@@ -16,13 +16,11 @@ import { Stars } from '../../../shared/components/stars.tsx';
 import { FromPrice } from '../../../shared/components/from-price.tsx';
 import { useFavourites } from '../api/list-favourites.ts';
 import type { Favourite } from '../api/list-favourites.ts';
-import { useSignOutWhenUnauthorized } from '../hooks/use-account-errors.ts';
 import { ListState } from './list-state.tsx';
 import * as styles from './account.css.ts';
 
 export function FavouritesPage() {
   const favourites = useFavourites();
-  useSignOutWhenUnauthorized(favourites.error);
   return (
     <>
       <h1 className={styles.heading}>My Favorites</h1>

@@ -3,7 +3,6 @@
 import { TRUNCATE } from '@trails/domain/constants';
 import { truncate } from '@trails/domain/format';
 import { useReviews } from '../api/list-reviews.ts';
-import { useSignOutWhenUnauthorized } from '../hooks/use-account-errors.ts';
 import { Button } from '@trails/ui/button';
 import { Stars } from '../../../shared/components/stars.tsx';
 import { ReviewModal } from './review-modal.tsx';
@@ -12,7 +11,6 @@ import * as styles from './account.css.ts';
 
 export function ReviewsPage() {
   const reviews = useReviews();
-  useSignOutWhenUnauthorized(reviews.error);
   return (
     <>
       <h1 className={styles.heading}>Reviews &amp; Ratings</h1>

@@ -14,7 +14,7 @@ import { useSession } from '../../../shared/session/session-store.ts';
 import type { UserProfile } from '../../../shared/session/session-store.ts';
 import { updateProfileField } from '../api/update-profile-field.ts';
 import type { ProfileField } from '../api/update-profile-field.ts';
-import { isUnauthorized } from '../hooks/use-account-errors.ts';
+import { isUnauthorized } from '../api/unauthorized.ts';
 import * as styles from './account.css.ts';
 
 const FIELDS: readonly {
@@ -144,11 +144,9 @@ function SettingField({
       notify(field === 'email' ? message : MESSAGES.profileUpdated, 'success');
       setEditing(false);
     } catch (error) {
-      // The session ended elsewhere: the account layout sends the visitor to /login.
-      if (isUnauthorized(error)) {
-        useSession.getState().signOut();
-        return;
-      }
+      // The session ended elsewhere: the API client has ended it here too (ADR 284) and the
+      // account layout sends the visitor to log in again.
+      if (isUnauthorized(error)) return;
       const atFields =
         error instanceof ApiError && error.status === 400 ? refusalOf(error, label) : {};
       // Said at its field, as the page says a required field: a notice would only repeat it.

@@ -17,7 +17,7 @@ import { BookingStatus } from '@trails/domain/booking-status';
 import { useMyBooking } from '../api/get-my-booking.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.ts';
-import { isNotFound, useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
+import { isNotFound } from '../api/not-found.ts';
 import { myBookingsHref } from '../my-bookings-address.ts';
 import type { BookingActionResult } from '../actions.ts';
 import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
@@ -153,7 +153,6 @@ export function BookingDetailPage({ bookingId }: { readonly bookingId: number })
 
 function BookingDetail({ bookingId }: { readonly bookingId: number }) {
   const query = useMyBooking(bookingId);
-  useSignOutWhenUnauthorized(query.error);
   const returnNotice = useAmendmentReturnNotice(query.data?.ammendments);
   // The list's pages the traveller came from, if they came from it.
   const location = useLocation();

@@ -15,7 +15,6 @@ import { MESSAGES } from '@trails/domain/messages';
 import { centsFromDollars } from '@trails/domain/money';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import type { BookingGroup, MyBookingsPage as Page } from '../api/list-my-bookings.ts';
-import { useSignOutWhenUnauthorized } from '../hooks/use-sign-out-when-unauthorized.ts';
 import { fromMyBookings } from '../my-bookings-address.ts';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
@@ -109,7 +108,6 @@ function BookingTable({ group, caption }: { group: BookingGroup; caption: string
   const bookings = useMyBookings(group, page);
   // The section's heading names the table too: a caption would say 'Upcoming' a second time.
   const headingId = `bookings-${group}`;
-  useSignOutWhenUnauthorized(bookings.error);
 
   // The page the API answered (a page past the end is answered with the last one); not the
   // previous page's rows kept on screen while the next one loads.
