@@ -123,6 +123,32 @@ describe('CaptchaField', () => {
     expect(widget().getState()).toBe(State.UNVERIFIED);
   });
 
+  it('hands a form the payload the puzzle under way ends with, so a form sent meanwhile waits for it', async () => {
+    const ref = createRef<CaptchaHandle>();
+    render(<Default ref={ref} />);
+    expect(ref.current?.solving()).toBe(false);
+    report('verifying', null);
+    expect(ref.current?.solving()).toBe(true);
+    let answer: string | null | undefined;
+    void ref.current?.solution().then((payload) => (answer = payload));
+    await Promise.resolve();
+    expect(answer).toBeUndefined();
+    report('verified', 'solved-payload');
+    await waitFor(() => expect(answer).toBe('solved-payload'));
+    // Solved already: at once.
+    await expect(ref.current?.solution()).resolves.toBe('solved-payload');
+  });
+
+  it('hands a form null when the puzzle under way fails, or when none is under way', async () => {
+    const ref = createRef<CaptchaHandle>();
+    render(<Default ref={ref} />);
+    await expect(ref.current?.solution()).resolves.toBeNull();
+    report('verifying', null);
+    const waiting = ref.current?.solution();
+    report('error', null);
+    await expect(waiting).resolves.toBeNull();
+  });
+
   it('shows the error message under the widget', () => {
     render(<Error />);
     expect(screen.getByText('Complete the Captcha before proceeding')).toBeTruthy();

@@ -11,6 +11,14 @@ export interface CaptchaHandle {
   /** Forgets the solution (a payload is accepted only once) so the visitor solves a new one. */
   reset(): void;
   focus(): void;
+  /**
+   * The payload, waiting for the puzzle under way: at once when solved, when it ends while being
+   * solved (null if it failed or expired), null at once when none is under way. A form sent
+   * while the puzzle is still being solved waits for it instead of refusing (ADR 298).
+   */
+  solution(): Promise<string | null>;
+  /** Whether a puzzle is being solved now (a form judging its fields need not refuse yet). */
+  solving(): boolean;
 }
 
 export interface CaptchaFieldProps {
@@ -48,6 +56,8 @@ export function CaptchaField({
   ref,
 }: CaptchaFieldProps) {
   const widget = useRef<AltchaElement>(null);
+  // The widget's last reported state and payload, for `solution()`.
+  const latest = useRef<StateChange>({ state: 'unverified' });
   const errorId = `${useId()}-error`;
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -66,6 +76,7 @@ export function CaptchaField({
     if (!element) return;
     const listener = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChange>).detail;
+      latest.current = { state, payload: payload ?? null };
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
     element.addEventListener('statechange', listener);
@@ -82,6 +93,22 @@ export function CaptchaField({
       if (form && form.contains(document.activeElement)) void element?.verify?.();
     },
     focus: () => widget.current?.querySelector<HTMLElement>('input, button')?.focus(),
+    solving: () => latest.current.state === 'verifying',
+    solution: () => {
+      const { state, payload } = latest.current;
+      const element = widget.current;
+      if (state === 'verified' && payload) return Promise.resolve(payload);
+      if (state !== 'verifying' || !element) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const settled = (event: Event) => {
+          const next = (event as CustomEvent<StateChange>).detail;
+          if (next.state === 'verifying') return;
+          element.removeEventListener('statechange', settled);
+          resolve(next.state === 'verified' && next.payload ? next.payload : null);
+        };
+        element.addEventListener('statechange', settled);
+      });
+    },
   }));
 
   return (

@@ -183,6 +183,23 @@ describe('sending the sign-up', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('sent while the captcha is still being solved, waits for it and registers with its payload (ADR 298)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Registration complete' }));
+    renderApp('/signup');
+    await screen.findByRole('form');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start the captcha' }));
+    await fill(valid);
+    await submit();
+    expect(screen.queryByText(MESSAGES.captchaRequired)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for signing up!' }),
+    ).toBeInTheDocument();
+    expect(await fetchMock.mock.calls[0]![0].json()).toMatchObject({ altcha: 'solved-payload' });
+  });
+
   // ADR 261: a tester's reload emptied all six fields.
   it('keeps what was typed, but the passwords, when the page is loaded again', async () => {
     const first = renderApp('/signup');

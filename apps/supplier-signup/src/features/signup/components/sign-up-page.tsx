@@ -121,14 +121,23 @@ export function SignUpPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validateSupplierSignUp(form, captchaPayload !== null);
-    if (Object.keys(found).length > 0 || captchaPayload === null) {
+    // The fields at once; a captcha still being solved (it starts at the first focus in the
+    // form, ADR 293) is waited for, the button busy, instead of refused (ADR 298).
+    const solving = captchaPayload === null && captcha.current?.solving() === true;
+    const found = validateSupplierSignUp(form, captchaPayload !== null || solving);
+    if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
     setSubmitting(true);
+    const solved = captchaPayload ?? (await captcha.current?.solution()) ?? null;
+    if (solved === null) {
+      setSubmitting(false);
+      showErrors(validateSupplierSignUp(form, false));
+      return;
+    }
     const progress = notify(MESSAGES.processingRegistration, { tone: 'info' });
-    const outcome = await registerSupplier(form, captchaPayload);
+    const outcome = await registerSupplier(form, solved);
     // The answer came: the progress notice goes, whatever it says.
     dismiss(progress);
     if (outcome.ok) {

@@ -96,6 +96,44 @@ describe('login form', () => {
     );
   });
 
+  it('sent while the captcha is still being solved, waits for it and logs in with its payload (ADR 298)', async () => {
+    const api = fakeApi({
+      ...providers,
+      'POST /auth/token': {
+        body: { access_token: 'tok-123', token_type: 'Bearer', expires_in: 43200 },
+      },
+      'GET /api/account/profile': { body: { data: profile } },
+    });
+    const { user, onLoggedIn } = renderForm('modal');
+    await user.click(screen.getByRole('button', { name: 'Start the captcha' }));
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    // Not refused, not sent yet: the button is busy while the puzzle ends.
+    expect(screen.queryByText(MESSAGES.captchaRequired)).not.toBeInTheDocument();
+    expect(getToasts().map((toast) => toast.message)).not.toContain(MESSAGES.captchaRequired);
+    expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await shows(MESSAGES.loginSuccessful);
+    expect(onLoggedIn).toHaveBeenCalledOnce();
+    expect(api.calls.find((call) => call.path === '/auth/token')?.body).toEqual({
+      username: 'ama@example.com',
+      password: 'secret-password',
+      altcha: 'solved-payload',
+    });
+  });
+
+  it('sent while the captcha is being solved and it fails: asks for the captcha, sends nothing', async () => {
+    const api = fakeApi(providers);
+    const { user } = renderForm('page');
+    await user.click(screen.getByRole('button', { name: 'Start the captcha' }));
+    await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Fail the captcha' }));
+    expect(await screen.findByText(MESSAGES.captchaRequired)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it("shows a supplier the API's message that points to the supplier site", async () => {
     const message =
       'This is a supplier account. Please log in on the supplier site at https://suppliers.example.';

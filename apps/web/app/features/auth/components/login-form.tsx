@@ -72,23 +72,34 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const result = validateLogin({ email, password, captchaSolved: altcha !== null });
-    setErrors(result.errors);
-    const blocking =
-      variant === 'page'
-        ? (['email', 'captcha'] as const).find((field) => result.errors[field])
-        : result.firstError?.field;
-    if (blocking) {
+    /** Says what blocks the login, if anything, at its field; true when something does. */
+    const refused = (captchaSolved: boolean) => {
+      const result = validateLogin({ email, password, captchaSolved });
+      setErrors(result.errors);
+      const blocking =
+        variant === 'page'
+          ? (['email', 'captcha'] as const).find((field) => result.errors[field])
+          : result.firstError?.field;
+      if (!blocking) return false;
       notify(result.errors[blocking]!, 'error');
       if (blocking === 'captcha') captcha.current?.focus();
       else (blocking === 'email' ? emailInput : passwordInput).current?.focus();
+      return true;
+    };
+    // What was typed is judged at once; the captcha may still be being solved (it starts at the
+    // first focus in the form, ADR 293): the login waits for it, the button busy, instead of
+    // refusing (ADR 298).
+    if (refused(altcha !== null || captcha.current?.solving() === true)) return;
+    setBusy(true);
+    const solved = altcha ?? (await captcha.current?.solution()) ?? null;
+    if (solved === null && refused(false)) {
+      setBusy(false);
       return;
     }
-    setBusy(true);
     const progress = notify(MESSAGES.loggingIn);
     // The answer came: "Logging you in" goes, so it never stands beside "Invalid login
     // information" (a tester saw both).
-    const answer = await issueToken({ username: email, password, altcha }).finally(() =>
+    const answer = await issueToken({ username: email, password, altcha: solved }).finally(() =>
       dismissNotice(progress),
     );
     // A captcha solution is accepted once: every attempt needs a new one.

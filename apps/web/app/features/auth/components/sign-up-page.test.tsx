@@ -145,6 +145,26 @@ describe('customer sign-up', () => {
     });
   });
 
+  it('sent while the captcha is still being solved, waits for it and registers with its payload (ADR 298)', async () => {
+    const api = fakeApi({ ...providers, 'POST /auth/register': { body: { message: 'ok' } } });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Start the captcha' }));
+    await user.type(field('First name'), 'Ama');
+    await user.type(field('Last name'), 'Perera');
+    await user.type(field('Email'), 'ama@example.com');
+    await user.type(field('Password'), 'Kandy-Lake-2026');
+    await user.type(field('Confirm password'), 'Kandy-Lake-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.queryByText(MESSAGES.captchaRequired)).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/auth/register')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/auth/register')?.body).toMatchObject({
+      email: 'ama@example.com',
+      altcha: 'solved-payload',
+    });
+  });
+
   it('shows the first entry of the error list the API answers', async () => {
     fakeApi({
       ...providers,

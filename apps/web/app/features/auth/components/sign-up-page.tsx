@@ -137,17 +137,27 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const result = validateSignUp({ ...values, captchaSolved: altcha !== null });
-    setErrors(result.errors);
-    if (result.firstError) {
+    /** Says what blocks the sign-up, if anything, at its field; true when something does. */
+    const refused = (captchaSolved: boolean) => {
+      const result = validateSignUp({ ...values, captchaSolved });
+      setErrors(result.errors);
+      if (!result.firstError) return false;
       notify(result.firstError.message, 'error');
       if (result.firstError.field === 'captcha') captcha.current?.focus();
       else document.getElementsByName(result.firstError.field)[0]?.focus();
+      return true;
+    };
+    // The fields at once; a captcha still being solved (it starts at the first focus in the
+    // form, ADR 293) is waited for, the button busy, instead of refused (ADR 298).
+    if (refused(altcha !== null || captcha.current?.solving() === true)) return;
+    setBusy(true);
+    const solved = altcha ?? (await captcha.current?.solution()) ?? null;
+    if (solved === null && refused(false)) {
+      setBusy(false);
       return;
     }
-    setBusy(true);
     const progress = notify(MESSAGES.processingRegistration);
-    const answer = await registerClient({ ...values, offers, altcha });
+    const answer = await registerClient({ ...values, offers, altcha: solved });
     // The answer came: the progress notice goes, whatever it says.
     dismissNotice(progress);
     setAltcha(null);
