@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { State, type WidgetMethods } from 'altcha/types';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CaptchaHandle } from './CaptchaField.tsx';
+import { captchaPayloadToSend, type CaptchaHandle } from './CaptchaField.tsx';
 import * as stories from './CaptchaField.stories.tsx';
 
 const { Default, Error } = composeStories(stories);
@@ -147,6 +147,55 @@ describe('CaptchaField', () => {
     const waiting = ref.current?.solution();
     report('error', null);
     await expect(waiting).resolves.toBeNull();
+  });
+
+  describe('captchaPayloadToSend', () => {
+    const handle = (solving: boolean, payload: string | null): CaptchaHandle => ({
+      reset: () => {},
+      focus: () => {},
+      solving: () => solving,
+      solution: () => Promise.resolve(payload),
+    });
+
+    it('sends the payload held, judging the fields once', async () => {
+      const refused = vi.fn(() => false);
+      const waiting = vi.fn();
+      await expect(
+        captchaPayloadToSend({ held: 'held', captcha: handle(false, null), refused, waiting }),
+      ).resolves.toBe('held');
+      expect(refused.mock.calls).toEqual([[true]]);
+      expect(waiting).toHaveBeenCalledWith(true);
+    });
+
+    it('waits, busy, for the puzzle under way and sends its payload', async () => {
+      const refused = vi.fn(() => false);
+      const waiting = vi.fn();
+      await expect(
+        captchaPayloadToSend({ held: null, captcha: handle(true, 'solved'), refused, waiting }),
+      ).resolves.toBe('solved');
+      expect(refused.mock.calls).toEqual([[true]]);
+      expect(waiting.mock.calls).toEqual([[true]]);
+    });
+
+    it('refuses at once, without waiting, when no puzzle is under way', async () => {
+      const refused = vi.fn((solved: boolean) => !solved);
+      const waiting = vi.fn();
+      await expect(
+        captchaPayloadToSend({ held: null, captcha: handle(false, null), refused, waiting }),
+      ).resolves.toBeNull();
+      expect(refused.mock.calls).toEqual([[false]]);
+      expect(waiting).not.toHaveBeenCalled();
+    });
+
+    it('refuses, no longer busy, when the puzzle under way ends without a payload', async () => {
+      const refused = vi.fn((solved: boolean) => !solved);
+      const waiting = vi.fn();
+      await expect(
+        captchaPayloadToSend({ held: null, captcha: handle(true, null), refused, waiting }),
+      ).resolves.toBeNull();
+      expect(refused.mock.calls).toEqual([[true], [false]]);
+      expect(waiting.mock.calls).toEqual([[true], [false]]);
+    });
   });
 
   it('shows the error message under the widget', () => {

@@ -37,6 +37,36 @@ export interface CaptchaFieldProps {
   ref?: Ref<CaptchaHandle>;
 }
 
+/**
+ * The captcha payload a form sends (ADR 298): the one `held` (solved before the send), or else
+ * the puzzle under way's once it ends, so a form sent while the captcha works waits for it
+ * instead of refusing. `refused(captchaSolved)` judges the form's fields, says what blocks it at
+ * its field, and returns true when something does: it is asked at once (a puzzle under way
+ * counting as solved) and again if the puzzle ends without a payload. `waiting(true)` comes
+ * before the wait (the form's button goes busy), `waiting(false)` after a refusal. Null: refused,
+ * nothing to send.
+ */
+export async function captchaPayloadToSend({
+  held,
+  captcha,
+  refused,
+  waiting,
+}: {
+  readonly held: string | null;
+  readonly captcha: CaptchaHandle | null;
+  readonly refused: (captchaSolved: boolean) => boolean;
+  readonly waiting: (busy: boolean) => void;
+}): Promise<string | null> {
+  if (refused(held !== null || captcha?.solving() === true)) return null;
+  waiting(true);
+  const solved = held ?? (await captcha?.solution()) ?? null;
+  if (solved === null && refused(false)) {
+    waiting(false);
+    return null;
+  }
+  return solved;
+}
+
 type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
 
 interface StateChange {

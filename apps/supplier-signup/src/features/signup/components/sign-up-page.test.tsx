@@ -8,6 +8,7 @@ import { jsonResponse, renderApp } from '../../../../test/render-app.tsx';
 // here a button stands in for it and hands over a payload.
 const captchaReset = vi.fn();
 vi.mock('@trails/ui/captcha-field', async () => ({
+  ...(await vi.importActual<object>('@trails/ui/captcha-field')),
   CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField({
     onReset: () => captchaReset(),
   }),

@@ -6,7 +6,7 @@ import * as LIMITS from '@trails/api-client/limits';
 import type { paths } from '@trails/api-client/schema';
 import { MESSAGES } from '@trails/domain/messages';
 import { Button } from '@trails/ui/button';
-import { CaptchaField } from '@trails/ui/captcha-field';
+import { CaptchaField, captchaPayloadToSend } from '@trails/ui/captcha-field';
 import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { TextField } from '@trails/ui/text-field';
 import { dismiss, notify } from '@trails/ui/toast';
@@ -121,21 +121,20 @@ export function SignUpPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // The fields at once; a captcha still being solved (it starts at the first focus in the
-    // form, ADR 293) is waited for, the button busy, instead of refused (ADR 298).
-    const solving = captchaPayload === null && captcha.current?.solving() === true;
-    const found = validateSupplierSignUp(form, captchaPayload !== null || solving);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setSubmitting(true);
-    const solved = captchaPayload ?? (await captcha.current?.solution()) ?? null;
-    if (solved === null) {
-      setSubmitting(false);
-      showErrors(validateSupplierSignUp(form, false));
-      return;
-    }
+    // A captcha still being solved (it starts at the first focus in the form, ADR 293) is
+    // waited for, the button busy, instead of refused (ADR 298).
+    const solved = await captchaPayloadToSend({
+      held: captchaPayload,
+      captcha: captcha.current,
+      refused: (captchaSolved) => {
+        const found = validateSupplierSignUp(form, captchaSolved);
+        if (Object.keys(found).length === 0) return false;
+        showErrors(found);
+        return true;
+      },
+      waiting: setSubmitting,
+    });
+    if (solved === null) return;
     const progress = notify(MESSAGES.processingRegistration, { tone: 'info' });
     const outcome = await registerSupplier(form, solved);
     // The answer came: the progress notice goes, whatever it says.

@@ -12,6 +12,7 @@ import { fakeApi, profile } from '../../../../test/fake-api.ts';
 import { LoginForm } from './login-form.tsx';
 
 vi.mock('@trails/ui/captcha-field', async () => ({
+  ...(await vi.importActual<object>('@trails/ui/captcha-field')),
   CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField(),
 }));
 

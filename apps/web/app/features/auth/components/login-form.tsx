@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
-import { CaptchaField } from '@trails/ui/captcha-field';
+import { CaptchaField, captchaPayloadToSend } from '@trails/ui/captcha-field';
 import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { TextField } from '@trails/ui/text-field';
 import { MESSAGES } from '@trails/domain/messages';
@@ -86,16 +86,15 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
       else (blocking === 'email' ? emailInput : passwordInput).current?.focus();
       return true;
     };
-    // What was typed is judged at once; the captcha may still be being solved (it starts at the
-    // first focus in the form, ADR 293): the login waits for it, the button busy, instead of
-    // refusing (ADR 298).
-    if (refused(altcha !== null || captcha.current?.solving() === true)) return;
-    setBusy(true);
-    const solved = altcha ?? (await captcha.current?.solution()) ?? null;
-    if (solved === null && refused(false)) {
-      setBusy(false);
-      return;
-    }
+    // The captcha may still be being solved (it starts at the first focus in the form, ADR 293):
+    // the login waits for it, the button busy, instead of refusing (ADR 298).
+    const solved = await captchaPayloadToSend({
+      held: altcha,
+      captcha: captcha.current,
+      refused,
+      waiting: setBusy,
+    });
+    if (solved === null) return;
     const progress = notify(MESSAGES.loggingIn);
     // The answer came: "Logging you in" goes, so it never stands beside "Invalid login
     // information" (a tester saw both).

@@ -12,6 +12,7 @@ import type { Call } from '../../../../test/fake-api.ts';
 import { LoginPage } from './login-page.tsx';
 
 vi.mock('@trails/ui/captcha-field', async () => ({
+  ...(await vi.importActual<object>('@trails/ui/captcha-field')),
   CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField(),
 }));
 

@@ -10,6 +10,7 @@ import { fakeApi } from '../../../../test/fake-api.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 
 vi.mock('@trails/ui/captcha-field', async () => ({
+  ...(await vi.importActual<object>('@trails/ui/captcha-field')),
   CaptchaField: (await import('@trails/ui/captcha-field/fake')).fakeCaptchaField(),
 }));
 

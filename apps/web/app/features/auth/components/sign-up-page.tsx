@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
-import { CaptchaField } from '@trails/ui/captcha-field';
+import { CaptchaField, captchaPayloadToSend } from '@trails/ui/captcha-field';
 import type { CaptchaHandle } from '@trails/ui/captcha-field';
 import { Checkbox } from '@trails/ui/checkbox';
 import { TextField } from '@trails/ui/text-field';
@@ -147,15 +147,15 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
       else document.getElementsByName(result.firstError.field)[0]?.focus();
       return true;
     };
-    // The fields at once; a captcha still being solved (it starts at the first focus in the
-    // form, ADR 293) is waited for, the button busy, instead of refused (ADR 298).
-    if (refused(altcha !== null || captcha.current?.solving() === true)) return;
-    setBusy(true);
-    const solved = altcha ?? (await captcha.current?.solution()) ?? null;
-    if (solved === null && refused(false)) {
-      setBusy(false);
-      return;
-    }
+    // A captcha still being solved (it starts at the first focus in the form, ADR 293) is
+    // waited for, the button busy, instead of refused (ADR 298).
+    const solved = await captchaPayloadToSend({
+      held: altcha,
+      captcha: captcha.current,
+      refused,
+      waiting: setBusy,
+    });
+    if (solved === null) return;
     const progress = notify(MESSAGES.processingRegistration);
     const answer = await registerClient({ ...values, offers, altcha: solved });
     // The answer came: the progress notice goes, whatever it says.
