@@ -705,6 +705,85 @@ describe('a paid checkout sent again with changed details', () => {
   });
 });
 
+// A tester went Back from the payment page, changed a remark and paid the new attempt, then paid
+// the first attempt's page too (still open at the provider): two bookings of one trip, both
+// paid. The replaced attempt now books nothing and its money goes back (ADR 299).
+describe('the payment page of an attempt the traveller replaced with changed details', () => {
+  it('books nothing when paid after the replacement, and gives the money back; the new attempt stands', async () => {
+    const tour = await bookableTour(t, 1, 11);
+    const amount = await priceOf(t, tour);
+    const first = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]), {
+      key: 'replaced-attempt-0001',
+    });
+    expect(first.statusCode).toBe(200);
+    const replacing = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(tour, amount, { remarks: 'Vegetarian lunch' })]),
+      { key: 'replaced-attempt-0002', replaces: 'replaced-attempt-0001' },
+    );
+    expect(replacing.statusCode).toBe(200);
+    const [earlier, later] = [first.json().data, replacing.json().data];
+    await submitCard(t, later.payment_link);
+    await submitCard(t, earlier.payment_link);
+
+    expect((await orderPayment(t, later.order_reference)).json().data.status).toBe('paid');
+    expect((await bookingsOf(later.order_reference))[0]).toMatchObject({
+      status: 1,
+      payment_status: 'captured',
+    });
+    expect((await orderPayment(t, earlier.order_reference)).json().data.status).toBe('expired');
+    expect((await bookingsOf(earlier.order_reference))[0]).toMatchObject({
+      status: 0,
+      payment_status: 'expired',
+    });
+    const reference = await providerReference(earlier.order_reference);
+    const [sandbox] = await queryRows<{ captured_cents: number; refunded_cents: number }>(
+      t.db,
+      sql`SELECT captured_cents, refunded_cents FROM sandbox_payments WHERE reference = ${reference}`,
+    );
+    expect(Number(sandbox!.captured_cents)).toBeGreaterThan(0);
+    expect(Number(sandbox!.refunded_cents)).toBe(Number(sandbox!.captured_cents));
+    // Read again: nothing refunded twice, and still nothing booked.
+    await orderPayment(t, earlier.order_reference);
+    const [again] = await queryRows<{ refunded_cents: number }>(
+      t.db,
+      sql`SELECT refunded_cents FROM sandbox_payments WHERE reference = ${reference}`,
+    );
+    expect(Number(again!.refunded_cents)).toBe(Number(sandbox!.refunded_cents));
+    const [booked] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM bookings WHERE tour_id = ${tour.id} AND status = 1`,
+    );
+    expect(Number(booked!.n)).toBe(1);
+  });
+
+  it('refuses the replacement of an attempt paid a moment before, and leaves that one as it is', async () => {
+    const tour = await bookableTour(t, 1, 12);
+    const amount = await priceOf(t, tour);
+    const first = await postCheckout(t, checkoutRequest(t, [checkoutItem(tour, amount)]), {
+      key: 'paid-first-attempt-01',
+    });
+    // Paid on the provider's page; its return page has not been read yet.
+    await submitCard(t, first.json().data.payment_link);
+    const orders = await countRows(t.db, 'orders');
+    const replacing = await postCheckout(
+      t,
+      checkoutRequest(t, [checkoutItem(tour, amount, { remarks: 'Changed after paying' })]),
+      { key: 'paid-first-attempt-02', replaces: 'paid-first-attempt-01' },
+    );
+    expect(replacing.statusCode).toBe(409);
+    expect(replacing.json().errors).toEqual({ order: [API_MESSAGES.attemptPaidAlready] });
+    expect(await countRows(t.db, 'orders')).toBe(orders);
+    expect((await orderPayment(t, first.json().data.order_reference)).json().data.status).toBe(
+      'paid',
+    );
+    expect((await bookingsOf(first.json().data.order_reference))[0]).toMatchObject({
+      status: 1,
+      payment_status: 'captured',
+    });
+  });
+});
+
 // The guest's key is the proof an earlier attempt is the caller's own (ADR 242): here, where
 // accounts log in without a captcha, a client tries to end a guest's reservation with it.
 describe('a checkout naming another caller’s attempt as the one it replaces', () => {

@@ -19,6 +19,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { intArray } from '../../db/prepared-statements.ts';
 import { placesLeftSql } from '../bookings/seats.ts';
+import { ORDER_REPLACED } from '../payments/application.ts';
 
 /** The order row, as the statement writes it (snake_case columns, as PostgreSQL names them). */
 export type NewOrder = {
@@ -184,4 +185,24 @@ export async function reserveOrder(
     return { ok: true, orderId: Number(row.order_id) };
   }
   return { ok: false, position: Number(row.position), left: Number(row.left) };
+}
+
+/**
+ * Marks the earlier attempt a checkout replaced (ADR 299). Its payment page stays open at the
+ * provider (none of ours can be closed from here), so a traveller who goes back to it and pays
+ * would book the same trip twice: a payment of a replaced order books nothing and goes back
+ * (payments/application.ts). Only an attempt still unpaid (awaiting payment, or lapsed) is
+ * marked; one paid or held meanwhile stands. The order's row lock is the one a payment's
+ * application takes, so the mark and a payment never cross: whichever comes first decides.
+ */
+export async function markReplaced(
+  db: Pick<Database, 'execute'>,
+  replacesKey: string,
+  userId: number | null,
+): Promise<void> {
+  await db.execute(sql`UPDATE orders o SET status = ${ORDER_REPLACED}, updated_at = now()
+    WHERE o.idempotency_key = ${replacesKey} AND o.user_id IS NOT DISTINCT FROM ${userId}::int
+      AND o.status IN ('awaiting_payment', 'expired')
+      AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id
+        AND b.payment_status NOT IN ('awaiting_payment', 'expired'))`);
 }

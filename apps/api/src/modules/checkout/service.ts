@@ -11,12 +11,14 @@ import { HttpError, invalid } from '../../http/errors.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { applySnapshot } from '../payments/application.ts';
 import { randomReference } from '../payments/provider.ts';
+import { paymentOfOrder } from '../payments/repository.ts';
 import { placesRefusal, pricedTour } from '../pricing/service.ts';
 import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
 import type { OrderRow } from './repository.ts';
-import { reserveOrder } from './reservation.ts';
+import { markReplaced, reserveOrder } from './reservation.ts';
 import { inTourQueue } from './tour-queue.ts';
 import type { NewBooking, NewOrder } from './reservation.ts';
 import { checkoutFieldErrors } from './rules.ts';
@@ -145,7 +147,19 @@ export async function checkout(
   // Settled either way before returning: a replay does not wait for, nor leak, the prices' errors.
   pricing.catch(() => undefined);
   const existing = await lookup;
-  if (existing) return replay(deps, existing, requestHash);
+  if (existing) {
+    const current =
+      existing.requestHash === requestHash ? existing : await withPaymentNow(deps, existing);
+    return replay(deps, current, requestHash);
+  }
+  if (options.replacesKey) {
+    const earlier = await orderByIdempotencyKey(db, options.replacesKey);
+    // Only the caller's own attempt is read (ADR 242); another's key changes nothing.
+    if (earlier && earlier.userId === options.userId) {
+      const now = await withPaymentNow(deps, earlier);
+      if (now.status === 'paid' || now.status === 'authorized') throw paidAlready();
+    }
+  }
   const priced = await pricing;
 
   const first = request.booking[0]!;
@@ -201,6 +215,8 @@ export async function checkout(
       },
       deps.lanes,
     );
+    // The attempt this one replaced can no longer book: its payment, if it comes, goes back.
+    if (options.replacesKey) await markReplaced(db, options.replacesKey, options.userId);
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner wrote.
     if (options.idempotencyKey && isUniqueViolation(error)) {
@@ -339,15 +355,39 @@ function bookingRow(
   };
 }
 
+/**
+ * Paid (or held) already, then Back and a detail changed: said so, rather than let the site book
+ * the changed details as a new attempt that could be paid a second time (ADR 242).
+ */
+function paidAlready(): HttpError {
+  return new HttpError(409, API_MESSAGES.attemptPaidAlready, {
+    order: [API_MESSAGES.attemptPaidAlready],
+  });
+}
+
+/**
+ * The caller's earlier attempt with its payment as the provider holds it now. One paid on the
+ * provider's page a moment ago may not be applied here yet (its return page or webhook still on
+ * the way): applied first, a checkout with changed details is refused as paid already instead
+ * of replacing an attempt whose money was taken (ADR 299). Only on these rare paths (a key sent
+ * again with other details, a replacing checkout), so a checkout asks the provider nothing
+ * otherwise. The provider unreachable: what we know stands, and a payment of a replaced attempt
+ * still goes back when it comes.
+ */
+async function withPaymentNow(deps: CheckoutDeps, order: OrderRow): Promise<OrderRow> {
+  const payment = await paymentOfOrder(deps.db, order.id);
+  if (!payment || payment.provider !== deps.provider.name || !order.idempotencyKey) return order;
+  try {
+    await applySnapshot(deps, await deps.provider.fetchPayment(payment.providerReference));
+  } catch {
+    return order;
+  }
+  return (await orderByIdempotencyKey(deps.db, order.idempotencyKey)) ?? order;
+}
+
 async function replay(deps: CheckoutDeps, order: OrderRow, requestHash: string) {
   if (order.requestHash !== requestHash) {
-    // Paid (or held) already, then Back and a detail changed: say so, rather than let the site
-    // book the changed details as a new attempt that could be paid a second time (ADR 242).
-    if (order.status === 'paid' || order.status === 'authorized') {
-      throw new HttpError(409, API_MESSAGES.attemptPaidAlready, {
-        order: [API_MESSAGES.attemptPaidAlready],
-      });
-    }
+    if (order.status === 'paid' || order.status === 'authorized') throw paidAlready();
     throw new HttpError(409, API_MESSAGES.idempotencyKeyReused, {
       'Idempotency-Key': [API_MESSAGES.idempotencyKeyReused],
     });

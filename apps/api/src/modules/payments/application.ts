@@ -33,6 +33,21 @@ const INSTANT_SALE = 1;
 /** What must still be asked of the provider once the transaction has committed. */
 type FollowUp = { kind: 'give-back'; heldCents: number; capturedCents: number };
 
+/**
+ * `orders.status` of an attempt a later checkout of the same caller replaced (ADR 299, set by
+ * checkout's `markReplaced`): its payment books nothing and goes back.
+ */
+export const ORDER_REPLACED = 'replaced';
+
+/** What a payment still gives goes back: the hold released, the captured part refunded. */
+function giveBack(totals: ReturnType<typeof grownTotals>): FollowUp {
+  return {
+    kind: 'give-back',
+    heldCents: totals.authorizedCents - totals.capturedCents - totals.releasedCents,
+    capturedCents: totals.capturedCents - totals.refundedCents,
+  };
+}
+
 async function lockedPayment(tx: Tx, paymentId: number) {
   const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return rows[0]!;
@@ -192,6 +207,17 @@ export async function applySnapshot(
     // (paid after its reservation lapsed, the seats sold meanwhile) is never Confirmed later,
     // when seats free up and the payment is read again.
     const paid = coversOrder(totals, payment.amountCents);
+    if (order.status === ORDER_REPLACED) {
+      // The traveller checked out again with changed details and that attempt replaced this one
+      // (ADR 299): paying this one's page as well would book the same trip twice. It books
+      // nothing; what it took goes back.
+      await tx
+        .update(bookings)
+        .set({ paymentStatus: 'expired', updatedAt: new Date() })
+        .where(and(eq(bookings.orderId, order.id), inArray(bookings.paymentStatus, UNPAID)));
+      if (paid) followUps.push(giveBack(totals));
+      return;
+    }
     if (!paid) {
       if (snapshot.status === 'declined' || snapshot.status === 'cancelled') {
         // Seats free at once; the order can be checked out again (with a new key).
@@ -228,11 +254,7 @@ export async function applySnapshot(
         .update(orders)
         .set({ status: 'expired', updatedAt: new Date() })
         .where(eq(orders.id, order.id));
-      followUps.push({
-        kind: 'give-back',
-        heldCents: totals.authorizedCents - totals.capturedCents - totals.releasedCents,
-        capturedCents: totals.capturedCents - totals.refundedCents,
-      });
+      followUps.push(giveBack(totals));
       return;
     }
 
