@@ -11,9 +11,8 @@ import { HttpError, invalid } from '../../http/errors.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/users.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { applySnapshot } from '../payments/application.ts';
+import { applyOrderPaymentNow } from '../payments/application.ts';
 import { randomReference } from '../payments/provider.ts';
-import { paymentOfOrder } from '../payments/repository.ts';
 import { placesRefusal, pricedTour } from '../pricing/service.ts';
 import type { PriceRefusalAbout } from '../pricing/service.ts';
 import { orderByIdempotencyKey, recordOrderPayment, toursOfOrder } from './repository.ts';
@@ -375,10 +374,9 @@ function paidAlready(): HttpError {
  * still goes back when it comes.
  */
 async function withPaymentNow(deps: CheckoutDeps, order: OrderRow): Promise<OrderRow> {
-  const payment = await paymentOfOrder(deps.db, order.id);
-  if (!payment || payment.provider !== deps.provider.name || !order.idempotencyKey) return order;
+  if (!order.idempotencyKey) return order;
   try {
-    await applySnapshot(deps, await deps.provider.fetchPayment(payment.providerReference));
+    await applyOrderPaymentNow(deps, order.id);
   } catch {
     return order;
   }

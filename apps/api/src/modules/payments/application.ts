@@ -15,6 +15,7 @@ import { mailBookingStep, mailSetPassword } from '../bookings/service.ts';
 import type { BookingStep } from '../bookings/service.ts';
 import { lockTours, placesLeftSql } from '../bookings/seats.ts';
 import { decisionKey } from './provider.ts';
+import { paymentOfOrder } from './repository.ts';
 import type { PaymentSnapshot } from './provider.ts';
 import { coversOrder, grownTotals, refreshTotals, statusFrom } from './totals.ts';
 import type { PaymentDeps } from './totals.ts';
@@ -138,6 +139,16 @@ export function changesNothing(
   if (unpaidBookings === 0) return true;
   const paid = coversOrder(totals, payment.amountCents);
   return !paid && snapshot.status !== 'declined' && snapshot.status !== 'cancelled';
+}
+
+/**
+ * Applies the order's payment as the provider holds it now: one made on the provider's page whose
+ * return page or webhook has not come yet is counted. Throws when the provider cannot be asked.
+ */
+export async function applyOrderPaymentNow(deps: PaymentDeps, orderId: number): Promise<void> {
+  const payment = await paymentOfOrder(deps.db, orderId);
+  if (!payment || payment.provider !== deps.provider.name) return;
+  await applySnapshot(deps, await deps.provider.fetchPayment(payment.providerReference));
 }
 
 /** Applies the provider's snapshot; answers false when the payment is not ours. */

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bookingOfAmendmentPayment, giveBackAmendmentMoneyJob } from '../bookings/service.ts';
 import { dollars } from '../catalog/cards.ts';
-import { applySnapshot } from './application.ts';
+import { applyOrderPaymentNow, applySnapshot } from './application.ts';
 import { formAction, payHereClosedPage, payHerePage } from './payhere/page.ts';
 import { WebhookRejected } from './provider.ts';
 import {
@@ -55,15 +55,11 @@ export const paymentHandlers: OperationHandlers = {
     const { db } = request.server;
     const order = await orderByReference(db, request.params.reference);
     if (!order) throw notFound();
-    const payment = await paymentOfOrder(db, order.id);
-    const deps = depsOf(request);
-    if (payment && payment.provider === deps.provider.name) {
-      try {
-        await applySnapshot(deps, await deps.provider.fetchPayment(payment.providerReference));
-      } catch (error) {
-        // The provider is unreachable: answer what we know; the webhook will still come.
-        request.log.warn({ err: error, order: order.reference }, 'payment reconciliation failed');
-      }
+    try {
+      await applyOrderPaymentNow(depsOf(request), order.id);
+    } catch (error) {
+      // The provider is unreachable: answer what we know; the webhook will still come.
+      request.log.warn({ err: error, order: order.reference }, 'payment reconciliation failed');
     }
     const rows = await bookingsOfOrder(db, order.id);
     const latest = await paymentOfOrder(db, order.id);
