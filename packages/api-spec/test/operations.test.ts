@@ -62,6 +62,7 @@ const securedCalls = [
   'GET /api/account/favourites/add/{id}',
   'GET /api/account/favourites/remove/{id}',
   'POST /api/account/amendments/{id}/pay',
+  'POST /api/account/amendments/{id}/withdraw',
   'POST /api/auth/logout',
   'POST /api/auth/logout/everywhere',
   // the operations API: operators' bearer tokens (issues 14 and 16)
@@ -126,6 +127,8 @@ const beyondSpecCalls = [
   'POST /api/ops/tickets/verify',
   // paying an amendment's balance again after a decline (ADR 219)
   'POST /api/account/amendments/{id}/pay',
+  // withdrawing an amendment request the traveller no longer wants (ADR 294)
+  'POST /api/account/amendments/{id}/withdraw',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

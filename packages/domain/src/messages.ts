@@ -343,6 +343,12 @@ export const API_MESSAGES = {
   amendmentBalanceUnpaid: 'The balance of this amendment is not paid yet.',
   amendmentBalanceAlreadyPaid: 'The balance of this amendment is already paid.',
   onlyPendingAmendmentPaid: 'Only an amendment waiting for a decision can be paid.',
+  onlyPendingAmendmentWithdrawn:
+    'Only an amendment waiting for a decision can be withdrawn: this one was approved or rejected.',
+  amendmentPaymentUnchecked:
+    'We could not check the payment of your amendment just now; nothing changed. Please try again in a moment.',
+  amendmentWithdrawn:
+    'Your amendment request is withdrawn; your booking stays as it is. You can ask for another change.',
   amendmentNoBalance: 'This amendment has no balance to pay.',
   bookingNoLongerAmendable: 'The booking can no longer be amended.',
   amendmentTrailStarted: 'The tour of this booking has started: it can no longer be amended.',
@@ -777,6 +783,18 @@ export const BOOKING_MAILS = {
         intro: 'You have a new message about your booking (answer it from the booking page):',
       },
       supplier: null,
+    },
+    /** The traveller withdrew their pending amendment (ADR 294): nothing left to decide. */
+    'amendment-withdrawn': {
+      traveller: {
+        subject: 'Your amendment request is withdrawn',
+        intro: 'You withdrew the change you asked for; your booking stays as it is.',
+      },
+      supplier: {
+        subject: 'Amendment withdrawn',
+        intro:
+          'The traveller withdrew the change they asked for: there is nothing to decide, and the booking stays as it is.',
+      },
     },
     'amendment-rejected': {
       traveller: {

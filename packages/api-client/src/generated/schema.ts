@@ -638,6 +638,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/amendments/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw my amendment request
+         * @description Beyond-spec (ADR 294). Withdraws a pending amendment of one of the caller's bookings: it
+         *     becomes Canceled (3), the booking stays as it is, the supplier can no longer approve or
+         *     reject it, and the traveller may ask for another change. Its payment link is gone; a
+         *     balance payment that takes money after all, or a balance already paid, is refunded in
+         *     full (the answer's message says so). Withdrawing again answers 200 and changes nothing;
+         *     an amendment that was approved or rejected answers 409; another user's or an unknown
+         *     amendment 404; 503 when the provider cannot tell just now whether its balance was paid
+         *     (nothing changed: try again).
+         */
+        post: operations["withdrawMyAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/booking/ammend": {
         parameters: {
             query?: never;
@@ -4957,6 +4984,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AmendmentPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawMyAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The amendment id. */
+                id: components["parameters"]["AmendmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn (or already withdrawn). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];

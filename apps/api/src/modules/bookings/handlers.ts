@@ -6,6 +6,7 @@ import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { payMyAmendment } from './amendment-payments.ts';
+import { withdrawMyAmendment } from './amendment-withdrawal.ts';
 import {
   AMEND_OK,
   giveBackAmendmentMoney,
@@ -104,5 +105,20 @@ export const bookingHandlers: OperationHandlers = {
       request.params.id,
     );
     return { data: { pay_link: payLink } };
+  },
+
+  async withdrawMyAmendment(request) {
+    const { bookingId, message } = await withdrawMyAmendment(
+      paymentDeps(request),
+      callerId(request),
+      request.params.id,
+    );
+    request.server.mailer.nudge();
+    // A paid balance goes back now (ADR 294); a refusal there must not undo the withdrawal:
+    // the next look and the sweep job try again, with the same keys.
+    await giveBackAmendmentMoney(paymentDeps(request), bookingId).catch((error: unknown) =>
+      request.log.warn({ err: String(error) }, 'amendment money not given back yet'),
+    );
+    return { message };
   },
 };
