@@ -6,7 +6,12 @@ import { parseDisplayDate } from '@trails/domain/tour-date';
 import { notADateMessage } from '@trails/ui/date-picker';
 import { ApiError } from '../../shared/api/client.ts';
 import { sendBookingMessage } from './api/booking-messages.ts';
-import { amendBooking, cancelBooking, payAmendment } from './api/manage-booking.ts';
+import {
+  amendBooking,
+  cancelBooking,
+  payAmendment,
+  withdrawAmendment,
+} from './api/manage-booking.ts';
 import { isMessageRecipient } from './message-recipient.ts';
 
 export type BookingActionResult = {
@@ -129,6 +134,18 @@ async function payBalance(form: FormData): Promise<BookingActionResult | Respons
   }
 }
 
+/** Withdraws a waiting amendment (ADR 294): the booking stays as it is. */
+async function withdraw(form: FormData): Promise<BookingActionResult> {
+  const intent = 'withdraw-amendment';
+  const amendment = count(form, 'amendment');
+  if (!amendment) return { intent, ok: false, notice: MESSAGES.requestFailed };
+  try {
+    return { intent, ok: true, notice: await withdrawAmendment(amendment) };
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
 export async function bookingDetailAction(
   bookingId: number,
   form: FormData,
@@ -138,5 +155,6 @@ export async function bookingDetailAction(
   if (intent === 'cancel') return cancel(bookingId);
   if (intent === 'amend') return amend(bookingId, form);
   if (intent === 'pay-amendment') return payBalance(form);
+  if (intent === 'withdraw-amendment') return withdraw(form);
   return { intent, ok: false, notice: MESSAGES.requestFailed };
 }

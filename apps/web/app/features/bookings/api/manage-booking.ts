@@ -1,6 +1,7 @@
 // Cancel and amend (auth): GET /api/account/my-bookings/cancel/{id} (a GET with an effect, as
-// published), POST /api/booking/ammend, and POST /api/account/amendments/{id}/pay (where to pay
-// an amendment's balance, a new payment after a decline; ADR 219). The route's action calls these.
+// published), POST /api/booking/ammend, POST /api/account/amendments/{id}/pay (where to pay
+// an amendment's balance, a new payment after a decline; ADR 219) and
+// POST /api/account/amendments/{id}/withdraw (ADR 294). The route's action calls these.
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
 
@@ -23,4 +24,12 @@ export async function payAmendment(id: number): Promise<string> {
     params: { path: { id } },
   });
   return unwrap(answer).data.pay_link;
+}
+
+/** Withdraws the traveller's pending amendment; the API's message says what comes back. */
+export async function withdrawAmendment(id: number): Promise<string> {
+  const answer = await browserApi().POST('/api/account/amendments/{id}/withdraw', {
+    params: { path: { id } },
+  });
+  return unwrap(answer).message;
 }

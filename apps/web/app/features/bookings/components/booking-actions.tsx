@@ -1,10 +1,11 @@
 // Amend Tour and Cancel Tour (spec §2: only for a Pending or Confirmed booking; Amend Tour also
 // only until the tour starts, ADR 226). Both are real forms posted through the route's action
-// (ADR 123). Before the traveller confirms a
-// cancellation, the page says what it will do — free and immediate until the deadline, a request
-// after it — with the deadline in the traveller's own time zone and in Sri Lanka's (ADR 121).
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+// (ADR 123). While an amendment waits, its place says what it waits for (the traveller's payment
+// of a higher price, or the supplier) and offers to withdraw it (ADR 294). Before the traveller
+// confirms a cancellation, the page says what it will do — free and immediate until the
+// deadline, a request after it — with the deadline in the traveller's own time zone and in Sri
+// Lanka's (ADR 121).
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
@@ -18,14 +19,16 @@ import {
 } from '@trails/domain/booking-status';
 import { tourStart } from '@trails/domain/cancellation';
 import { TOUR_TIME_ZONE } from '@trails/domain/constants';
-import { notify } from '../../../shared/components/notices.tsx';
 import { dayOf, lastBookableDay, localDateOf } from '../../../shared/lib/days.ts';
 import type { Booking } from '../api/get-my-booking.ts';
 import { useTourOptions } from '../api/get-tour-options.ts';
 import { AmendedPrice, bookedParty, partyOf } from './amended-price.tsx';
 import type { AmendedParty } from './amended-price.tsx';
 import type { BookingActionResult } from '../actions.ts';
+import { useActionResult } from '../hooks/use-action-result.ts';
 import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
+import { PayBalance, usd, WithdrawAmendment } from './amendment-forms.tsx';
+import type { Amendment } from './amendment-forms.tsx';
 import * as styles from './bookings.css.ts';
 
 const FORMAT: Intl.DateTimeFormatOptions = {
@@ -49,28 +52,6 @@ export function deadlineTexts(deadline: string, localZone?: string) {
     instant,
   );
   return { local: `${local} (your time)`, colombo: `${colombo} (Sri Lanka time)` };
-}
-
-/**
- * Handles an action's answer once: the snackbar, and the queries that changed (or may have: a
- * refusal for the booking's state, e.g. an amendment already waiting, reloads it too).
- */
-export function useActionResult(
-  result: BookingActionResult | undefined,
-  idle: boolean,
-  bookingId: number,
-) {
-  const queryClient = useQueryClient();
-  const handled = useRef<BookingActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (!idle || !result || result === handled.current) return;
-    handled.current = result;
-    notify(result.notice, result.ok ? 'success' : 'error');
-    if (result.ok || result.refresh) {
-      void queryClient.invalidateQueries({ queryKey: ['account', 'booking', bookingId] });
-      void queryClient.invalidateQueries({ queryKey: ['account', 'bookings'] });
-    }
-  }, [idle, result, queryClient, bookingId]);
 }
 
 function CancelTour({ booking }: { readonly booking: Booking }) {
@@ -114,6 +95,49 @@ function CancelTour({ booking }: { readonly booking: Booking }) {
   );
 }
 
+/**
+ * The request that waits. A higher price not paid yet waits for the traveller, not the supplier:
+ * the supplier can approve it only once it is paid (ADR 219). Withdrawing it (ADR 294) keeps the
+ * booking as it is; a balance already paid comes back.
+ */
+function WaitingAmendment({
+  booking,
+  amendment,
+}: {
+  readonly booking: Booking;
+  readonly amendment: Amendment;
+}) {
+  const balance = amendment.balance_amount;
+  const unpaid = balance > 0 && !amendment.balance_paid;
+  return (
+    <div className={styles.panel}>
+      {unpaid ? (
+        <p className={styles.notice}>
+          Your amendment request is waiting for your payment of {usd(balance)}: the supplier can
+          approve the change only once it is paid. Until then your booking stays as it is.
+        </p>
+      ) : (
+        <p className={styles.notice}>
+          Your amendment request is waiting for the supplier&apos;s decision; we mail you the
+          answer.
+        </p>
+      )}
+      <p className={styles.notice}>
+        To ask for a different change, withdraw this request first
+        {balance > 0 && amendment.balance_paid
+          ? `: the ${usd(balance)} you paid for it comes back to your card.`
+          : '.'}
+      </p>
+      {amendment.id !== undefined && (
+        <div className={styles.actions}>
+          {unpaid && <PayBalance amendment={amendment} place="request" />}
+          <WithdrawAmendment amendment={amendment} bookingId={booking.id} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 function options(list: readonly { id: number; label: string }[], fallbackMax: number) {
   const source = list.length
     ? list
@@ -151,15 +175,12 @@ function AmendTour({ booking }: { readonly booking: Booking }) {
       label: booking.pickup?.location_name ?? '',
     });
   }
-  // One request at a time (the API refuses a second while one waits): say so instead of a form.
-  if (booking.ammendments?.some((amendment) => amendment.status === BookingStatus.Pending)) {
-    return (
-      <p className={styles.notice}>
-        Your amendment request is waiting for the supplier&apos;s decision; we mail you the answer.
-        You can ask for another change once it is decided.
-      </p>
-    );
-  }
+  // One request at a time (the API refuses a second while one waits): say what it waits for,
+  // and offer to withdraw it to ask for another change.
+  const waiting = booking.ammendments?.find(
+    (amendment) => amendment.status === BookingStatus.Pending,
+  );
+  if (waiting) return <WaitingAmendment booking={booking} amendment={waiting} />;
   return (
     <details className={styles.panel}>
       <summary>Amend Tour</summary>

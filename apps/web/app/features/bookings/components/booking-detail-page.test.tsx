@@ -654,7 +654,7 @@ describe('booking detail', () => {
   it('asks for no second amendment while one waits for the supplier, and says why', async () => {
     fakeApi({
       'GET /api/account/my-bookings/show/301': {
-        body: { data: booking({ ammendments: [amendment({ status: 0 })] }) },
+        body: { data: booking({ ammendments: [amendment({ status: 0, balance_paid: true })] }) },
       },
       'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
       'GET /api/activity': { body: { data: { available_locations: [] } } },
@@ -665,8 +665,94 @@ describe('booking detail', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Amend Tour')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request amendment' })).toBeNull();
+    // A paid balance is not lost by withdrawing: the page says it comes back.
+    expect(document.body).toHaveTextContent(
+      'To ask for a different change, withdraw this request first: the $45.00 you paid for it comes back to your card.',
+    );
+    expect(screen.getByRole('button', { name: 'Withdraw this request' })).toBeInTheDocument();
     // Cancelling stays possible.
     expect(screen.getByText('Cancel Tour')).toBeInTheDocument();
+  });
+
+  it('says an amendment whose higher price is not paid waits for the traveller’s payment, with its Pay', async () => {
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': {
+        body: { data: booking({ ammendments: [amendment({ id: 6, status: 0 })] }) },
+      },
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/activity': { body: { data: { available_locations: [] } } },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        /Your amendment request is waiting for your payment of \$45\.00: the supplier can approve the change only once it is paid/,
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/waiting for the supplier/);
+    // Pay beside the words, as in the table; both are forms posted to the route's action.
+    const pays = screen.getAllByRole('button', { name: 'Pay $45.00' });
+    expect(pays).toHaveLength(2);
+    const withdraw = screen.getByRole('button', { name: 'Withdraw this request' });
+    const form = withdraw.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(new FormData(form).get('intent')).toBe('withdraw-amendment');
+    expect(new FormData(form).get('amendment')).toBe('6');
+  });
+
+  it('withdraws the waiting request through its form, says so, and offers Amend Tour again', async () => {
+    let withdrawn = false;
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: {
+          data: booking({ ammendments: [amendment({ id: 6, status: withdrawn ? 3 : 0 })] }),
+        },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'GET /api/activity': { body: { data: { available_locations: [] } } },
+      'POST /api/account/amendments/6/withdraw': () => {
+        withdrawn = true;
+        return { body: { message: API_MESSAGES.amendmentWithdrawn } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw this request' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(API_MESSAGES.amendmentWithdrawn));
+    expect(await screen.findByText('Amend Tour')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw this request' })).toBeNull();
+    const amendments = screen.getByRole('region', { name: 'Amendments' });
+    expect(within(amendments).getByText('Canceled')).toBeInTheDocument();
+    expect(amendments).toHaveTextContent('Nothing due');
+    expect(calls.calls.filter((c) => c.path.endsWith('/withdraw'))).toHaveLength(1);
+  });
+
+  it('says why a request cannot be withdrawn when the API refuses, and reloads the booking', async () => {
+    let decided = false;
+    fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: {
+          data: booking({
+            ammendments: [amendment({ id: 6, status: decided ? 1 : 0, balance_paid: true })],
+          }),
+        },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'GET /api/activity': { body: { data: { available_locations: [] } } },
+      'POST /api/account/amendments/6/withdraw': () => {
+        decided = true;
+        return { status: 409, body: { message: API_MESSAGES.onlyPendingAmendmentWithdrawn } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw this request' }));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(API_MESSAGES.onlyPendingAmendmentWithdrawn),
+    );
+    // Approved meanwhile: the page shows the booking as it now is.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Withdraw this request' })).toBeNull(),
+    );
   });
 
   it('shows the e-ticket with its QR code and saves the ticket and the calendar file with the session', async () => {

@@ -4,14 +4,12 @@
 // 171). Opening it clears the booking's alert (the API does).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useFetcher, useLocation, useParams } from 'react-router';
-import { Button } from '@trails/ui/button';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '@trails/ui/spinner';
 import { Table } from '@trails/ui/table';
 import type { TableColumn } from '@trails/ui/table';
-import { formatLocalDate, formatPax, formatUsd } from '@trails/domain/format';
+import { formatLocalDate, formatPax } from '@trails/domain/format';
 import { MESSAGES } from '@trails/domain/messages';
-import { centsFromDollars } from '@trails/domain/money';
 import { durationLabel, isDurationUnit } from '@trails/domain/tour';
 import { BookingStatus } from '@trails/domain/booking-status';
 import { useMyBooking } from '../api/get-my-booking.ts';
@@ -19,17 +17,13 @@ import type { Booking } from '../api/get-my-booking.ts';
 import { useAmendmentReturnNotice } from '../hooks/use-amendment-return-notice.ts';
 import { isNotFound } from '../api/not-found.ts';
 import { myBookingsHref } from '../my-bookings-address.ts';
-import type { BookingActionResult } from '../actions.ts';
-import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
-import { BookingActions, useActionResult } from './booking-actions.tsx';
+import { BookingActions } from './booking-actions.tsx';
+import { PayBalance, usd } from './amendment-forms.tsx';
+import type { Amendment } from './amendment-forms.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
-
-type Amendment = NonNullable<Booking['ammendments']>[number];
-
-const usd = (dollars: number) => formatUsd(centsFromDollars(dollars));
 
 const PAYMENT_STATE: Record<NonNullable<Booking['payment_status']>, string> = {
   awaiting_payment: 'Awaiting payment',
@@ -94,26 +88,6 @@ function balanceText(a: Amendment): string {
   if (a.balance_amount < 0) return `${usd(-a.balance_amount)} to refund`;
   if (a.balance_amount > 0) return `${usd(a.balance_amount)} ${a.balance_paid ? 'paid' : 'to pay'}`;
   return usd(0);
-}
-
-/**
- * An unpaid balance's Pay: a form posted to the route's action, which sends the browser to the
- * payment page — the open one, or a new one when the last was declined or abandoned (ADR 219).
- */
-function PayBalance({ amendment }: { readonly amendment: Amendment }) {
-  const { bid } = useParams();
-  const fetcher = useFetcher<BookingActionResult>({ key: `amendment-${amendment.id}-pay` });
-  useActionResult(fetcher.data, fetcher.state === 'idle', Number(bid));
-  const oneSendAtATime = useOneSendAtATime(fetcher);
-  return (
-    <fetcher.Form method="post" onSubmit={oneSendAtATime}>
-      <input type="hidden" name="intent" value="pay-amendment" />
-      <input type="hidden" name="amendment" value={amendment.id} />
-      <Button type="submit" disabled={fetcher.state !== 'idle'}>
-        Pay {usd(amendment.balance_amount)}
-      </Button>
-    </fetcher.Form>
-  );
 }
 
 function Fact({
