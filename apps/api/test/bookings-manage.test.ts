@@ -197,6 +197,21 @@ describe('cancelling', () => {
     expect(Number(refunds[0]!.n)).toBe(1);
     // One cancellation mail each to the traveller and the supplier, one refund mail.
     expect((await countRows(t.db, 'mail_outbox')) - mails).toBe(3);
+    // The booking page says how much came back, not only "Refunded" (ADR 295).
+    const shown = await get(`/api/account/my-bookings/show/${booking.id}`);
+    expectContract(shown, 'getMyBooking');
+    expect(shown.json().data).toMatchObject({
+      payment_status: 'refunded',
+      payment_amount: 0,
+      refunded_amount: booking.amountCents / 100,
+    });
+  });
+
+  it('says nothing was refunded for a booking whose cancellation recorded no amount', async () => {
+    const booking = await paidBooking(t, token, instant);
+    expect((await get(`/api/account/my-bookings/show/${booking.id}`)).json().data).toMatchObject({
+      refunded_amount: null,
+    });
   });
 
   it('pays a refund retried after a provider error once', async () => {
@@ -465,6 +480,11 @@ describe('amending', () => {
     expect(mail?.textBody).toContain(
       `The ${balance} you paid for the change you asked for comes back to your card`,
     );
+    // The hold was released, not refunded: what came back is the paid balance alone.
+    expect((await get(`/api/account/my-bookings/show/${booking.id}`)).json().data).toMatchObject({
+      payment_status: 'released',
+      refunded_amount: amendment!.balance_amount,
+    });
   });
 
   it('gives a negative balance back once when approved, however often it is approved', async () => {
@@ -567,6 +587,11 @@ describe('amending', () => {
     expect(mail?.textBody).toContain(
       `In all ${usd(booking.amountCents + balance)} comes back to your card: the booking’s amount below and the ${usd(balance)} you paid for the change you asked for.`,
     );
+    // The booking page says the same sum as the mail (ADR 295).
+    expect((await get(`/api/account/my-bookings/show/${booking.id}`)).json().data).toMatchObject({
+      payment_status: 'refunded',
+      refunded_amount: (booking.amountCents + balance) / 100,
+    });
   });
 
   it('a cancellation withdraws the waiting amendment: raced with its approval, one wins under the row lock and exactly what was taken goes back', async () => {

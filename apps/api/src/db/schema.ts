@@ -648,6 +648,12 @@ export const bookings = pgTable(
     infants: smallint('infants').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
+    /**
+     * What a cancellation gave back to the traveller's card, set once with `refunded` or
+     * `released` (the booking's charge and the balances paid for its amendments); null before
+     * migration 0019 and for a booking nothing was given back for (ADR 295).
+     */
+    refundedCents: integer('refunded_cents'),
     paymentReference: text('payment_reference'),
     contactFirstName: text('contact_first_name').notNull(),
     contactLastName: text('contact_last_name').notNull(),

@@ -2913,6 +2913,13 @@ export interface components {
              */
             payment_status?: "awaiting_payment" | "authorized" | "captured" | "released" | "refunded" | "declined" | "expired";
             /**
+             * @description What the booking's cancellation gave back to the traveller's card, in USD (ADR 295):
+             *     its charge when `payment_status` is refunded, plus the balances paid for its
+             *     amendments (with a released hold, only those balances). Null when nothing was
+             *     recorded, as for bookings cancelled before it was kept.
+             */
+            refunded_amount?: number | null;
+            /**
              * @description What cancelling does now (ADR 121): up to `deadline` (24 hours before the pick-up,
              *     Asia/Colombo) it is free and immediate (`free: true`); later it is a request the
              *     supplier or an admin decides; `requested_at` is set while such a request waits.

@@ -133,6 +133,8 @@ async function load(tx: Tx, now: Date, passwordHash: string): Promise<number> {
         infants: plan.infants,
         amountCents: amount,
         paidCents: plan.paymentStatus === 'authorized' ? 0 : amount,
+        // The cancelled trip shows what came back, as a cancellation records it (ADR 295).
+        refundedCents: plan.paymentStatus === 'refunded' ? amount : null,
         paymentReference: `demo_pay_${index + 1}`,
         paymentStatus: plan.paymentStatus,
         contactFirstName: DEMO_TRAVELLER.firstName,

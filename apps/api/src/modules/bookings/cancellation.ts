@@ -221,12 +221,16 @@ export async function giveMoneyBack(deps: PaymentDeps, bookingId: number): Promi
   await db.transaction(async (tx) => {
     const locked = await lockBooking(tx, bookingId);
     if (!locked || !owesMoneyBack(locked)) return;
+    const paid = Number(locked.paid_cents) || Number(locked.amount_cents);
+    // What came back, kept for the booking page (ADR 295): paid_cents is zeroed here, and the
+    // amendments' balances were never in it. The same sums the refund mail states.
+    const givenBack = outcome === 'refunded' ? paid + balancesGivenBack : balancesGivenBack;
     await tx.execute(
-      sql`UPDATE bookings SET payment_status = ${outcome}, paid_cents = 0, updated_at = now()
+      sql`UPDATE bookings SET payment_status = ${outcome}, paid_cents = 0,
+          refunded_cents = ${givenBack}, updated_at = now()
         WHERE id = ${bookingId}`,
     );
     if (outcome === 'refunded') {
-      const paid = Number(locked.paid_cents) || Number(locked.amount_cents);
       const extra = balancesGivenBack
         ? [
             BOOKING_MAILS.givenBackWithBalance(

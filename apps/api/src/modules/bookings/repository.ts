@@ -33,6 +33,8 @@ export type BookingRow = {
   infants: number;
   amount_cents: number;
   paid_cents: number;
+  /** What a cancellation gave back (ADR 295); null when nothing was recorded. */
+  refunded_cents: number | null;
   payment_reference: string | null;
   payment_status: string;
   contact_first_name: string;
@@ -72,7 +74,8 @@ export type BookingRow = {
 const BOOKING_COLUMNS = sql`
   b.id, b.reference, b.user_id, b.tour_id, b.start_date::text AS start_date,
   b.end_date::text AS end_date, b.location_id, b.pickup_type, b.hotel_name, b.hotel_address,
-  b.remarks, b.adults, b.children, b.infants, b.amount_cents, b.paid_cents, b.payment_reference,
+  b.remarks, b.adults, b.children, b.infants, b.amount_cents, b.paid_cents, b.refunded_cents,
+  b.payment_reference,
   b.payment_status, b.contact_first_name, b.contact_last_name, b.contact_email, b.contact_phone,
   b.status, b.alert_client, b.contactable, b.created_at, b.deleted_at, b.order_id,
   b.cancel_requested_at, p.provider_reference,

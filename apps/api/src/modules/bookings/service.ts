@@ -166,6 +166,7 @@ export function bookingBody(row: BookingRow, now: Date): BookingBody {
     pickup: { location_name: row.location_name ?? '', pickup_time: row.pickup_time },
     contactable: row.contactable,
     payment_status: row.payment_status as NonNullable<BookingBody['payment_status']>,
+    refunded_amount: row.refunded_cents === null ? null : dollars(row.refunded_cents),
     cancellation: {
       deadline: cancellationDeadline(row.start_date, row.pickup_time).toISOString(),
       free: isFreeCancellation(now, row.start_date, row.pickup_time),

@@ -174,6 +174,27 @@ describe('booking detail', () => {
     expect(pay.closest('form')).toHaveAttribute('method', 'post');
   });
 
+  it('says how much a cancelled booking’s refund gave back, and only the state when none was recorded', async () => {
+    api(
+      booking({ status: 3, payment_status: 'refunded', payment_amount: 0, refunded_amount: 135 }),
+    );
+    renderPage();
+    const facts = (await screen.findByText('Product code')).closest('dl')!;
+    expect(facts).toHaveTextContent('PaymentRefunded $135.00');
+    cleanup();
+
+    api(booking({ status: 3, payment_status: 'released', refunded_amount: 45 }));
+    renderPage();
+    const released = (await screen.findByText('Product code')).closest('dl')!;
+    expect(released).toHaveTextContent('PaymentHold released; $45.00 refunded');
+    cleanup();
+
+    api(booking({ status: 3, payment_status: 'refunded', refunded_amount: null }));
+    renderPage();
+    const older = (await screen.findByText('Product code')).closest('dl')!;
+    expect(older).toHaveTextContent(/PaymentRefunded$/);
+  });
+
   it('asks nothing for an amendment that was not applied, and says when its paid balance comes back', async () => {
     api(
       booking({

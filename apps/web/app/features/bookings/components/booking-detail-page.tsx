@@ -72,7 +72,24 @@ const amendmentColumns: readonly TableColumn<Amendment>[] = [
   },
 ];
 
-/** Rejected, or withdrawn by a cancellation: the change was never made. */
+/**
+ * Where the payment stands, with what a cancellation gave back when the API recorded it (ADR
+ * 295): "Refunded" alone left the traveller to guess how much. A booking cancelled before the
+ * amount was kept says the state only, never an amount guessed from its price.
+ */
+function paymentText(booking: Booking): string {
+  const state = PAYMENT_STATE[booking.payment_status!];
+  const givenBack = booking.refunded_amount;
+  if (givenBack === undefined || givenBack === null) return state;
+  if (booking.payment_status === 'refunded') return `${state} ${usd(givenBack)}`;
+  // A released hold charged nothing; a balance paid for an amendment was a charge, refunded.
+  if (booking.payment_status === 'released' && givenBack > 0) {
+    return `${state}; ${usd(givenBack)} refunded`;
+  }
+  return state;
+}
+
+/** Rejected, or withdrawn by a cancellation, or by the traveller: the change was never made. */
 const NOT_APPLIED: ReadonlySet<number> = new Set([BookingStatus.Rejected, BookingStatus.Canceled]);
 
 /**
@@ -219,9 +236,7 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
             </Fact>
           )}
           <Fact name="Rate">{usd(booking.booking_amount)}</Fact>
-          {booking.payment_status && (
-            <Fact name="Payment">{PAYMENT_STATE[booking.payment_status]}</Fact>
-          )}
+          {booking.payment_status && <Fact name="Payment">{paymentText(booking)}</Fact>}
         </dl>
       </div>
 
