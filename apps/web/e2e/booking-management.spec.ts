@@ -197,7 +197,12 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
     'Your booking is cancelled. The money goes back to your card.',
   );
   await expect(facts.getByText('Canceled')).toBeVisible();
-  await expect(facts).toContainText('Refunded');
+  // What came back (ADR 295): the charge and the paid balance, the amended booking's rate.
+  const rate = (await facts
+    .locator('dt', { hasText: 'Rate' })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent())!;
+  await expect(facts).toContainText(`Refunded ${rate}`);
   await expect(page.getByText('Amend Tour', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Cancel Tour', { exact: true })).toHaveCount(0);
   // The ticket is gone from the page, and a guide's check now says cancelled.
