@@ -63,6 +63,7 @@ const securedCalls = [
   'GET /api/account/favourites/remove/{id}',
   'POST /api/account/amendments/{id}/pay',
   'POST /api/account/amendments/{id}/withdraw',
+  'POST /api/account/my-bookings/{id}/travellers',
   'POST /api/auth/logout',
   'POST /api/auth/logout/everywhere',
   // the operations API: operators' bearer tokens (issues 14 and 16)
@@ -129,6 +130,8 @@ const beyondSpecCalls = [
   'POST /api/account/amendments/{id}/pay',
   // withdrawing an amendment request the traveller no longer wants (ADR 294)
   'POST /api/account/amendments/{id}/withdraw',
+  // naming a traveller the checkout or an amendment left unnamed (ADR 296)
+  'POST /api/account/my-bookings/{id}/travellers',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

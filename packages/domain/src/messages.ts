@@ -108,6 +108,9 @@ export const MESSAGES = {
   /** Beyond the spec: the address the API would refuse (its check is the e-mail format). */
   leadEmailInvalid: 'Lead traveler email: enter a valid email address, like name@example.com',
   leadPhoneRequired: 'Lead traveler phone can not be empty',
+  /** Beyond the spec (ADR 296): a traveller named on the booking page after the checkout. */
+  travellerFirstNameRequired: 'Traveler first name can not be empty',
+  travellerLastNameRequired: 'Traveler last name can not be empty',
   /** Beyond the spec: text with no phone number in it ("abc") reaches nobody (ADR 250). */
   leadPhoneInvalid: 'Lead traveler phone: enter a phone number, like +94 77 123 4567',
   hotelNameRequired: 'Pick-up hotel name can not be empty',
@@ -345,6 +348,10 @@ export const API_MESSAGES = {
   onlyPendingAmendmentPaid: 'Only an amendment waiting for a decision can be paid.',
   onlyPendingAmendmentWithdrawn:
     'Only an amendment waiting for a decision can be withdrawn: this one was approved or rejected.',
+  travellerNamed: 'The traveller is named on your booking.',
+  everyTravellerNamed: 'Every traveller of this booking already has a name.',
+  onlyPendingOrConfirmedTravellersNamed:
+    'Only a Pending or Confirmed booking can take a traveller’s name.',
   amendmentPaymentUnchecked:
     'We could not check the payment of your amendment just now; nothing changed. Please try again in a moment.',
   amendmentWithdrawn:

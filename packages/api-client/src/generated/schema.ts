@@ -543,6 +543,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/my-bookings/{id}/travellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name one more traveller of my booking
+         * @description Beyond-spec (ADR 296). Adds the name of one traveller of one of the caller's Pending (0)
+         *     or Confirmed (1) bookings who has none yet: one the checkout left unnamed (its extra
+         *     travellers' names are optional), or one an approved amendment added to the party. A
+         *     booking takes as many named travellers as its adults and children (infants ride along),
+         *     else 409; another status answers 409; another user's or an unknown booking 404. Names
+         *     are trimmed; an empty one answers 400 naming the field. Sending the same name again (a
+         *     retry, a double click) adds nothing and answers 200.
+         */
+        post: operations["nameMyBookingTraveller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/my-bookings/{id}/ticket": {
         parameters: {
             query?: never;
@@ -3003,6 +3029,17 @@ export interface components {
             lead_traveller: boolean;
         };
         /**
+         * @description A traveller of a booking named after the checkout (ADR 296).
+         * @example {
+         *       "firstname": "Jonas",
+         *       "lastname": "Schmidt"
+         *     }
+         */
+        NamedTraveller: {
+            firstname: string;
+            lastname: string;
+        };
+        /**
          * @description The lead traveller of a checkout item (always the first traveller); needs email and phone.
          * @example {
          *       "firstname": "Anna",
@@ -4884,6 +4921,39 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    nameMyBookingTraveller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamedTraveller"];
+            };
+        };
+        responses: {
+            /** @description The traveller is named (or already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMyBookingTicket: {

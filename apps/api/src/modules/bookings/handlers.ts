@@ -1,6 +1,6 @@
 // The caller's bookings (spec §7): thin handlers over the service. Every call is (auth) and
 // answers 404 for a booking that is not the caller's.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
@@ -15,6 +15,7 @@ import {
 } from './amendments.ts';
 import { cancelMyBooking } from './cancellation.ts';
 import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';
+import { nameTraveller } from './traveller-names.ts';
 
 function paymentDeps(request: FastifyRequest): PaymentDeps {
   const { db, config, payments } = request.server;
@@ -76,6 +77,11 @@ export const bookingHandlers: OperationHandlers = {
     );
     request.server.mailer.nudge();
     return { message };
+  },
+
+  async nameMyBookingTraveller(request) {
+    await nameTraveller(request.server.db, callerId(request), request.params.id, request.body);
+    return { message: API_MESSAGES.travellerNamed };
   },
 
   async amendBooking(request) {

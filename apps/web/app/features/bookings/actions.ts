@@ -9,6 +9,7 @@ import { sendBookingMessage } from './api/booking-messages.ts';
 import {
   amendBooking,
   cancelBooking,
+  nameTraveller,
   payAmendment,
   withdrawAmendment,
 } from './api/manage-booking.ts';
@@ -146,6 +147,23 @@ async function withdraw(form: FormData): Promise<BookingActionResult> {
   }
 }
 
+/** Names one more traveller (ADR 296); each name is required, said at its field. */
+async function addTraveller(bookingId: number, form: FormData): Promise<BookingActionResult> {
+  const intent = 'name-traveller';
+  const firstname = String(form.get('firstname') ?? '').trim();
+  const lastname = String(form.get('lastname') ?? '').trim();
+  const errors: Record<string, string[]> = {};
+  if (!firstname) errors.firstname = [MESSAGES.travellerFirstNameRequired];
+  if (!lastname) errors.lastname = [MESSAGES.travellerLastNameRequired];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) return { intent, ok: false, notice: first, errors };
+  try {
+    return { intent, ok: true, notice: await nameTraveller(bookingId, { firstname, lastname }) };
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
 export async function bookingDetailAction(
   bookingId: number,
   form: FormData,
@@ -156,5 +174,6 @@ export async function bookingDetailAction(
   if (intent === 'amend') return amend(bookingId, form);
   if (intent === 'pay-amendment') return payBalance(form);
   if (intent === 'withdraw-amendment') return withdraw(form);
+  if (intent === 'name-traveller') return addTraveller(bookingId, form);
   return { intent, ok: false, notice: MESSAGES.requestFailed };
 }

@@ -1,7 +1,8 @@
 // Cancel and amend (auth): GET /api/account/my-bookings/cancel/{id} (a GET with an effect, as
 // published), POST /api/booking/ammend, POST /api/account/amendments/{id}/pay (where to pay
 // an amendment's balance, a new payment after a decline; ADR 219) and
-// POST /api/account/amendments/{id}/withdraw (ADR 294). The route's action calls these.
+// POST /api/account/amendments/{id}/withdraw (ADR 294), and
+// POST /api/account/my-bookings/{id}/travellers (ADR 296). The route's action calls these.
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
 
@@ -30,6 +31,18 @@ export async function payAmendment(id: number): Promise<string> {
 export async function withdrawAmendment(id: number): Promise<string> {
   const answer = await browserApi().POST('/api/account/amendments/{id}/withdraw', {
     params: { path: { id } },
+  });
+  return unwrap(answer).message;
+}
+
+/** Names one more traveller of the booking (ADR 296). */
+export async function nameTraveller(
+  id: number,
+  body: { firstname: string; lastname: string },
+): Promise<string> {
+  const answer = await browserApi().POST('/api/account/my-bookings/{id}/travellers', {
+    params: { path: { id } },
+    body,
   });
   return unwrap(answer).message;
 }

@@ -195,6 +195,52 @@ describe('booking detail', () => {
     expect(older).toHaveTextContent(/PaymentRefunded$/);
   });
 
+  it('names a traveller the booking lacks through its form, and asks for none once all are named', async () => {
+    let named = false;
+    const lead = booking().travellers![0]!;
+    const jonas = { ...lead, firstname: 'Jonas', lastname: 'Schmidt', lead_traveller: false };
+    const calls = fakeApi({
+      // Two adults and a child, the lead named: two travellers to name.
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: { data: booking({ travellers: named ? [lead, jonas] : [lead] }) },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'GET /api/activity': { body: { data: { available_locations: [] } } },
+      'POST /api/account/my-bookings/301/travellers': () => {
+        named = true;
+        return { body: { message: API_MESSAGES.travellerNamed } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Name a traveller'));
+    expect(document.body).toHaveTextContent('2 travellers of this booking have no name yet.');
+    const form = screen.getByRole('button', { name: 'Add traveller' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    // An empty name is said at its field, and nothing is sent.
+    fireEvent.submit(form);
+    expect(await screen.findAllByText(MESSAGES.travellerFirstNameRequired)).not.toHaveLength(0);
+    expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/First name/), 'Jonas');
+    await user.type(screen.getByLabelText(/Last name/), 'Schmidt');
+    await user.click(screen.getByRole('button', { name: 'Add traveller' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(API_MESSAGES.travellerNamed));
+    expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      firstname: 'Jonas',
+      lastname: 'Schmidt',
+    });
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    await waitFor(() => expect(details).toHaveTextContent('Jonas Schmidt'));
+    expect(details).toHaveTextContent('One traveller of this booking has no name yet.');
+    cleanup();
+
+    api(booking({ num_children: 0, travellers: [lead, jonas] }));
+    renderPage();
+    await screen.findByRole('region', { name: 'Booking details' });
+    expect(screen.queryByText('Name a traveller')).toBeNull();
+  });
+
   it('asks nothing for an amendment that was not applied, and says when its paid balance comes back', async () => {
     api(
       booking({

@@ -22,6 +22,7 @@ import { PayBalance, usd } from './amendment-forms.tsx';
 import type { Amendment } from './amendment-forms.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
 import { MessageThread } from './message-thread.tsx';
+import { NameTraveller } from './name-traveller.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
 
@@ -277,6 +278,7 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
           ))}
           {booking.remarks && <Fact name="Remarks">{booking.remarks}</Fact>}
         </dl>
+        <NameTraveller booking={booking} />
       </section>
 
       <MessageThread

@@ -1,0 +1,118 @@
+// Naming a traveller after the checkout (ADR 296): the checkout's extra travellers' names are
+// optional, and an approved amendment adds people without names. The traveller names them on
+// the booking, up to its adults and children; the e-ticket lists them.
+import { API_MESSAGES } from '@trails/domain/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { bearer, logIn, registerAccount } from './support/accounts.ts';
+import { lookAtAmendment, requestAdults } from './support/amendments.ts';
+import { operatorToken, paidBooking } from './support/bookings.ts';
+import { bookableTour, submitCard } from './support/checkout.ts';
+import type { BookableTour } from './support/checkout.ts';
+import { expectContract } from './support/contract.ts';
+import { createTestApp } from './support/harness.ts';
+import type { TestApp } from './support/harness.ts';
+
+let t: TestApp;
+let token: string;
+let other: string;
+let instant: BookableTour;
+let supplierToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ captchaProvider: 'off' });
+  token = await logIn(t, await registerAccount(t, { email: 'names@example.com' }));
+  other = await logIn(t, await registerAccount(t));
+  instant = await bookableTour(t, 1);
+  const supplier = await queryRows<{ supplier_user_id: number }>(
+    t.db,
+    sql`SELECT supplier_user_id FROM tours WHERE id = ${instant.id}`,
+  );
+  supplierToken = await operatorToken(t, Number(supplier[0]!.supplier_user_id));
+}, 120_000);
+afterAll(() => t?.close());
+
+const name = (bookingId: number | string, body: unknown, as = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/account/my-bookings/${bookingId}/travellers`,
+    payload: body as object,
+    headers: bearer(as),
+  });
+
+async function travellers(bookingId: number) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/account/my-bookings/show/${bookingId}`,
+    headers: bearer(token),
+  });
+  return (response.json().data.travellers as { firstname: string; lastname: string }[]).map(
+    (traveller) => `${traveller.firstname} ${traveller.lastname}`,
+  );
+}
+
+describe('naming a traveller of my booking', () => {
+  it('names the traveller an approved amendment added, once, up to the party’s size', async () => {
+    // Bought for two, both named at the checkout: no third name fits.
+    const booking = await paidBooking(t, token, instant);
+    expect(await travellers(booking.id)).toEqual(['Anna Schmidt', 'Jonas Schmidt']);
+    const third = await name(booking.id, { firstname: 'Lea', lastname: 'Schmidt' });
+    expect(third.statusCode, third.body).toBe(409);
+    expect(third.json().message).toBe(API_MESSAGES.everyTravellerNamed);
+
+    // One adult more, paid and approved: the third traveller can be named now.
+    await requestAdults(t, token, booking, 3);
+    const amendment = await lookAtAmendment(t, token, booking.id);
+    expect((await submitCard(t, amendment.pay_link!)).statusCode).toBeLessThan(400);
+    await lookAtAmendment(t, token, booking.id);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/amendments/${amendment.id}/approve`,
+      headers: bearer(supplierToken),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const named = await name(booking.id, { firstname: ' Lea ', lastname: 'Schmidt' });
+    expect(named.statusCode, named.body).toBe(200);
+    expectContract(named, 'nameMyBookingTraveller');
+    expect(named.json().message).toBe(API_MESSAGES.travellerNamed);
+    // The same name again (a retry, a double click) adds nothing.
+    expect((await name(booking.id, { firstname: 'Lea', lastname: 'Schmidt' })).statusCode).toBe(
+      200,
+    );
+    const names = await travellers(booking.id);
+    expect(names).toHaveLength(3);
+    expect(names).toEqual(['Anna Schmidt', 'Jonas Schmidt', 'Lea Schmidt']);
+    const ticket = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/${booking.id}/ticket`,
+      headers: bearer(token),
+    });
+    expect(ticket.body).toContain('Lea');
+  });
+
+  it('refuses an empty name at its field, another traveller’s booking, and a cancelled one', async () => {
+    // Bought for three, two named at the checkout: one place to name.
+    const booking = await paidBooking(t, token, instant, 3);
+    const blank = await name(booking.id, { firstname: '  ', lastname: 'Schmidt' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toHaveProperty('firstname');
+    const missing = await name(booking.id, { firstname: 'Jonas' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('lastname');
+    expect((await name('abc', { firstname: 'Jonas', lastname: 'Schmidt' })).statusCode).toBe(400);
+    const stranger = await name(booking.id, { firstname: 'Jonas', lastname: 'Schmidt' }, other);
+    expect(stranger.statusCode).toBe(404);
+    expect(await travellers(booking.id)).toHaveLength(2);
+
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/cancel/${booking.id}`,
+      headers: bearer(token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const late = await name(booking.id, { firstname: 'Jonas', lastname: 'Schmidt' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(API_MESSAGES.onlyPendingOrConfirmedTravellersNamed);
+  });
+});
