@@ -1,9 +1,9 @@
 // Booking management (issue 16): a traveller books through the sandbox payment page, saves the
 // e-ticket and the calendar file from the confirmation, opens My Bookings and the detail, sends
-// a message, amends the party and pays the balance, and cancels inside the free window for a
-// refund (status 3). The supplier's and admin's side is the operations API, as their tools call
+// a message, amends the party and pays the balance, names the added traveller, and cancels
+// inside the free window for a refund (status 3). The supplier's and admin's side is the operations API, as their tools call
 // it. The demo traveller's seed shows a message an admin hid.
-import { MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import { expect, notice, seriousViolations, test } from './fixtures.ts';
 import {
   addToCartLater,
@@ -173,6 +173,14 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   await page.reload();
   await expect(paxFact).toHaveText(`${adults}/${pax[2]}/${pax[3]}`);
   await expect(amendments.getByRole('row').nth(1)).toContainText('Confirmed');
+  // The adult the amendment added has no name yet: the traveller names them (ADR 296).
+  await page.getByText('Name a traveller', { exact: true }).click();
+  const naming = page.locator('details').filter({ hasText: 'Name a traveller' });
+  await naming.getByLabel('First name').fill('Lea');
+  await naming.getByLabel('Last name').fill('Schmidt');
+  await naming.getByRole('button', { name: 'Add traveller' }).click();
+  await expect(notice(page)).toHaveText(API_MESSAGES.travellerNamed);
+  await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('Lea Schmidt');
 
   // An admin hides the traveller's message: it shows '*Removed by admin'.
   const thread = (await (
