@@ -720,6 +720,9 @@ describe('checkout form', () => {
     expect(review).toHaveTextContent('until 13/12/2026 07:00 Sri Lanka time');
     expect(review).toHaveTextContent('until 13/12/2026 00:00 Sri Lanka time');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
+    expect(
+      screen.getByText(/The total is charged once confirmed/, { selector: 'p' }),
+    ).not.toHaveTextContent('Not for a booking');
   });
 
   it('says a deadline already gone by as no free cancellation, not as a promise (ADR 284)', () => {
@@ -747,6 +750,12 @@ describe('checkout form', () => {
       expect(item('Tomorrow, time not known yet')).not.toHaveTextContent(/until/);
       expect(item('Next week')).toHaveTextContent(
         'Free cancellation up to 24 hours (local time) before the start: until 19/12/2026 00:00 Sri Lanka time.',
+      );
+      // The spec's sentence above Confirm & Pay does not contradict the item (a tester's finding).
+      expect(
+        screen.getByText(/The total is charged once confirmed/, { selector: 'p' }),
+      ).toHaveTextContent(
+        'Free cancellation up to 24 hours (local time). Not for a booking above that starts in less than 24 hours.',
       );
     } finally {
       vi.useRealTimers();

@@ -28,7 +28,7 @@ import {
   valuesOf,
 } from '../checkout-fields.ts';
 import type { CheckoutItemKey, CheckoutValues } from '../checkout-fields.ts';
-import { chargeText, freeCancellationText } from '../checkout-terms.ts';
+import { chargeText, freeCancellationText, NO_FREE_CANCELLATION } from '../checkout-terms.ts';
 import { useTypingHandover } from '../hooks/use-typing-handover.ts';
 import * as styles from './checkout.css.ts';
 
@@ -397,6 +397,13 @@ export function CheckoutForm({
             <p className={styles.note}>
               The total is charged once confirmed, otherwise an authorization is held. Free
               cancellation up to 24 hours (local time).
+              {/* Not contradicting the review above for an item that starts sooner (a tester
+                  read "can no longer be cancelled free" and then this promise). */}
+              {items.some(
+                (item) =>
+                  freeCancellationText(item.startDate, item.pickupTime, now) ===
+                  NO_FREE_CANCELLATION,
+              ) && ' Not for a booking above that starts in less than 24 hours.'}
             </p>
             <Checkbox
               name={FORM_FIELDS.terms}
