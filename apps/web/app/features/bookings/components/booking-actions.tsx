@@ -271,7 +271,13 @@ export function tourHasStarted(booking: Booking, now: number = Date.now()): bool
 /** The two buttons of a Pending or Confirmed booking; nothing for the other statuses. */
 export function BookingActions({ booking }: { readonly booking: Booking }) {
   if (!isBookingStatus(booking.status)) return null;
-  const amendable = isAmendable(booking.status) && !tourHasStarted(booking);
+  // A cancellation request waiting for the supplier: the API refuses an amendment meanwhile (a
+  // tester priced one, then met the refusal), so none is offered; one already waiting still
+  // shows, with its Pay and Withdraw.
+  const cancelling = Boolean(booking.cancellation?.requested_at);
+  const waiting = booking.ammendments?.some((a) => a.status === BookingStatus.Pending) ?? false;
+  const amendable =
+    isAmendable(booking.status) && !tourHasStarted(booking) && (!cancelling || waiting);
   const cancellable = isCancellable(booking.status);
   if (!amendable && !cancellable) return null;
   return (
