@@ -2794,7 +2794,7 @@ export interface components {
             status: components["schemas"]["BookingStatus"];
             /** @description Payment page for a positive balance. */
             pay_link: string | null;
-            /** @description Whether a positive balance has been paid (the pay link is then gone). */
+            /** @description Whether a positive balance has been paid (the pay link is then gone), or a negative one given back (refunded, or released from the hold) after the approval. */
             balance_paid: boolean;
         };
         /**

@@ -261,6 +261,24 @@ describe('booking detail', () => {
     expect(within(amendments).queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
+  it('says a lower price as to refund while asked, then as coming back once approved (a tester’s finding)', async () => {
+    api(
+      booking({
+        ammendments: [
+          amendment({ id: 7, status: 1, balance_amount: -75, balance_paid: true }),
+          amendment({ id: 8, status: 1, balance_amount: -30, balance_paid: false }),
+          amendment({ id: 9, status: 0, balance_amount: -20 }),
+        ],
+      }),
+    );
+    renderPage();
+    const amendments = await screen.findByRole('region', { name: 'Amendments' });
+    const rows = within(amendments).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('$75.00 back to you');
+    expect(rows[1]).toHaveTextContent('$30.00 on its way back to you');
+    expect(rows[2]).toHaveTextContent('$20.00 to refund');
+  });
+
   it('sends the browser to the payment the API answers for an amendment’s Pay', async () => {
     const calls = fakeApi({
       'POST /api/account/amendments/4/pay': {
@@ -583,6 +601,22 @@ describe('booking detail', () => {
     expect(
       within(panel).getByRole('button', { name: 'Send cancellation request' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers no amendment while a cancellation request waits for the supplier (a tester’s finding)', async () => {
+    api(
+      booking({
+        cancellation: {
+          deadline: '2026-12-13T02:00:00.000Z',
+          free: false,
+          requested_at: '2026-12-12T08:00:00.000Z',
+        },
+      }),
+      [],
+    );
+    renderPage();
+    expect(await screen.findByText(/Your cancellation request was sent/)).toBeInTheDocument();
+    expect(screen.queryByText('Amend Tour')).not.toBeInTheDocument();
   });
 
   it('sends an amendment through its form and shows the server’s refusal at the field', async () => {

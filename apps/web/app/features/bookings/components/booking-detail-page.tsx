@@ -103,7 +103,13 @@ function balanceText(a: Amendment): string {
       ? `${usd(a.balance_amount)} back to you`
       : 'Nothing due';
   }
-  if (a.balance_amount < 0) return `${usd(-a.balance_amount)} to refund`;
+  if (a.balance_amount < 0) {
+    // A lower price goes back once approved (a refund, or part of a hold released); the API
+    // marks it settled once given back (a tester read "to refund" after the approval).
+    const back = usd(-a.balance_amount);
+    if (a.status === BookingStatus.Pending) return `${back} to refund`;
+    return a.balance_paid ? `${back} back to you` : `${back} on its way back to you`;
+  }
   if (a.balance_amount > 0) return `${usd(a.balance_amount)} ${a.balance_paid ? 'paid' : 'to pay'}`;
   return usd(0);
 }
