@@ -731,7 +731,8 @@ describe('the payment page of an attempt the traveller replaced with changed det
       status: 1,
       payment_status: 'captured',
     });
-    expect((await orderPayment(t, earlier.order_reference)).json().data.status).toBe('expired');
+    // The return page's answer says why (ADR 299), not "not paid in time".
+    expect((await orderPayment(t, earlier.order_reference)).json().data.status).toBe('replaced');
     expect((await bookingsOf(earlier.order_reference))[0]).toMatchObject({
       status: 0,
       payment_status: 'expired',

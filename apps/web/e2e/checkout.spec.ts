@@ -300,6 +300,13 @@ test('back from the payment page, a typo fixed: the corrected details go to paym
   expect(page.url()).not.toBe(firstPaymentPage);
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.paymentComplete);
+
+  // The first attempt's page, still in the history, paid as well (a tester's finding): it books
+  // nothing, and its return page says the money goes back (ADR 299).
+  await page.goto(firstPaymentPage);
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This payment was not used');
+  await expect(page.getByRole('status')).toHaveText(MESSAGES.paymentOfReplacedAttempt);
 });
 
 test('a checkout sent as the connection drops keeps the form and says so', async ({

@@ -159,6 +159,12 @@ export const MESSAGES = {
    */
   loginExpired: 'Your login has expired. Log in again to go back to where you were.',
   /**
+   * Beyond the spec (ADR 299): the return page of a payment made on an earlier attempt's page,
+   * which the traveller's corrected checkout replaced. It booked nothing; the money goes back.
+   */
+  paymentOfReplacedAttempt:
+    'This payment page was for an earlier attempt at your booking, which the booking you made after it replaced. Nothing was booked with this payment, and the money goes back to your card; your bank may take a few days to show it.',
+  /**
    * Beyond the spec: Confirm & Pay without a connection. The request may have left before the
    * connection went; the same attempt's key books it once however often it is tried (ADR 096).
    */

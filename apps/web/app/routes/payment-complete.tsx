@@ -82,6 +82,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     case 'awaiting_payment':
       return { state: 'waiting' as const, order, check, again: check < CHECKS };
+    case 'replaced':
+      // Paid on the page of an attempt the traveller replaced (ADR 299): not back to checkout,
+      // whose "try again" would ask them to pay a trip their newer booking holds.
+      return { state: 'replaced' as const };
     default:
       // Nothing was charged: back to the cart and the form as they were, with a notice.
       throw redirect(`/checkout?order=${order}&payment=${payment.status}`);
@@ -208,6 +212,21 @@ export default function PaymentComplete({ loaderData }: Route.ComponentProps) {
             <Link to={`/payment/complete?order=${loaderData.order}`}>Check again</Link>
           </p>
         )}
+      </div>
+    );
+  }
+  if (loaderData.state === 'replaced') {
+    return (
+      <div className={ui.page}>
+        <h1>This payment was not used</h1>
+        <p role="status">{MESSAGES.paymentOfReplacedAttempt}</p>
+        <Button asChild>
+          {loggedIn ? (
+            <Link to="/account/bookings">My bookings</Link>
+          ) : (
+            <Link to="/">Back to Lanka Trails</Link>
+          )}
+        </Button>
       </div>
     );
   }

@@ -3612,8 +3612,13 @@ export interface components {
          */
         OrderPayment: {
             reference: string;
-            /** @enum {string} */
-            status: "awaiting_payment" | "paid" | "authorized" | "declined" | "cancelled" | "expired";
+            /**
+             * @description `replaced`: the traveller checked out again with changed details, and that attempt
+             *     replaced this one (ADR 299). A payment made on this one's page books nothing and goes
+             *     back.
+             * @enum {string}
+             */
+            status: "awaiting_payment" | "paid" | "authorized" | "declined" | "cancelled" | "expired" | "replaced";
             amount: components["schemas"]["Money"];
             /** @constant */
             currency: "USD";

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bookingOfAmendmentPayment, giveBackAmendmentMoneyJob } from '../bookings/service.ts';
 import { dollars } from '../catalog/cards.ts';
-import { applyOrderPaymentNow, applySnapshot } from './application.ts';
+import { applyOrderPaymentNow, applySnapshot, ORDER_REPLACED } from './application.ts';
 import { formAction, payHereClosedPage, payHerePage } from './payhere/page.ts';
 import { WebhookRejected } from './provider.ts';
 import {
@@ -26,12 +26,13 @@ function depsOf(request: FastifyRequest) {
 }
 
 type AnswerStatus =
-  'awaiting_payment' | 'paid' | 'authorized' | 'declined' | 'cancelled' | 'expired';
+  'awaiting_payment' | 'paid' | 'authorized' | 'declined' | 'cancelled' | 'expired' | 'replaced';
 
 function orderStatus(
   rows: OrderBookingRow[],
   paymentStatus: string | undefined,
   now: number,
+  order: { status: string },
 ): AnswerStatus {
   const money = rows.filter((r) =>
     ['authorized', 'captured', 'released', 'refunded'].includes(r.payment_status),
@@ -39,6 +40,8 @@ function orderStatus(
   if (money.length > 0) {
     return money.some((r) => r.payment_status === 'authorized') ? 'authorized' : 'paid';
   }
+  // A later attempt of the traveller's replaced this one (ADR 299): its payment books nothing.
+  if (order.status === ORDER_REPLACED) return 'replaced';
   if (paymentStatus === 'declined' || paymentStatus === 'cancelled') return paymentStatus;
   if (rows.some((r) => r.payment_status === 'declined')) return 'declined';
   const waiting = rows.filter(
@@ -66,7 +69,7 @@ export const paymentHandlers: OperationHandlers = {
     return {
       data: {
         reference: order.reference,
-        status: orderStatus(rows, latest?.status, Date.now()),
+        status: orderStatus(rows, latest?.status, Date.now(), order),
         amount: dollars(order.totalCents),
         currency: 'USD' as const,
         bookings: rows.map((row) => ({
