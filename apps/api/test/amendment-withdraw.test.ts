@@ -7,11 +7,11 @@ import { formatUsd } from '@trails/domain/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { bearer, logIn, registerAccount } from './support/accounts.ts';
+import { bearer } from './support/accounts.ts';
 import { lookAtAmendment, referenceOf, requestAdults } from './support/amendments.ts';
-import { bookingState, operatorToken, paidBooking, sandboxTotals } from './support/bookings.ts';
+import { amendmentCast, bookingState, paidBooking, sandboxTotals } from './support/bookings.ts';
 import type { PaidBooking } from './support/bookings.ts';
-import { bookableTour, submitCard } from './support/checkout.ts';
+import { submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
@@ -25,14 +25,7 @@ let supplierToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ captchaProvider: 'off' });
-  token = await logIn(t, await registerAccount(t, { email: 'withdraw@example.com' }));
-  other = await logIn(t, await registerAccount(t));
-  instant = await bookableTour(t, 1);
-  const supplier = await queryRows<{ supplier_user_id: number }>(
-    t.db,
-    sql`SELECT supplier_user_id FROM tours WHERE id = ${instant.id}`,
-  );
-  supplierToken = await operatorToken(t, Number(supplier[0]!.supplier_user_id));
+  ({ token, other, instant, supplierToken } = await amendmentCast(t, 'withdraw@example.com'));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -2,13 +2,11 @@
 // optional, and an approved amendment adds people without names. The traveller names them on
 // the booking, up to its adults and children; the e-ticket lists them.
 import { API_MESSAGES } from '@trails/domain/messages';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { bearer, logIn, registerAccount } from './support/accounts.ts';
+import { bearer } from './support/accounts.ts';
 import { lookAtAmendment, requestAdults } from './support/amendments.ts';
-import { operatorToken, paidBooking } from './support/bookings.ts';
-import { bookableTour, submitCard } from './support/checkout.ts';
+import { amendmentCast, paidBooking } from './support/bookings.ts';
+import { submitCard } from './support/checkout.ts';
 import type { BookableTour } from './support/checkout.ts';
 import { expectContract } from './support/contract.ts';
 import { createTestApp } from './support/harness.ts';
@@ -22,14 +20,7 @@ let supplierToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ captchaProvider: 'off' });
-  token = await logIn(t, await registerAccount(t, { email: 'names@example.com' }));
-  other = await logIn(t, await registerAccount(t));
-  instant = await bookableTour(t, 1);
-  const supplier = await queryRows<{ supplier_user_id: number }>(
-    t.db,
-    sql`SELECT supplier_user_id FROM tours WHERE id = ${instant.id}`,
-  );
-  supplierToken = await operatorToken(t, Number(supplier[0]!.supplier_user_id));
+  ({ token, other, instant, supplierToken } = await amendmentCast(t, 'names@example.com'));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -5,8 +5,10 @@ import { queryRows } from '../../src/db/client.ts';
 import type { Database } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { addDays } from '../../src/modules/pricing/rules.ts';
+import { logIn, registerAccount } from './accounts.ts';
 import type { BookableTour } from './checkout.ts';
 import {
+  bookableTour,
   checkoutItem,
   checkoutRequest,
   orderPayment,
@@ -121,6 +123,18 @@ export async function operatorToken(t: TestApp, userId: number): Promise<string>
   });
   if (response.statusCode !== 200) throw new Error(`ops login failed: ${response.body}`);
   return (response.json() as { access_token: string }).access_token;
+}
+
+/**
+ * The cast of the amendment tests: a traveller (`email`) and another one, an instant tour, and
+ * its supplier logged in to the operations API.
+ */
+export async function amendmentCast(t: TestApp, email: string) {
+  const token = await logIn(t, await registerAccount(t, { email }));
+  const other = await logIn(t, await registerAccount(t));
+  const instant = await bookableTour(t, 1);
+  const supplierToken = await operatorToken(t, (await supplierOf(t.db, instant.id)).id);
+  return { token, other, instant, supplierToken };
 }
 
 /** A new admin (user_type 1). */
