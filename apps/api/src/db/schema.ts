@@ -651,7 +651,7 @@ export const bookings = pgTable(
     /**
      * What a cancellation gave back to the traveller's card, set once with `refunded` or
      * `released` (the booking's charge and the balances paid for its amendments); null before
-     * migration 0019 and for a booking nothing was given back for (ADR 295).
+     * migration 0018 and for a booking nothing was given back for (ADR 295).
      */
     refundedCents: integer('refunded_cents'),
     paymentReference: text('payment_reference'),
