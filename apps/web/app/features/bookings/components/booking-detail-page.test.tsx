@@ -452,14 +452,15 @@ describe('booking detail', () => {
   });
 
   it.each([
-    ['declined', MESSAGES.amendmentPaymentDeclinedNotice],
-    ['cancelled', MESSAGES.amendmentPaymentCancelledNotice],
+    // A refused card is something gone wrong: an alert, read out at once.
+    ['declined', MESSAGES.amendmentPaymentDeclinedNotice, 'alert'],
+    ['cancelled', MESSAGES.amendmentPaymentCancelledNotice, 'status'],
   ])(
     'says nothing was charged and the booking is unchanged when the amendment payment comes back %s, once',
-    async (outcome, notice) => {
+    async (outcome, notice, role) => {
       api(booking());
       renderPage(301, `?amendment=${outcome}`);
-      expect(await screen.findByText(notice)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(notice)).toHaveAttribute('role', role);
       expect(screen.getByText(notice)).toHaveTextContent(/nothing was charged/);
       expect(screen.queryByText(MESSAGES.amendmentBalancePaidNotice)).toBeNull();
       await waitFor(() =>

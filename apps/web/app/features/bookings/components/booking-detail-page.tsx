@@ -179,8 +179,8 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
   return (
     <>
       {returnNotice && (
-        <p className={styles.notice} role="status">
-          {returnNotice}
+        <p className={styles.notice} role={returnNotice.alert ? 'alert' : 'status'}>
+          {returnNotice.text}
         </p>
       )}
       <p>

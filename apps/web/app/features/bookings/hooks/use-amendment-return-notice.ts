@@ -9,6 +9,9 @@
 // and its money goes back (ADR 220, 223), so "paid, the supplier decides" would not be true.
 // Nor is it for one the supplier approved before the traveller landed (the payment page can be
 // slow to send them back, the supplier quick): that one says the booking has the new details.
+//
+// A declined card is an alert (something went wrong and the traveller has to act, as the
+// checkout's own decline is); the other outcomes are a status.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AmendmentStatus } from '@trails/domain/booking-status';
@@ -25,11 +28,22 @@ const NOTICES: Readonly<Record<string, string>> = {
 /** What the page knows of the booking's amendments (oldest first, as the API lists them). */
 type AmendmentSeen = { readonly status: number; readonly balance_amount: number };
 
+/** What the page says, and whether it is an alert (`role="alert"`) rather than a status. */
+export type AmendmentReturnNotice = { readonly text: string; readonly alert: boolean };
+
 /**
  * The notice for an outcome. The payment page's way back names no amendment; a booking has at
  * most one waiting, and the one just paid is its latest with a balance to pay.
  */
 export function amendmentReturnNotice(
+  outcome: string | null,
+  amendments: readonly AmendmentSeen[] | undefined,
+): AmendmentReturnNotice | null {
+  const text = noticeText(outcome, amendments);
+  return text === null ? null : { text, alert: outcome === 'declined' };
+}
+
+function noticeText(
   outcome: string | null,
   amendments: readonly AmendmentSeen[] | undefined,
 ): string | null {
@@ -49,7 +63,7 @@ export function amendmentReturnNotice(
 
 export function useAmendmentReturnNotice(
   amendments: readonly AmendmentSeen[] | undefined,
-): string | null {
+): AmendmentReturnNotice | null {
   const [params, setParams] = useSearchParams();
   // Read once: the notice stays after the parameter is gone.
   const [outcome] = useState(() => params.get(PARAM));
