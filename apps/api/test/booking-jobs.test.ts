@@ -129,9 +129,9 @@ async function jobsOf(job: Job, bookingId: number) {
 }
 
 async function mailsAbout(reference: string) {
-  return queryRows<{ to_address: string; subject: string; text_body: string }>(
+  return queryRows<{ to_address: string; subject: string; text_body: string; html_body: string }>(
     t.db,
-    sql`SELECT to_address, subject, text_body FROM mail_outbox
+    sql`SELECT to_address, subject, text_body, html_body FROM mail_outbox
       WHERE subject LIKE ${`%${reference}%`} ORDER BY id`,
   );
 }
@@ -322,6 +322,10 @@ describe('the day-before reminder', () => {
         ? `Free cancellation until: ${deadline}`
         : `Free cancellation ended: ${deadline}; a cancellation now is a request the supplier decides.`,
     );
+    // The outro's "log in to see your booking" comes with the booking's page.
+    const page = `${t.app.config.publicUrl}/account/booking/detail/${booking}`;
+    expect(text).toContain(page);
+    expect(mails[0]!.html_body).toContain(`<a href="${page}">See my booking</a>`);
     expect(await mailsAbout(await referenceOf(pending))).toEqual([]);
 
     // Again: the finder queues nothing and the job itself sends nothing.
@@ -577,7 +581,7 @@ describe('the hold guard', () => {
     });
     const startsAt = colombo(startDate, booking.pickupTime);
     expect(booking.captureBefore.getTime()).toBeGreaterThan(startsAt.getTime());
-    await mailBookingStep(t.db, [booking.id], 'pending');
+    await mailBookingStep(t.db, [booking.id], 'pending', t.app.config.publicUrl);
     expect(await askedBefore()).toBe(
       dateTimeIn(new Date(startsAt.getTime() - 2 * 3_600_000), 'Asia/Colombo'),
     );

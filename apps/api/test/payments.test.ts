@@ -65,9 +65,9 @@ async function bookingsOf(order: string) {
 }
 
 async function mailsTo(address: string) {
-  return queryRows<{ subject: string; text_body: string }>(
+  return queryRows<{ subject: string; text_body: string; html_body: string }>(
     t.db,
-    sql`SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower(${address}) ORDER BY id`,
+    sql`SELECT subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower(${address}) ORDER BY id`,
   );
 }
 
@@ -195,6 +195,12 @@ describe('an instant tour paid on the sandbox page', () => {
     ]);
     expect(mails[1]!.text_body).toContain('Free cancellation until');
     expect(mails[1]!.text_body).toContain('Earl’s Regency');
+    // "Log in to your account to manage your booking" with the booking's page to go to.
+    const page = `${t.app.config.publicUrl}/account/booking/detail/${booking!.id}`;
+    expect(mails[1]!.text_body).toContain(
+      `Log in to your account to manage your booking.\n${page}`,
+    );
+    expect(mails[1]!.html_body).toContain(`<a href="${page}">See my booking</a>`);
     expect(
       (await mailsTo(await supplierOf(instant.id))).some((m) =>
         m.subject.includes(booking!.reference),

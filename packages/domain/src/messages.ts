@@ -626,6 +626,14 @@ export const BOOKING_MAILS = {
   /** A subject names the booking after its topic. */
   subject: (topic: string, reference: string, title: string) => `${topic} — ${reference}, ${title}`,
 
+  /**
+   * The link under a traveller's mail to the booking's page (beyond the spec): logged out, the
+   * page asks for the login and comes back to the booking.
+   */
+  seeBooking: 'See my booking',
+  /** The link under the mail of a booking that ended (not confirmed): the site's front page. */
+  findAnotherTour: 'Find another tour',
+
   /** A payment step of a booking, to the traveller (mails.ts). */
   traveller: {
     confirmed: {

@@ -16,6 +16,7 @@ import { holdDeadlines } from './hold-deadlines.ts';
 export type BookingStep = 'confirmed' | 'pending' | 'rejected' | 'lapsed';
 
 export type BookingMailRow = {
+  id: number;
   reference: string;
   title: string;
   start_date: string;
@@ -97,19 +98,47 @@ export function details(row: BookingMailRow): [string, string][] {
   ];
 }
 
-export function render(intro: string[], rows: [string, string][], outro: string[]) {
-  const text = [...intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...outro].join('\n');
+/** A link at the end of a mail: the plain text shows its address, the HTML mail a link. */
+export type MailLink = { href: string; label: string };
+
+export function render(
+  intro: string[],
+  rows: [string, string][],
+  outro: string[],
+  link?: MailLink,
+) {
+  const text = [
+    ...intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    ...outro,
+    ...(link ? [link.href] : []),
+  ].join('\n');
   const html = `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<table>${rows
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('')}</table>${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
+    .join('')}</table>${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
+    link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
+  }`;
   return { text, html };
+}
+
+/**
+ * The booking's page on the site, where a traveller's mail that says "log in to manage your
+ * booking" sends them (the account area asks a logged-out visitor to log in, then comes back).
+ */
+export function bookingPageLink(publicUrl: string, bookingId: number): MailLink {
+  return {
+    href: `${publicUrl}/account/booking/detail/${bookingId}`,
+    label: BOOKING_MAILS.seeBooking,
+  };
 }
 
 export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number[]) {
   if (bookingIds.length === 0) return [];
   return queryRows<BookingMailRow>(
     db,
-    sql`SELECT b.reference, t.title, b.start_date::text AS start_date, b.pickup_type, b.hotel_name,
+    sql`SELECT b.id, b.reference, t.title, b.start_date::text AS start_date, b.pickup_type, b.hotel_name,
       b.hotel_address, b.flight_number, b.flight_time, b.pickup_other, l.name AS location_name,
       pl.pickup_time::text AS pickup_time, b.adults, b.children, b.infants, b.amount_cents,
       b.contact_first_name, b.contact_last_name, b.contact_email, su.email AS supplier_email,
@@ -131,18 +160,29 @@ export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number
   );
 }
 
-/** Mails the traveller and the supplier about a step of each booking (inside the step's tx). */
+/**
+ * Mails the traveller and the supplier about a step of each booking (inside the step's tx). A
+ * booking that goes on (confirmed, waiting for the supplier) links its page in the traveller's
+ * mail; one that ended sends them to look for another tour.
+ */
 export async function mailBookingStep(
   db: Pick<Database, 'execute' | 'insert'>,
   bookingIds: number[],
   step: BookingStep,
+  publicUrl: string,
 ): Promise<void> {
   for (const row of await loadRows(db, bookingIds)) {
     const rows = details(row);
     const traveller = BOOKING_MAILS.traveller[step];
-    const mail = render([BOOKING_MAILS.hello(row.contact_first_name), traveller.intro], rows, [
-      traveller.outro,
-    ]);
+    const goesOn = step === 'confirmed' || step === 'pending';
+    const mail = render(
+      [BOOKING_MAILS.hello(row.contact_first_name), traveller.intro],
+      rows,
+      [traveller.outro],
+      goesOn
+        ? bookingPageLink(publicUrl, Number(row.id))
+        : { href: publicUrl, label: BOOKING_MAILS.findAnotherTour },
+    );
     await enqueueMail(db, {
       to: row.contact_email,
       subject: BOOKING_MAILS.subject(traveller.subject, row.reference, row.title),

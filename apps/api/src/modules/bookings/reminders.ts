@@ -49,7 +49,12 @@ export async function bookingsToRemind(db: Database, now: Date): Promise<number[
  * Writes the reminder if the booking is still Confirmed and its tour has not started; answers
  * whether a mail was written. The booking's row is locked so an amendment moving its date waits.
  */
-export async function remindTraveller(db: Database, bookingId: number, now: Date) {
+export async function remindTraveller(
+  db: Database,
+  bookingId: number,
+  now: Date,
+  publicUrl: string,
+) {
   return db.transaction(async (tx) => {
     const [booking] = await queryRows<{
       status: number;
@@ -67,13 +72,16 @@ export async function remindTraveller(db: Database, bookingId: number, now: Date
     if (!booking || Number(booking.status) !== BookingStatus.Confirmed) return false;
     // A retry that comes after the pick-up is too late to remind anyone.
     if (now.getTime() >= tourStart(booking.start_date, booking.pickup_time).getTime()) return false;
-    return mailTourReminder(tx, bookingId, now);
+    return mailTourReminder(tx, bookingId, now, publicUrl);
   });
 }
 
-export function registerReminders(jobs: JobQueue, { db, clock, mailer }: BookingJobDeps): void {
+export function registerReminders(
+  jobs: JobQueue,
+  { db, clock, mailer, config }: BookingJobDeps,
+): void {
   jobs.register(remindTravellerJob, async ({ bookingId }) => {
-    const sent = await remindTraveller(db, bookingId, clock.now());
+    const sent = await remindTraveller(db, bookingId, clock.now(), config.publicUrl);
     if (sent) mailer.nudge();
     return { sent };
   });

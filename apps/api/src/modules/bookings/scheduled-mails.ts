@@ -7,7 +7,14 @@ import { BOOKING_FACTS, BOOKING_MAILS } from '@trails/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { bookingNotices } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/repository.ts';
-import { colomboDateTime, dateTimeIn, details, loadRows, render } from './mails.ts';
+import {
+  bookingPageLink,
+  colomboDateTime,
+  dateTimeIn,
+  details,
+  loadRows,
+  render,
+} from './mails.ts';
 import type { BookingMailRow } from './mails.ts';
 
 type Writer = Pick<Database, 'execute' | 'insert'>;
@@ -74,7 +81,12 @@ function reminderRows(row: BookingMailRow, now: Date): [string, string][] {
  * The traveller's reminder, the day before the tour: when and where they are picked up, and the
  * free-cancellation deadline. Answers false (and writes nothing) when it was sent before.
  */
-export async function mailTourReminder(db: Writer, bookingId: number, now: Date): Promise<boolean> {
+export async function mailTourReminder(
+  db: Writer,
+  bookingId: number,
+  now: Date,
+  publicUrl: string,
+): Promise<boolean> {
   const [row] = await loadRows(db, [bookingId]);
   if (!row) return false;
   if (!(await recordNotice(db, bookingId, reminderNotice(row.start_date)))) return false;
@@ -83,6 +95,7 @@ export async function mailTourReminder(db: Writer, bookingId: number, now: Date)
     [BOOKING_MAILS.hello(row.contact_first_name), words.intro],
     reminderRows(row, now),
     [words.outro],
+    bookingPageLink(publicUrl, bookingId),
   );
   await enqueueMail(db, {
     to: row.contact_email,

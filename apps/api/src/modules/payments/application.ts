@@ -319,8 +319,8 @@ export async function applySnapshot(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
-    await mailBookingStep(tx, confirmed, 'confirmed');
-    await mailBookingStep(tx, pending, 'pending');
+    await mailBookingStep(tx, confirmed, 'confirmed', config.publicUrl);
+    await mailBookingStep(tx, pending, 'pending', config.publicUrl);
     mailsWritten = true;
   });
   // Committed: the confirmation (and a new account's set-password link) can go.
@@ -413,7 +413,7 @@ export async function decideBooking(
       )
       .returning();
     if (changed[0]) {
-      await mailBookingStep(tx, [bookingId], mailStep);
+      await mailBookingStep(tx, [bookingId], mailStep, deps.config.publicUrl);
       mailed = true;
     }
     const current = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
