@@ -415,6 +415,9 @@ describe('amending', () => {
       expect(mail?.subject, to).toContain('mendment');
       for (const line of asked) expect(mail?.textBody, to).toContain(line);
       expect(mail?.textBody, to).toContain('Travellers: 2 adults');
+      // Not "the supplier decides": the balance comes first.
+      expect(mail?.subject, to).toMatch(/pay its balance|balance not paid yet/);
+      expect(mail?.textBody, to).not.toContain('The supplier decides your change');
     }
     expect(amendment).toMatchObject({ status: 0, ammend_amount: (unit * 3) / 100 });
     expect(amendment!.balance_amount).toBe(unit / 100);
@@ -494,6 +497,10 @@ describe('amending', () => {
     const back = -Math.round(amendment!.balance_amount * 100);
     expect(back).toBe(booking.amountCents / 3);
     expect(amendment!.pay_link).toBeNull();
+    // Nothing to pay: the traveller's mail says the supplier decides it now.
+    const asked = await lastMailTo(t, traveller.email);
+    expect(asked?.subject).toContain('Your amendment request was sent');
+    expect(asked?.textBody).toContain('The supplier decides your change');
     const provider = t.app.payments.provider;
     const refund = provider.refund.bind(provider);
     // The processor's network (mocked): the refund goes through, its answer is lost.

@@ -770,6 +770,22 @@ export const BOOKING_MAILS = {
           'The traveller asks to change this booking. Approve or reject it through the operations API (pnpm ops).',
       },
     },
+    /**
+     * A change that costs more: its balance is paid first, so neither mail says the supplier
+     * decides now (a tester read 'the supplier decides' and waited, unpaid).
+     */
+    'amendment-requested-unpaid': {
+      traveller: {
+        subject: 'Your amendment request was sent: please pay its balance',
+        intro:
+          'Your change costs more than your booking. Please pay its balance on your booking’s page (its Pay button): the supplier can accept the change only once it is paid. We mail you the answer.',
+      },
+      supplier: {
+        subject: 'Amendment requested, balance not paid yet',
+        intro:
+          'The traveller asks to change this booking; the change costs more, and its balance is not paid yet. We mail you when it is: approve it then. You can reject it now through the operations API (pnpm ops).',
+      },
+    },
     /** The balance of an amendment was paid: a receipt, and the supplier may now approve. */
     'amendment-balance-paid': {
       traveller: {

@@ -176,7 +176,7 @@ export async function requestAmendment(
       await mailManagementStep(
         tx,
         locked,
-        'amendment-requested',
+        balance > 0 ? 'amendment-requested-unpaid' : 'amendment-requested',
         BOOKING_MAILS.amendmentAsked({
           date: formatLocalDate(input.date),
           pickup: place[0]?.name ?? '',
