@@ -26,3 +26,31 @@ test('a traveller logs in without ticking the captcha, again after a wrong passw
   await login.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('the puzzle starts by itself when its widget arrives after the traveller started typing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email, password } = await signUp(page, 'Kumari');
+
+  // A slow connection: the widget's own chunk comes only after the traveller is in the form.
+  let released!: () => void;
+  const release = new Promise<void>((resolve) => (released = resolve));
+  let requested!: () => void;
+  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/assets/altcha-*.js', async (route) => {
+    requested();
+    await release;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await chunkRequested;
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  released();
+  // No new focus comes: the widget starts when it arrives, since the traveller is in its form.
+  await expect(login.locator('altcha-widget')).toContainText('Verified');
+  await login.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+});

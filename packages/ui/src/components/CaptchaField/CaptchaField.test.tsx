@@ -91,6 +91,26 @@ describe('CaptchaField', () => {
     await waitFor(() => expect(widget().getState()).not.toBe(State.UNVERIFIED));
   });
 
+  it('starts the puzzle when the widget arrives after the visitor is already in its form', async () => {
+    // On a slow connection the field shows before the widget's chunk: the visitor is typing by
+    // the time the widget mounts, and no new focus comes to start it.
+    const { rerender } = render(
+      <form>
+        <input aria-label="Email" />
+      </form>,
+    );
+    act(() => screen.getByLabelText('Email').focus());
+    rerender(
+      <form>
+        <input aria-label="Email" />
+        <Default />
+      </form>,
+    );
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    await waitFor(() => expect(widget().getState()).not.toBe(State.UNVERIFIED));
+  });
+
   it('starts the next puzzle at once after a reset while the visitor is still at the form', async () => {
     const ref = createRef<CaptchaHandle>();
     render(

@@ -67,7 +67,11 @@ export async function captchaPayloadToSend({
   return solved;
 }
 
-type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
+type AltchaElement = HTMLElement & {
+  reset?: () => void;
+  verify?: () => Promise<unknown>;
+  getState?: () => string;
+};
 
 interface StateChange {
   readonly state: string;
@@ -109,8 +113,23 @@ export function CaptchaField({
       latest.current = { state, payload: payload ?? null };
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
+    // The widget starts its puzzle at a focus in its form, but it listens only once its chunk has
+    // arrived: on a slow connection the visitor is often typing by then, and with no new focus
+    // the puzzle would never start by itself (a loaded CI machine met it as a login stuck on
+    // 'I'm not a robot'). When it arrives with the visitor already in the form, start it now.
+    // (Its chunk already here, it may have mounted before this effect: checked once now too.)
+    const startIfTyping = () => {
+      const form = element.closest('form');
+      const typing = form?.contains(document.activeElement) === true;
+      if (typing && element.getState?.() === 'unverified') void element.verify?.();
+    };
     element.addEventListener('statechange', listener);
-    return () => element.removeEventListener('statechange', listener);
+    element.addEventListener('load', startIfTyping);
+    startIfTyping();
+    return () => {
+      element.removeEventListener('statechange', listener);
+      element.removeEventListener('load', startIfTyping);
+    };
   }, []);
 
   useImperativeHandle(ref, () => ({
