@@ -266,6 +266,9 @@ describe('booking messages', () => {
     expect(list.at(-1)).toMatchObject({ message: 'Can you pick us up at 7?', visible: 'supplier' });
     const mail = await lastMailTo(t, supplier.email);
     expect(mail?.textBody).toContain('Can you pick us up at 7?');
+    // How to answer, not the site's front page (the supplier has no page there).
+    expect(mail?.textBody).toContain(`POST /api/ops/bookings/${booking}/messages`);
+    expect(mail?.textBody).not.toContain(t.app.config.publicUrl);
   });
 
   it('sends a message to the admin, who is mailed at the support address', async () => {

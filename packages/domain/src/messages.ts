@@ -870,7 +870,12 @@ export const BOOKING_MAILS = {
       `${from} wrote about booking ${reference} (${about}):`,
     /** Who wrote, when the account has no name. */
     someone: 'A traveller',
-    booking: (reference: string) => `Booking ${reference}`,
+    /**
+     * How the supplier or the admin answers (the site has no page of theirs for it): the
+     * traveller sees the answer on their booking's page and by mail.
+     */
+    howToAnswer: (bookingId: number) =>
+      `Answer the traveller through the operations API (POST /api/ops/bookings/${bookingId}/messages): they see your answer on their booking’s page and by mail.`,
   },
 
   /**

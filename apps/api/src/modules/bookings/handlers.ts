@@ -57,13 +57,7 @@ export const bookingHandlers: OperationHandlers = {
   },
 
   async sendBookingMessage(request) {
-    await sendMessage(
-      request.server.db,
-      callerId(request),
-      request.params.id,
-      request.body,
-      request.server.config.publicUrl,
-    );
+    await sendMessage(request.server.db, callerId(request), request.params.id, request.body);
     request.server.mailer.nudge();
     return { message: MESSAGES.messageSent };
   },

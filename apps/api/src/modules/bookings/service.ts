@@ -226,7 +226,6 @@ export async function sendMessage(
   userId: number,
   bookingId: number,
   input: { message: string; visible: MessageRecipient },
-  publicUrl: string,
 ): Promise<void> {
   const text = input.message.trim();
   if (!text) throw invalid({ message: [API_MESSAGES.messageFieldRequired] });
@@ -243,22 +242,19 @@ export async function sendMessage(
     const from = await clientName(tx, userId);
     const words = BOOKING_MAILS.travellerMessage;
     const subject = words.subject(booking.reference);
-    const lines = [
-      words.wrote(
-        from,
-        booking.reference,
-        `${booking.title}, ${formatLocalDate(booking.start_date)}`,
-      ),
-      '',
-      text,
-      '',
-      publicUrl,
-    ];
+    // The recipient answers through the operations API, not on the site (whose address the mail
+    // once ended with, which led a supplier nowhere).
+    const wrote = words.wrote(
+      from,
+      booking.reference,
+      `${booking.title}, ${formatLocalDate(booking.start_date)}`,
+    );
+    const answer = words.howToAnswer(bookingId);
     await enqueueMail(tx, {
       to,
       subject,
-      text: `${lines.join('\n')}\n`,
-      html: `<p>${escapeHtml(lines[0]!)}</p><blockquote>${escapeHtml(text).replaceAll('\n', '<br>')}</blockquote><p>${escapeHtml(words.booking(booking.reference))}</p>`,
+      text: `${[wrote, '', text, '', answer].join('\n')}\n`,
+      html: `<p>${escapeHtml(wrote)}</p><blockquote>${escapeHtml(text).replaceAll('\n', '<br>')}</blockquote><p>${escapeHtml(answer)}</p>`,
     });
   });
 }
