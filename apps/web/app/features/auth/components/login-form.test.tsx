@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,7 +130,9 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Email'), 'ama@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
     await user.click(screen.getByRole('button', { name: 'Fail the captcha' }));
-    expect(await screen.findByText(MESSAGES.captchaRequired)).toBeInTheDocument();
+    // Said at the captcha, in the form (the snackbar says it too, once it has drawn).
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(await within(form).findByText(MESSAGES.captchaRequired)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
