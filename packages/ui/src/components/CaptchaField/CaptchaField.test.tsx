@@ -126,6 +126,36 @@ describe('CaptchaField', () => {
     await waitFor(() => expect(widget().getState()).not.toBe(State.UNVERIFIED));
   });
 
+  it('starts one puzzle, not two, when a form resets it and then focuses the field to correct', async () => {
+    // A refused sign-up resets the captcha (its solution is spent) and moves focus to the field
+    // in error. The widget marks a puzzle 'verifying' only after an await, so the reset's start
+    // and the widget's own start at that focus both went ahead; the first, cut off by the second,
+    // then ended as 'Verification failed' — after the second had verified, under load (a CI
+    // journey of the supplier sign-up).
+    const ref = createRef<CaptchaHandle>();
+    render(
+      <form>
+        <input aria-label="Email" />
+        <button type="submit">Sign up</button>
+        <Default ref={ref} />
+      </form>,
+    );
+    await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    act(() => widget().setState(State.VERIFIED));
+    screen.getByRole('button', { name: 'Sign up' }).focus();
+    const started = vi.fn();
+    widget().addEventListener('statechange', (event) => {
+      if ((event as CustomEvent<{ state: string }>).detail.state === State.VERIFYING) started();
+    });
+    act(() => {
+      ref.current?.reset();
+      screen.getByLabelText('Email').focus();
+    });
+    await waitFor(() => expect(started).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the visitor after a reset when they have left the form', async () => {
     const ref = createRef<CaptchaHandle>();
     render(

@@ -73,6 +73,25 @@ type AltchaElement = HTMLElement & {
   getState?: () => string;
 };
 
+/**
+ * Starts the widget's puzzle if the visitor is in its form and none is under way. In a task of
+ * its own: the widget marks a puzzle 'verifying' only after an await, so a start here and the
+ * widget's own start at a focus in the same task (a form that resets the captcha, then focuses
+ * the field to correct) both went ahead, and the first, cut off by the second, ended as
+ * 'Verification failed' — often after the second had verified, which left the visitor at that
+ * message with nothing wrong (altcha 3.2.2; ADR 301). A task later, a puzzle started meanwhile
+ * shows as 'verifying' and this one is not started.
+ */
+function startAtForm(element: AltchaElement, pending: Set<ReturnType<typeof setTimeout>>) {
+  const start = setTimeout(() => {
+    pending.delete(start);
+    const form = element.closest('form');
+    const atForm = form?.contains(document.activeElement) === true;
+    if (atForm && element.getState?.() === 'unverified') void element.verify?.();
+  }, 0);
+  pending.add(start);
+}
+
 interface StateChange {
   readonly state: string;
   readonly payload?: string | null;
@@ -92,6 +111,8 @@ export function CaptchaField({
   const widget = useRef<AltchaElement>(null);
   // The widget's last reported state and payload, for `solution()`.
   const latest = useRef<StateChange>({ state: 'unverified' });
+  // Starts of a puzzle not yet made (see startAtForm), cancelled when the field goes.
+  const starts = useRef(new Set<ReturnType<typeof setTimeout>>());
   const errorId = `${useId()}-error`;
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -118,28 +139,27 @@ export function CaptchaField({
     // the puzzle would never start by itself (a loaded CI machine met it as a login stuck on
     // 'I'm not a robot'). When it arrives with the visitor already in the form, start it now.
     // (Its chunk already here, it may have mounted before this effect: checked once now too.)
-    const startIfTyping = () => {
-      const form = element.closest('form');
-      const typing = form?.contains(document.activeElement) === true;
-      if (typing && element.getState?.() === 'unverified') void element.verify?.();
-    };
+    const startIfTyping = () => startAtForm(element, starts.current);
     element.addEventListener('statechange', listener);
     element.addEventListener('load', startIfTyping);
     startIfTyping();
+    const pending = starts.current;
     return () => {
       element.removeEventListener('statechange', listener);
       element.removeEventListener('load', startIfTyping);
+      for (const start of pending) clearTimeout(start);
+      pending.clear();
     };
   }, []);
 
   useImperativeHandle(ref, () => ({
     reset: () => {
       const element = widget.current;
-      element?.reset?.();
+      if (!element) return;
+      element.reset?.();
       // A visitor still at the form (a refused login, retyping the password) would focus
       // nothing new, so the next puzzle starts now rather than at the next submit.
-      const form = element?.closest('form');
-      if (form && form.contains(document.activeElement)) void element?.verify?.();
+      startAtForm(element, starts.current);
     },
     focus: () => widget.current?.querySelector<HTMLElement>('input, button')?.focus(),
     solving: () => latest.current.state === 'verifying',
