@@ -742,7 +742,7 @@ export const BOOKING_MAILS = {
       supplier: {
         subject: 'Cancellation requested',
         intro:
-          'The traveller asks to cancel this booking after the free-cancellation deadline. Approve or decline it through the operations API (pnpm ops).',
+          'The traveller asks to cancel this booking after the free-cancellation deadline. Approve or decline it through the operations API: GET /api/ops/requests lists what waits for your decision.',
       },
     },
     'cancel-declined': {
@@ -767,7 +767,7 @@ export const BOOKING_MAILS = {
       supplier: {
         subject: 'Amendment requested',
         intro:
-          'The traveller asks to change this booking. Approve or reject it through the operations API (pnpm ops).',
+          'The traveller asks to change this booking. Approve or reject it through the operations API: GET /api/ops/requests lists what waits for your decision.',
       },
     },
     /**
@@ -783,7 +783,7 @@ export const BOOKING_MAILS = {
       supplier: {
         subject: 'Amendment requested, balance not paid yet',
         intro:
-          'The traveller asks to change this booking; the change costs more, and its balance is not paid yet. We mail you when it is: approve it then. You can reject it now through the operations API (pnpm ops).',
+          'The traveller asks to change this booking; the change costs more, and its balance is not paid yet. We mail you when it is: approve it then. You can reject it now through the operations API: GET /api/ops/requests lists what waits for your decision.',
       },
     },
     /** The balance of an amendment was paid: a receipt, and the supplier may now approve. */
@@ -795,7 +795,7 @@ export const BOOKING_MAILS = {
       supplier: {
         subject: 'Amendment paid, waiting for your decision',
         intro:
-          'The traveller paid the balance of the change they asked for. Approve or reject it through the operations API (pnpm ops).',
+          'The traveller paid the balance of the change they asked for. Approve or reject it through the operations API: GET /api/ops/requests lists what waits for your decision.',
       },
     },
     /** A cancelled booking's hold released, and an amendment's paid balance refunded. */
