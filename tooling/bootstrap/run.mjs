@@ -126,16 +126,20 @@ function hasJourneys() {
 }
 
 /**
- * The journeys run in Debian's Chromium, never in a downloaded browser build. When neither
- * CHROMIUM_PATH nor /usr/bin/chromium exists, install the `chromium` package where apt-get
- * is available to us (as root, or through password-less sudo).
+ * The journeys run in Debian's Chromium, never in a downloaded browser build: its headless shell
+ * (ADR 302), else its browser. When CHROMIUM_PATH is unset and the shell is missing, install the
+ * `chromium-headless-shell` package where apt-get is available to us (as root, or through
+ * password-less sudo); if that fails, the browser does, when it is there.
  */
 function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(wanted) || !hasJourneys()) return;
+  const shell = '/usr/bin/chromium-headless-shell';
+  const browser = '/usr/bin/chromium';
+  if (!hasJourneys()) return;
+  if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync(shell)) return;
   const aptGet = '/usr/bin/apt-get';
+  const fallback = !process.env.CHROMIUM_PATH && existsSync(browser);
   if (!existsSync(aptGet)) {
-    log(`no Chromium at ${wanted} and no apt-get: set CHROMIUM_PATH for the browser journeys`);
+    if (!fallback) log(`no Chromium and no apt-get: set CHROMIUM_PATH for the browser journeys`);
     return;
   }
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -144,9 +148,13 @@ function ensureChromium() {
     run(command ?? aptGet, [...leading, ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  log("installing Debian's chromium package for the browser journeys (once)");
-  if (apt('-qq', 'update') !== 0 || apt('-qq', '-y', 'install', 'chromium') !== 0) {
-    log('could not install chromium: set CHROMIUM_PATH to a Chromium for the browser journeys');
+  log("installing Debian's chromium-headless-shell package for the browser journeys (once)");
+  if (apt('-qq', 'update') !== 0 || apt('-qq', '-y', 'install', 'chromium-headless-shell') !== 0) {
+    log(
+      fallback
+        ? `could not install chromium-headless-shell: the journeys run in ${browser}`
+        : 'could not install chromium-headless-shell: set CHROMIUM_PATH to a Chromium for the browser journeys',
+    );
   }
 }
 

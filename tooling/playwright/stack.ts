@@ -111,7 +111,7 @@ export function requireChromium(): void {
   const chromium = chromiumPath();
   if (!existsSync(chromium)) {
     throw new Error(
-      `No Chromium at ${chromium}: set CHROMIUM_PATH, or install Debian's chromium package (npm test does).`,
+      `No Chromium at ${chromium}: set CHROMIUM_PATH, or install Debian's chromium-headless-shell package (npm test does).`,
     );
   }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '@trails/playwright-config/config';
+import { browserChromiumPath, chromiumArgs } from '@trails/playwright-config/config';
 import { startStack } from '../e2e/global-setup.ts';
 import { TRAVELLER_PAGES, travellerRuns } from './traveller.ts';
 
@@ -48,7 +48,7 @@ interface Row {
 
 const stack = await startStack();
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
+  chromePath: browserChromiumPath(),
   chromeFlags: [...chromiumArgs],
 });
 try {

@@ -1,8 +1,23 @@
+import type * as fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chromiumArgs, trailsPlaywrightConfig } from '../config.ts';
+import {
+  browserChromiumPath,
+  chromiumArgs,
+  DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
+  trailsPlaywrightConfig,
+} from '../config.ts';
+
+// Which of Debian's Chromium packages this machine has installed, as the tests set it.
+const installed = vi.hoisted(() => ({ paths: new Set<string>() }));
+vi.mock('node:fs', async (original) => ({
+  ...(await original<typeof fs>()),
+  existsSync: (path: string) => installed.paths.has(path),
+}));
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  installed.paths.clear();
 });
 
 describe('trailsPlaywrightConfig', () => {
@@ -28,17 +43,30 @@ describe('trailsPlaywrightConfig', () => {
     });
   });
 
-  it("launches the machine's Chromium headless, or CHROMIUM_PATH's", () => {
+  it("launches Debian's headless shell when installed, else its browser, or CHROMIUM_PATH's", () => {
     vi.stubEnv('CHROMIUM_PATH', '');
+    installed.paths.add(DEBIAN_CHROMIUM);
     expect(trailsPlaywrightConfig().use?.launchOptions).toEqual({
       executablePath: '/usr/bin/chromium',
       args: [...chromiumArgs],
     });
     expect(chromiumArgs).toContain('--headless');
+    installed.paths.add(DEBIAN_HEADLESS_SHELL);
+    expect(trailsPlaywrightConfig().use?.launchOptions?.executablePath).toBe(
+      '/usr/bin/chromium-headless-shell',
+    );
     vi.stubEnv('CHROMIUM_PATH', '/opt/chromium/chrome');
     expect(trailsPlaywrightConfig().use?.launchOptions?.executablePath).toBe(
       '/opt/chromium/chrome',
     );
+  });
+
+  it("measures the benchmarks in Debian's browser even when the headless shell is there", () => {
+    vi.stubEnv('CHROMIUM_PATH', '');
+    installed.paths.add(DEBIAN_CHROMIUM).add(DEBIAN_HEADLESS_SHELL);
+    expect(browserChromiumPath()).toBe('/usr/bin/chromium');
+    vi.stubEnv('CHROMIUM_PATH', '/opt/chromium/chrome');
+    expect(browserChromiumPath()).toBe('/opt/chromium/chrome');
   });
 
   it('retries a failed journey once on CI only', () => {
