@@ -225,6 +225,9 @@ test.describe('with JavaScript off', () => {
     // The date is typed: the calendar, a script, has no button that would do nothing (ADR 273).
     await expect(page.getByLabel('Pick-up date')).toBeVisible();
     await expect(page.getByRole('button', { name: /calendar/ })).toHaveCount(0);
+    // The first date the tour can be booked for is said before anything is posted (it was
+    // learnt only from a refused post): the server asked for it.
+    await expect(page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/)).toBeVisible();
     // The parts hydrated later are in place as plain HTML, not held back for a script to reveal:
     // the tour's sections, the reviews and the footer's forms.
     await expect(page.getByRole('region', { name: /reviews/i })).toBeVisible();

@@ -11,7 +11,7 @@ import { dismissAll, getToasts } from '@trails/ui/toast/notify';
 import { Snackbar } from '../app/shared/components/notices.tsx';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CartItem } from '../app/shared/api/types.ts';
-import type { BookingPreset } from '../app/features/tour/booking-preset.ts';
+import type { BookableDates, BookingPreset } from '../app/features/tour/booking-preset.ts';
 import type { PanelPosted } from '../app/shared/forms/plain-booking-fields.ts';
 import { activity } from './builders.ts';
 import { PageFavouritesProvider } from '../app/shared/api/page-favourites.tsx';
@@ -574,7 +574,7 @@ describe('the booking panel', () => {
   // ADR 283: without scripts the live total cannot run; See total asks the route for it.
   describe('See total, for a browser whose scripts do not run', () => {
     /** The panel with its providers, as the page draws it on the server and hydrates it. */
-    const page = (posted?: PanelPosted) => (
+    const page = (posted?: PanelPosted, bookable?: BookableDates) => (
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
@@ -587,15 +587,16 @@ describe('the booking panel', () => {
               onBookNow={() => undefined}
               cartActivityIds={[]}
               posted={posted}
+              bookable={bookable}
             />
           </MemoryRouter>
         </PageFavouritesProvider>
       </QueryClientProvider>
     );
     /** The server's HTML in the document, as a browser without scripts has it. */
-    const serverPage = (posted?: PanelPosted) => {
+    const serverPage = (posted?: PanelPosted, bookable?: BookableDates) => {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(page(posted));
+      container.innerHTML = renderToString(page(posted, bookable));
       document.body.append(container);
       return container;
     };
@@ -632,6 +633,23 @@ describe('the booking panel', () => {
       // Hydrated, not drawn anew: React drew a mismatched tree again from scratch.
       expect(container.querySelector('form')).toBe(form);
       logged.mockRestore();
+    });
+
+    it("says the tour's earliest date in the server's HTML, before a place is chosen, and keeps it once scripts run", async () => {
+      // Before, only the browser asked for it, once a place was chosen: a traveller without
+      // scripts learnt it only from a refused post.
+      const bookable: BookableDates = { first: '2026-12-05', last: '2027-12-02' };
+      const container = serverPage(undefined, bookable);
+      expect(within(container).getByLabelText('Pick-up location')).toHaveValue('');
+      expect(within(container).getByText('Earliest date 05/12/2026')).toBeInTheDocument();
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, page(undefined, bookable), {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      expect(mismatches).toEqual([]);
+      expect(within(container).getByText('Earliest date 05/12/2026')).toBeInTheDocument();
     });
 
     it("draws a See total's answer: the party as posted, its total, what it is the price of, with focus on the total", () => {

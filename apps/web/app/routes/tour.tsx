@@ -15,6 +15,7 @@ import {
   withRow,
 } from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
+import { bookableDates } from '../features/tour/api/bookable-dates.server.ts';
 import { plainBooking } from '../features/tour/api/plain-booking.server.ts';
 import { getActivity } from '../shared/api/get-activity.ts';
 import { readPreset } from '../features/tour/booking-preset.ts';
@@ -50,18 +51,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const activity = await tourOf(params);
   const url = new URL(request.url);
   const firstCategory = activity.categories?.[0]?.category_id;
-  const related = await searchActivities(serverApi, {
-    category: firstCategory ? [firstCategory] : undefined,
-    limit: RELATED_TOURS_LIMIT + 1,
-  }).catch(() => undefined);
+  const today = tourDateAt(new Date());
+  const [related, bookable] = await Promise.all([
+    searchActivities(serverApi, {
+      category: firstCategory ? [firstCategory] : undefined,
+      limit: RELATED_TOURS_LIMIT + 1,
+    }).catch(() => undefined),
+    bookableDates(serverApi, activity.id, today),
+  ]);
   return {
     activity,
+    bookable,
     // The search's date and place the traveller came from, for the booking panel (ADR 251):
     // read here, so the server's panel and the browser's start the same.
     preset: readPreset(
       url.searchParams,
       activity.pickup_locations.map((location) => location.loc_id),
-      tourDateAt(new Date()),
+      today,
     ),
     // Each review's date as the page shows it, in Sri Lanka: worked out here, so the phone
     // builds no time-zone formatter while the reviews hydrate (ADR 200).
@@ -170,7 +176,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, preset, reviewDates, related, added } = loaderData;
+  const { activity, bookable, preset, reviewDates, related, added } = loaderData;
   const add = useCart((state) => state.add);
   const update = useCart((state) => state.update);
   const cartItems = useCart((state) => state.items);
@@ -193,6 +199,7 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
             key={`${activity.id}${search}`}
             activity={activity}
             preset={preset}
+            bookable={bookable}
             posted={actionData}
             // A refusal posted from the page an earlier Add to cart came back to says only why.
             added={added && !actionData}

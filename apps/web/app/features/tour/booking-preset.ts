@@ -13,6 +13,12 @@ export interface BookingPreset {
 
 export const NO_PRESET: BookingPreset = { date: undefined, locationId: undefined };
 
+/** A tour's first bookable date (past its lead time) and its last (a year ahead, ADR 272). */
+export interface BookableDates {
+  readonly first: LocalDate;
+  readonly last: LocalDate;
+}
+
 /** The query a result's link carries ('' when the search has no date and no place). */
 export function presetQuery(search: {
   readonly date: string | undefined;

@@ -35,7 +35,7 @@ import {
   SEE_TOTAL,
 } from '../../../shared/forms/plain-booking-fields.ts';
 import type { PanelPosted } from '../../../shared/forms/plain-booking-fields.ts';
-import type { BookingPreset } from '../booking-preset.ts';
+import type { BookableDates, BookingPreset } from '../booking-preset.ts';
 import * as styles from './booking-panel.css.ts';
 import { Button } from '@trails/ui/button';
 import { Select } from '@trails/ui/select';
@@ -59,6 +59,11 @@ interface BookingPanelProps {
   readonly onBookNow: () => void;
   /** The date and place of the search the traveller came from (ADR 251). */
   readonly preset?: BookingPreset;
+  /**
+   * The tour's first and last bookable dates, as the server knew them: the date's hint and the
+   * calendar's bounds before a place is chosen, and without scripts.
+   */
+  readonly bookable?: BookableDates | undefined;
   /**
    * A plain post's answer: the panel starts as posted, with its refusal's messages (ADR 259) or
    * See total's price (ADR 283).
@@ -91,6 +96,7 @@ export function BookingPanel({
   onBookNow,
   cartActivityIds,
   preset = NO_PRESET,
+  bookable,
   posted,
   added = false,
 }: BookingPanelProps) {
@@ -165,8 +171,13 @@ export function BookingPanel({
   const updating = estimate.isPlaceholderData;
   // Offline, the query holds the price's request until the connection is back ('paused').
   const waitsForConnection = estimate.fetchStatus === 'paused';
-  const minDate = useMinDate(activity.id, locationId);
-  const lastDay = useMemo(() => (minDate ? lastBookableDay() : undefined), [minDate]);
+  // The estimate's first date once a place is chosen (a page kept open past midnight learns the
+  // new one), else the server's.
+  const minDate = useMinDate(activity.id, locationId) ?? bookable?.first;
+  const lastDay = useMemo(
+    () => (bookable ? dayOf(bookable.last) : minDate ? lastBookableDay() : undefined),
+    [bookable, minDate],
+  );
   const soldOut = useSoldOutDays(activity.id, month);
   const pricingError = answer && !answer.ok ? answer.message : undefined;
   // The field a refusal of the price is about (ADR 257): said there, not under the total.
