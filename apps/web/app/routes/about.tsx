@@ -1,12 +1,12 @@
 import type { Route } from './+types/about';
 import { getSiteContent } from '../features/content/api/get-site-content.ts';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { safeHtml } from '../shared/lib/rich-text.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
-export async function loader() {
-  const content = await getSiteContent(serverApi);
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = await getSiteContent(readApi(request));
   return { section: content.about };
 }
 

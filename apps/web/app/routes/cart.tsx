@@ -17,7 +17,8 @@ import {
 import { removalSaid } from '../features/cart/api/removal-said.server.ts';
 import type { CartChange } from '../features/cart/api/plain-cart-fields.ts';
 import type { CartItem } from '../features/cart/stores/cart-store.ts';
-import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
+import type { ApiClient } from '../shared/api/client.ts';
+import { readApi, visitorApi } from '../shared/api/server-api.server.ts';
 import { cartFromCookieHeader, POSTED_COOKIE } from '../shared/lib/cart-cookie.ts';
 import { useCart } from '../features/cart/stores/cart-store.ts';
 import { noStore } from '../shared/lib/no-store.ts';
@@ -45,9 +46,10 @@ async function saidOf(
   change: CartChange | undefined,
   items: readonly CartItem[],
   cookie: string | null,
+  api: ApiClient,
 ): Promise<string | null> {
   if (!change) return null;
-  if (change.kind === 'removed') return removalSaid(change.activityId, cookie, serverApi);
+  if (change.kind === 'removed') return removalSaid(change.activityId, cookie, api);
   const held = items.find((item) => item.activity.id === change.activityId);
   return held ? updatedInCart(held.activity.name) : null;
 }
@@ -55,8 +57,9 @@ async function saidOf(
 export async function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get('Cookie');
   const rows = cartFromCookieHeader(cookie);
-  const items = await cartItemsOf(rows, serverApi);
-  const said = await saidOf(changeOf(new URL(request.url).searchParams), items, cookie);
+  const api = readApi(request);
+  const items = await cartItemsOf(rows, api);
+  const said = await saidOf(changeOf(new URL(request.url).searchParams), items, cookie, api);
   return data(
     {
       items,

@@ -36,7 +36,7 @@ import {
 } from '../features/checkout/stores/checkout-draft.ts';
 import { getActivity } from '../shared/api/get-activity.ts';
 import { browserApi } from '../shared/api/client.ts';
-import { publicUrl, serverApi, visitorApi } from '../shared/api/server-api.server.ts';
+import { publicUrl, readApi, visitorApi } from '../shared/api/server-api.server.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { useSession } from '../shared/session/session-store.ts';
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const items = (
     await Promise.all(
       copies.map(async (item): Promise<CheckoutItemView | undefined> => {
-        const tour = await getActivity(serverApi, item.activityId).catch(() => undefined);
+        const tour = await getActivity(readApi(request), item.activityId).catch(() => undefined);
         return (
           tour && {
             ...item,

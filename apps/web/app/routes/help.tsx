@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { HELP_SECTION_LABEL, helpSectionFromSid } from '@trails/domain/help-section';
 import type { Route } from './+types/help';
 import { getSiteContent } from '../features/content/api/get-site-content.ts';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { safeHtml } from '../shared/lib/rich-text.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
@@ -14,10 +14,10 @@ const SECTIONS = ([0, 1, 2] as const).map((sid) => ({
   name: HELP_SECTION_LABEL[sid],
 }));
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const section = params.sid === undefined ? undefined : helpSectionFromSid(params.sid);
   if (params.sid !== undefined && section === undefined) throw data(null, { status: 404 });
-  const content = await getSiteContent(serverApi);
+  const content = await getSiteContent(readApi(request));
   const text = content[section === undefined ? 'guidelines' : CONTENT_KEY[section]];
   return {
     sid: section === undefined ? undefined : String(section),

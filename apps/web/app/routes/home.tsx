@@ -11,7 +11,7 @@ import { listSliders } from '../features/content/api/list-sliders.ts';
 import { listTravelInspirations } from '../features/content/api/list-travel-inspirations.ts';
 import { Banner } from '../features/content/components/banner.tsx';
 import { HomeSearch } from '../features/search/components/home-search.tsx';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { SITE_NAME } from '../shared/lib/site.ts';
 
@@ -19,8 +19,8 @@ import { SITE_NAME } from '../shared/lib/site.ts';
 // (ADR 091, 190).
 const HomeSections = deferredPart(() => import('./home-sections.tsx'));
 
-export async function loader() {
-  const api = serverApi;
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = readApi(request);
   const [
     settings,
     sliders,

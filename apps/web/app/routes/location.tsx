@@ -7,7 +7,7 @@ import { listedCard } from '../features/catalog/listed-card.ts';
 import { TourCarousel } from '../features/catalog/components/tour-carousel.tsx';
 import { TourGrid } from '../features/catalog/components/tour-grid.tsx';
 import { getLocationPage } from '../features/content/api/get-location-page.ts';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { Picture } from '../shared/components/picture.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { safeHtml } from '../shared/lib/rich-text.ts';
@@ -15,15 +15,16 @@ import { SOCIAL_LINKS } from '../shared/lib/site.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 import * as styles from './location.css.ts';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const api = readApi(request);
   const id = Number(params.pid);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  const page = await getLocationPage(serverApi, id);
+  const page = await getLocationPage(api, id);
   if (!page) throw data(null, { status: 404 });
   const activities =
     page.activities?.map(listedCard) ??
-    (await searchActivities(serverApi, { location: [page.location], limit: 12 })).data;
-  const popular = await searchActivities(serverApi, {
+    (await searchActivities(api, { location: [page.location], limit: 12 })).data;
+  const popular = await searchActivities(api, {
     location: [page.location],
     featured: true,
     limit: 16,

@@ -6,17 +6,17 @@ import { CAROUSEL } from '@trails/domain/constants';
 import type { Route } from './+types/search-carousel';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { ApiError } from '../shared/api/client.ts';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { SEARCH_CAROUSELS } from './search-carousels.ts';
 
 /** As fresh as the site's own read cache allows, and no fresher than a row needs. */
 const FRESH_S = 60;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const carousel = SEARCH_CAROUSELS.find((candidate) => candidate.row === params.row);
   if (!carousel) return Response.json({ message: 'Not Found' }, { status: 404 });
   try {
-    const page = await searchActivities(serverApi, carousel.query);
+    const page = await searchActivities(readApi(request), carousel.query);
     return Response.json(
       { tours: page.data.slice(0, CAROUSEL.maxItems) },
       { headers: { 'Cache-Control': `public, max-age=${FRESH_S}` } },

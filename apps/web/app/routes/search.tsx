@@ -30,7 +30,7 @@ import {
 import { searchTitle } from '../features/search/search-title.ts';
 import { UnknownPlace } from '../features/search/components/unknown-place.tsx';
 import type { ApiClient } from '../shared/api/client.ts';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { deferredPart } from '../shared/components/deferred-part.tsx';
 import { HydratedApart } from '../shared/components/hydrated-apart.tsx';
 import { Pagination } from '../shared/components/pagination.tsx';
@@ -74,6 +74,7 @@ const UNREAD_DATE_LENGTH = 20;
 const UNKNOWN_PLACE_LENGTH = 80;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
+  const api = readApi(request);
   const presetType = tourTypeFromSlug(url.pathname.slice(1));
   const asked = readSearch(url.searchParams, presetType);
   // A date before today (a plain-HTML form post, an old link) matches no tour: rather than an
@@ -100,7 +101,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const typedPlace = (url.searchParams.get('pickup') ?? '').trim();
     const named = asked.location.length
       ? undefined
-      : locationNamed(await listLocations(serverApi), typedPlace);
+      : locationNamed(await listLocations(api), typedPlace);
     const href = hrefOn(basePath, { ...asked, location: named ? [named.value] : asked.location });
     // A typed place that names no location ("Nowhere") was dropped here without a word, and the
     // page listed every trail as if for it: it goes along as `unknown_place`, as an unreadable
@@ -118,7 +119,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     : url.searchParams.get('unknown_place')?.trim().slice(0, UNKNOWN_PLACE_LENGTH) || undefined;
   const view = viewOf(state, presetType !== undefined);
   const price = priceBounds(state);
-  const api = serverApi;
   const showCarousels = !state.key && view === 'grid';
   const [results, categories, locations, carousels, cartEmptied] = await Promise.all([
     searchActivities(api, {
@@ -149,7 +149,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       : undefined,
     // The last Remove of a cart posted without scripts lands here (ADR 279): said, as the
     // snackbar says it with scripts.
-    emptiedCartSaid(url.searchParams, request.headers.get('Cookie'), serverApi),
+    emptiedCartSaid(url.searchParams, request.headers.get('Cookie'), api),
   ]);
   const title = searchTitle({
     type: state.type,

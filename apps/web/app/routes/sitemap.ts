@@ -1,7 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { searchActivities } from '../features/catalog/api/search-activities.ts';
 import { listLocationPageTags } from '../features/content/api/list-location-page-tags.ts';
-import { publicUrl, serverApi } from '../shared/api/server-api.server.ts';
+import { publicUrl, readApi } from '../shared/api/server-api.server.ts';
 import { pathInsideSite } from '../shared/lib/site-links.ts';
 
 const STATIC_PATHS = [
@@ -28,16 +28,17 @@ function escapeXml(text: string): string {
 }
 
 /** Every public page: the fixed ones, every tour and every location page (from data). */
-export async function loader(_: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = readApi(request);
   const paths = [...STATIC_PATHS];
-  const first = await searchActivities(serverApi, { limit: PAGE_LIMIT, page: 1 });
+  const first = await searchActivities(api, { limit: PAGE_LIMIT, page: 1 });
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) =>
-      searchActivities(serverApi, { limit: PAGE_LIMIT, page: index + 2 }),
+      searchActivities(api, { limit: PAGE_LIMIT, page: index + 2 }),
     ),
   );
   for (const page of [first, ...rest]) for (const tour of page.data) paths.push(tour.full_seo_url);
-  for (const location of await listLocationPageTags(serverApi)) paths.push(location.full_seo_url);
+  for (const location of await listLocationPageTags(api)) paths.push(location.full_seo_url);
   // Only pages of this site, each parsed against its origin (ADR 184).
   const inside = paths
     .map((path) => pathInsideSite(path, publicUrl))

@@ -21,7 +21,8 @@ import { getActivity } from '../shared/api/get-activity.ts';
 import { readPreset } from '../features/tour/booking-preset.ts';
 import { BOOKING_PANEL_ID, BookingPanel } from '../features/tour/components/booking-panel.tsx';
 import { Breadcrumb, Gallery, TourSummary } from '../features/tour/components/tour-detail.tsx';
-import { serverApi, visitorApi } from '../shared/api/server-api.server.ts';
+import { readApi, visitorApi } from '../shared/api/server-api.server.ts';
+import type { ApiClient } from '../shared/api/client.ts';
 import type { Activity } from '../shared/api/types.ts';
 import { absoluteUrl, publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import { dealDollars } from '../shared/lib/money.ts';
@@ -36,10 +37,10 @@ const TourInfo = deferredPart(() =>
   })),
 );
 
-async function tourOf(params: { aid?: string }) {
+async function tourOf(params: { aid?: string }, api: ApiClient) {
   const id = Number(params.aid);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  const activity = await getActivity(serverApi, id);
+  const activity = await getActivity(api, id);
   if (!activity) throw data(null, { status: 404 });
   return activity;
 }
@@ -48,16 +49,17 @@ async function tourOf(params: { aid?: string }) {
 const ADDED = 'added';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const activity = await tourOf(params);
+  const api = readApi(request);
+  const activity = await tourOf(params, api);
   const url = new URL(request.url);
   const firstCategory = activity.categories?.[0]?.category_id;
   const today = tourDateAt(new Date());
   const [related, bookable] = await Promise.all([
-    searchActivities(serverApi, {
+    searchActivities(api, {
       category: firstCategory ? [firstCategory] : undefined,
       limit: RELATED_TOURS_LIMIT + 1,
     }).catch(() => undefined),
-    bookableDates(serverApi, activity.id, today),
+    bookableDates(api, activity.id, today),
   ]);
   return {
     activity,
@@ -96,7 +98,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   // Another site's page cannot post here: React Router refuses an action whose Origin is not
   // this site's (400) before it runs, as for every form of the site.
-  const activity = await tourOf(params);
+  const activity = await tourOf(params, readApi(request));
   const cookie = request.headers.get('Cookie');
   const cart = cartFromCookieHeader(cookie);
   const answer = await plainBooking(

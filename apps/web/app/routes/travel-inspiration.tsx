@@ -1,14 +1,14 @@
 import type { Route } from './+types/travel-inspiration';
 import { listTravelInspirations } from '../features/content/api/list-travel-inspirations.ts';
 import { InspirationCards } from '../features/content/components/content-cards.tsx';
-import { serverApi } from '../shared/api/server-api.server.ts';
+import { readApi } from '../shared/api/server-api.server.ts';
 import { Pagination } from '../shared/components/pagination.tsx';
 import { publicUrlOf, seoMeta } from '../shared/lib/seo.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  return { inspirations: await listTravelInspirations(serverApi, page) };
+  return { inspirations: await listTravelInspirations(readApi(request), page) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

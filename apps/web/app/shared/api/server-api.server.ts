@@ -13,7 +13,12 @@ const CACHE_MS = 15_000;
 const MAX_ENTRIES = 500;
 const cache = new Map<string, { expires: number; status: number; type: string; body: string }>();
 
-async function cachedFetch(request: Request): Promise<Response> {
+/**
+ * A GET answered from the cache when it holds one; else asked of the API — for `visitor` when
+ * given, whose address the API's per-address limits then count.
+ */
+async function cachedFetch(request: Request, visitor?: string): Promise<Response> {
+  if (visitor) request.headers.set('X-Forwarded-For', visitor);
   if (request.method !== 'GET') return fetch(request);
   const now = Date.now();
   const hit = cache.get(request.url);
@@ -29,11 +34,31 @@ async function cachedFetch(request: Request): Promise<Response> {
   return new Response(body, { status: 200, headers: { 'Content-Type': type } });
 }
 
-/** The client the loaders use on the server: straight to API_URL, no proxy hop. */
+/**
+ * The site server's own client: straight to API_URL, no proxy hop, through the cache. What it
+ * asks counts against the site server's own address in the API's limits: for a visitor's page,
+ * a loader uses `readApi(request)`.
+ */
 export const serverApi: ApiClient = createApiClient({
   baseUrl: config.apiUrl,
-  fetch: cachedFetch,
+  fetch: (call) => cachedFetch(call),
 });
+
+/**
+ * The client a loader reads with for `request`'s visitor: the same cache (an answer kept is
+ * anyone's: nothing personal is asked), and on a miss the visitor's address passed on, so the
+ * API's read limit counts each visitor's pages. Before, every loader's read counted against the
+ * site server's own address: every visitor's pages shared one budget (600 reads a minute), past
+ * which every visitor's pages failed.
+ */
+export function readApi(request: Request): ApiClient {
+  const visitor = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (!visitor) return serverApi;
+  return createApiClient({
+    baseUrl: config.apiUrl,
+    fetch: (call) => cachedFetch(call, visitor),
+  });
+}
 
 /** The site's public origin, for canonical links and the sitemap. */
 export const publicUrl: string = config.publicUrl;
