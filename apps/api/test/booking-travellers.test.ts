@@ -107,3 +107,121 @@ describe('naming a traveller of my booking', () => {
     expect(late.json().message).toBe(API_MESSAGES.onlyPendingOrConfirmedTravellersNamed);
   });
 });
+
+describe('correcting and removing a traveller of my booking (ADR 305)', () => {
+  type Entry = { id: number; firstname: string; lastname: string; lead_traveller: boolean };
+  async function entries(bookingId: number): Promise<Entry[]> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/show/${bookingId}`,
+      headers: bearer(token),
+    });
+    expectContract(response, 'getMyBooking');
+    return response.json().data.travellers as Entry[];
+  }
+  const rename = (bookingId: number, travellerId: number, body: unknown, as = token) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/account/my-bookings/${bookingId}/travellers/${travellerId}`,
+      payload: body as object,
+      headers: bearer(as),
+    });
+  const remove = (bookingId: number, travellerId: number, as = token) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/my-bookings/${bookingId}/travellers/${travellerId}`,
+      headers: bearer(as),
+    });
+
+  it('corrects a mistyped name, on the booking and the e-ticket', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const [anna, jonas] = await entries(booking.id);
+    const corrected = await rename(booking.id, jonas!.id, {
+      firstname: ' Jonas ',
+      lastname: 'Müller',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expectContract(corrected, 'renameMyBookingTraveller');
+    expect(corrected.json().message).toBe(API_MESSAGES.travellerRenamed);
+    // The same name again (a retry) changes nothing and is answered as done.
+    expect(
+      (await rename(booking.id, jonas!.id, { firstname: 'Jonas', lastname: 'Müller' })).statusCode,
+    ).toBe(200);
+    expect(await travellers(booking.id)).toEqual(['Anna Schmidt', 'Jonas Müller']);
+    // The lead traveller's name can be corrected too, and stays the lead.
+    expect(
+      (await rename(booking.id, anna!.id, { firstname: 'Anne', lastname: 'Schmidt' })).statusCode,
+    ).toBe(200);
+    const [lead] = await entries(booking.id);
+    expect(lead).toMatchObject({ id: anna!.id, firstname: 'Anne', lead_traveller: true });
+    const ticket = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/${booking.id}/ticket`,
+      headers: bearer(token),
+    });
+    expect(ticket.body).toContain('Müller');
+    expect(ticket.body).not.toContain('Jonas Schmidt');
+  });
+
+  it('refuses an empty name, a name another traveller has, and what is not the caller’s', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const elsewhere = await paidBooking(t, token, instant);
+    const [anna, jonas] = await entries(booking.id);
+    const [otherLead] = await entries(elsewhere.id);
+
+    const blank = await rename(booking.id, jonas!.id, { firstname: 'Jonas', lastname: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toHaveProperty('lastname');
+    const taken = await rename(booking.id, jonas!.id, { firstname: 'Anna', lastname: 'Schmidt' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(API_MESSAGES.travellerNameTaken);
+    // Another user, and a traveller of another booking of mine through this one: 404.
+    const stranger = await rename(booking.id, jonas!.id, { firstname: 'X', lastname: 'Y' }, other);
+    expect(stranger.statusCode).toBe(404);
+    const crossed = await rename(booking.id, otherLead!.id, { firstname: 'X', lastname: 'Y' });
+    expect(crossed.statusCode).toBe(404);
+    expect((await remove(booking.id, otherLead!.id)).statusCode).toBe(404);
+    expect((await remove(booking.id, jonas!.id, other)).statusCode).toBe(404);
+    // Nothing changed on either booking.
+    expect(await travellers(booking.id)).toEqual(['Anna Schmidt', 'Jonas Schmidt']);
+    expect(await travellers(elsewhere.id)).toEqual(['Anna Schmidt', 'Jonas Schmidt']);
+    expect(anna!.lead_traveller).toBe(true);
+  });
+
+  it('takes a traveller off, keeps the lead, and leaves a place to name again', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const [anna, jonas] = await entries(booking.id);
+    const lead = await remove(booking.id, anna!.id);
+    expect(lead.statusCode).toBe(409);
+    expect(lead.json().message).toBe(API_MESSAGES.leadTravellerStays);
+
+    const removed = await remove(booking.id, jonas!.id);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expectContract(removed, 'removeMyBookingTraveller');
+    expect(removed.json().message).toBe(API_MESSAGES.travellerRemoved);
+    expect(await travellers(booking.id)).toEqual(['Anna Schmidt']);
+    // Sent again: the entry is gone.
+    expect((await remove(booking.id, jonas!.id)).statusCode).toBe(404);
+    // The party is still two: the place is free to name someone else.
+    expect((await name(booking.id, { firstname: 'Lea', lastname: 'Schmidt' })).statusCode).toBe(
+      200,
+    );
+    expect(await travellers(booking.id)).toEqual(['Anna Schmidt', 'Lea Schmidt']);
+  });
+
+  it('changes no traveller of a cancelled booking', async () => {
+    const booking = await paidBooking(t, token, instant);
+    const [, jonas] = await entries(booking.id);
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/my-bookings/cancel/${booking.id}`,
+      headers: bearer(token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const renamed = await rename(booking.id, jonas!.id, { firstname: 'Jonas', lastname: 'Müller' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(API_MESSAGES.onlyPendingOrConfirmedTravellersChanged);
+    expect((await remove(booking.id, jonas!.id)).statusCode).toBe(409);
+    expect(await travellers(booking.id)).toEqual(['Anna Schmidt', 'Jonas Schmidt']);
+  });
+});

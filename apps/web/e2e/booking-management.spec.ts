@@ -181,6 +181,13 @@ test('a traveller books, saves the e-ticket, messages, amends and pays, then can
   await naming.getByRole('button', { name: 'Add traveller' }).click();
   await expect(notice(page)).toHaveText(API_MESSAGES.travellerNamed);
   await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('Lea Schmidt');
+  // Her name was mistyped: the traveller corrects it on the booking (ADR 305).
+  await page.getByText('Correct a traveller’s name', { exact: true }).click();
+  const lea = page.getByRole('form', { name: 'Traveller: Lea Schmidt' });
+  await lea.getByLabel('First name').fill('Leah');
+  await lea.getByRole('button', { name: 'Save name' }).click();
+  await expect(notice(page)).toHaveText(API_MESSAGES.travellerRenamed);
+  await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('Leah Schmidt');
 
   // An admin hides the traveller's message: it shows '*Removed by admin'.
   const thread = (await (

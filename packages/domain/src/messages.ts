@@ -358,6 +358,14 @@ export const API_MESSAGES = {
   everyTravellerNamed: 'Every traveller of this booking already has a name.',
   onlyPendingOrConfirmedTravellersNamed:
     'Only a Pending or Confirmed booking can take a traveller’s name.',
+  travellerRenamed: 'The traveller’s name is corrected on your booking.',
+  travellerRemoved: 'The traveller is no longer named on your booking.',
+  leadTravellerStays:
+    'The lead traveller stays on the booking: correct their name instead of removing them.',
+  travellerNameTaken:
+    'Another traveller of this booking has this name already. Add a middle name to tell them apart.',
+  onlyPendingOrConfirmedTravellersChanged:
+    'Only the travellers of a Pending or Confirmed booking can be changed.',
   amendmentPaymentUnchecked:
     'We could not check the payment of your amendment just now; nothing changed. Please try again in a moment.',
   amendmentWithdrawn:

@@ -569,6 +569,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/my-bookings/{id}/travellers/{traveller}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the name of a traveller of my booking
+         * @description Beyond-spec (ADR 305). Corrects the name of one named traveller (`Traveller.id`) of one
+         *     of the caller's Pending (0) or Confirmed (1) bookings — a name mistyped at the checkout
+         *     goes on the e-ticket the guide checks. Another status answers 409; another user's or an
+         *     unknown booking, or a traveller not on this booking, 404. Names are trimmed; an empty
+         *     one answers 400 naming the field. Sending the same name again changes nothing and
+         *     answers 200. A name another traveller of the booking already has answers 409: two
+         *     entries of one name cannot be told apart on the ticket.
+         */
+        put: operations["renameMyBookingTraveller"];
+        post?: never;
+        /**
+         * Take a traveller's name off my booking
+         * @description Beyond-spec (ADR 305). Takes one named traveller off one of the caller's Pending (0) or
+         *     Confirmed (1) bookings: someone who no longer comes (an approved amendment made the party
+         *     smaller) or a name given to the wrong person. The party's size (adults, children) does
+         *     not change — that is an amendment. The lead traveller stays (409: correct the name
+         *     instead). Another status answers 409; another user's or an unknown booking, or a
+         *     traveller not on it (also one removed already), 404.
+         */
+        delete: operations["removeMyBookingTraveller"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/my-bookings/{id}/ticket": {
         parameters: {
             query?: never;
@@ -2742,6 +2777,7 @@ export interface components {
         /**
          * @description One traveller of a booking.
          * @example {
+         *       "id": 7,
          *       "firstname": "Anna",
          *       "lastname": "Schmidt",
          *       "email": "anna@example.com",
@@ -2750,6 +2786,8 @@ export interface components {
          *     }
          */
         Traveller: {
+            /** @description The traveller's entry on the booking, for correcting or removing it (ADR 305). */
+            id: number;
             firstname: string;
             lastname: string;
             email: string | null;
@@ -2875,6 +2913,7 @@ export interface components {
          *       "alert_client": 0,
          *       "travellers": [
          *         {
+         *           "id": 7,
          *           "firstname": "Anna",
          *           "lastname": "Schmidt",
          *           "email": "anna@example.com",
@@ -4194,6 +4233,8 @@ export interface components {
         BookingReference: string;
         /** @description The booking id. */
         BookingId: number;
+        /** @description The id of a named traveller of the booking (`Traveller.id`). */
+        TravellerId: number;
         /** @description The tour id. */
         ActivityId: number;
         /** @description The social sign-in provider. */
@@ -4945,6 +4986,72 @@ export interface operations {
         };
         responses: {
             /** @description The traveller is named (or already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renameMyBookingTraveller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+                /** @description The id of a named traveller of the booking (`Traveller.id`). */
+                traveller: components["parameters"]["TravellerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NamedTraveller"];
+            };
+        };
+        responses: {
+            /** @description The traveller has the name sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeMyBookingTraveller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+                /** @description The id of a named traveller of the booking (`Traveller.id`). */
+                traveller: components["parameters"]["TravellerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The traveller is no longer named on the booking. */
             200: {
                 headers: {
                     [name: string]: unknown;

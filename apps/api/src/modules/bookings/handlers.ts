@@ -15,7 +15,7 @@ import {
 } from './amendments.ts';
 import { cancelMyBooking } from './cancellation.ts';
 import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';
-import { nameTraveller } from './traveller-names.ts';
+import { nameTraveller, removeTraveller, renameTraveller } from './traveller-names.ts';
 
 function paymentDeps(request: FastifyRequest): PaymentDeps {
   const { db, config, payments } = request.server;
@@ -76,6 +76,18 @@ export const bookingHandlers: OperationHandlers = {
   async nameMyBookingTraveller(request) {
     await nameTraveller(request.server.db, callerId(request), request.params.id, request.body);
     return { message: API_MESSAGES.travellerNamed };
+  },
+
+  async renameMyBookingTraveller(request) {
+    const { id, traveller } = request.params;
+    await renameTraveller(request.server.db, callerId(request), id, traveller, request.body);
+    return { message: API_MESSAGES.travellerRenamed };
+  },
+
+  async removeMyBookingTraveller(request) {
+    const { id, traveller } = request.params;
+    await removeTraveller(request.server.db, callerId(request), id, traveller);
+    return { message: API_MESSAGES.travellerRemoved };
   },
 
   async amendBooking(request) {

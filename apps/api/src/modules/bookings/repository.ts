@@ -211,6 +211,7 @@ export async function alertTraveller(db: Reader, bookingId: number) {
 }
 
 export type TravellerRow = {
+  id: number;
   first_name: string;
   last_name: string;
   email: string | null;
@@ -221,7 +222,7 @@ export type TravellerRow = {
 export function travellersOf(db: Reader, bookingId: number): Promise<TravellerRow[]> {
   return queryRows<TravellerRow>(
     db,
-    sql`SELECT first_name, last_name, email, phone, lead_traveller FROM booking_travellers
+    sql`SELECT id, first_name, last_name, email, phone, lead_traveller FROM booking_travellers
       WHERE booking_id = ${bookingId} ORDER BY lead_traveller DESC, id`,
   );
 }

@@ -104,6 +104,7 @@ export async function showMyBooking(
     // The page has seen the alert: it is answered cleared, as it now is.
     alert_client: 0,
     travellers: travellers.map((t) => ({
+      id: Number(t.id),
       firstname: t.first_name,
       lastname: t.last_name,
       email: t.email,

@@ -11,6 +11,8 @@ import {
   cancelBooking,
   nameTraveller,
   payAmendment,
+  removeTraveller,
+  renameTraveller,
   withdrawAmendment,
 } from './api/manage-booking.ts';
 import { isMessageRecipient } from './message-recipient.ts';
@@ -147,9 +149,11 @@ async function withdraw(form: FormData): Promise<BookingActionResult> {
   }
 }
 
-/** Names one more traveller (ADR 296); each name is required, said at its field. */
-async function addTraveller(bookingId: number, form: FormData): Promise<BookingActionResult> {
-  const intent = 'name-traveller';
+/** A traveller's name from a form: each part required, said at its field. */
+function travellerName(
+  intent: string,
+  form: FormData,
+): { firstname: string; lastname: string } | BookingActionResult {
   const firstname = String(form.get('firstname') ?? '').trim();
   const lastname = String(form.get('lastname') ?? '').trim();
   const errors: Record<string, string[]> = {};
@@ -157,8 +161,42 @@ async function addTraveller(bookingId: number, form: FormData): Promise<BookingA
   if (!lastname) errors.lastname = [MESSAGES.travellerLastNameRequired];
   const first = Object.values(errors)[0]?.[0];
   if (first) return { intent, ok: false, notice: first, errors };
+  return { firstname, lastname };
+}
+
+/** Names one more traveller (ADR 296). */
+async function addTraveller(bookingId: number, form: FormData): Promise<BookingActionResult> {
+  const intent = 'name-traveller';
+  const name = travellerName(intent, form);
+  if ('intent' in name) return name;
   try {
-    return { intent, ok: true, notice: await nameTraveller(bookingId, { firstname, lastname }) };
+    return { intent, ok: true, notice: await nameTraveller(bookingId, name) };
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
+/** Corrects a named traveller's name (ADR 305). */
+async function correctTraveller(bookingId: number, form: FormData): Promise<BookingActionResult> {
+  const intent = 'rename-traveller';
+  const traveller = count(form, 'traveller');
+  if (!traveller) return { intent, ok: false, notice: MESSAGES.requestFailed };
+  const name = travellerName(intent, form);
+  if ('intent' in name) return name;
+  try {
+    return { intent, ok: true, notice: await renameTraveller(bookingId, traveller, name) };
+  } catch (error) {
+    return failure(intent, error);
+  }
+}
+
+/** Takes a named traveller off the booking (ADR 305); the party's size stays. */
+async function dropTraveller(bookingId: number, form: FormData): Promise<BookingActionResult> {
+  const intent = 'remove-traveller';
+  const traveller = count(form, 'traveller');
+  if (!traveller) return { intent, ok: false, notice: MESSAGES.requestFailed };
+  try {
+    return { intent, ok: true, notice: await removeTraveller(bookingId, traveller) };
   } catch (error) {
     return failure(intent, error);
   }
@@ -175,5 +213,7 @@ export async function bookingDetailAction(
   if (intent === 'pay-amendment') return payBalance(form);
   if (intent === 'withdraw-amendment') return withdraw(form);
   if (intent === 'name-traveller') return addTraveller(bookingId, form);
+  if (intent === 'rename-traveller') return correctTraveller(bookingId, form);
+  if (intent === 'remove-traveller') return dropTraveller(bookingId, form);
   return { intent, ok: false, notice: MESSAGES.requestFailed };
 }

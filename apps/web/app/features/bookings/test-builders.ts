@@ -46,7 +46,14 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     user_id: 7,
     alert_client: 0,
     travellers: [
-      { firstname: 'Ama', lastname: 'Perera', email: null, phone: null, lead_traveller: true },
+      {
+        id: 1,
+        firstname: 'Ama',
+        lastname: 'Perera',
+        email: null,
+        phone: null,
+        lead_traveller: true,
+      },
     ],
     pickup: { location_name: 'Kandy', pickup_time: '07:30' },
     contactable: true,

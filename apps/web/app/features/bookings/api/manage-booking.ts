@@ -2,7 +2,8 @@
 // published), POST /api/booking/ammend, POST /api/account/amendments/{id}/pay (where to pay
 // an amendment's balance, a new payment after a decline; ADR 219) and
 // POST /api/account/amendments/{id}/withdraw (ADR 294), and
-// POST /api/account/my-bookings/{id}/travellers (ADR 296). The route's action calls these.
+// POST /api/account/my-bookings/{id}/travellers (ADR 296), and PUT and DELETE of
+// /api/account/my-bookings/{id}/travellers/{traveller} (ADR 305). The route's action calls these.
 import type { Schemas } from '@trails/api-client/client';
 import { browserApi, unwrap } from '../../../shared/api/client.ts';
 
@@ -43,6 +44,27 @@ export async function nameTraveller(
   const answer = await browserApi().POST('/api/account/my-bookings/{id}/travellers', {
     params: { path: { id } },
     body,
+  });
+  return unwrap(answer).message;
+}
+
+/** Corrects the name of a named traveller of the booking (ADR 305). */
+export async function renameTraveller(
+  id: number,
+  traveller: number,
+  body: { firstname: string; lastname: string },
+): Promise<string> {
+  const answer = await browserApi().PUT('/api/account/my-bookings/{id}/travellers/{traveller}', {
+    params: { path: { id, traveller } },
+    body,
+  });
+  return unwrap(answer).message;
+}
+
+/** Takes a named traveller off the booking (ADR 305); the party's size stays. */
+export async function removeTraveller(id: number, traveller: number): Promise<string> {
+  const answer = await browserApi().DELETE('/api/account/my-bookings/{id}/travellers/{traveller}', {
+    params: { path: { id, traveller } },
   });
   return unwrap(answer).message;
 }

@@ -198,7 +198,13 @@ describe('booking detail', () => {
   it('names a traveller the booking lacks through its form, and asks for none once all are named', async () => {
     let named = false;
     const lead = booking().travellers![0]!;
-    const jonas = { ...lead, firstname: 'Jonas', lastname: 'Schmidt', lead_traveller: false };
+    const jonas = {
+      ...lead,
+      id: 2,
+      firstname: 'Jonas',
+      lastname: 'Schmidt',
+      lead_traveller: false,
+    };
     const calls = fakeApi({
       // Two adults and a child, the lead named: two travellers to name.
       'GET /api/account/my-bookings/show/301': () => ({
@@ -222,8 +228,8 @@ describe('booking detail', () => {
     expect(await screen.findAllByText(MESSAGES.travellerFirstNameRequired)).not.toHaveLength(0);
     expect(calls.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(/First name/), 'Jonas');
-    await user.type(screen.getByLabelText(/Last name/), 'Schmidt');
+    await user.type(within(form).getByLabelText(/First name/), 'Jonas');
+    await user.type(within(form).getByLabelText(/Last name/), 'Schmidt');
     await user.click(screen.getByRole('button', { name: 'Add traveller' }));
     await waitFor(() => expect(document.body).toHaveTextContent(API_MESSAGES.travellerNamed));
     expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -239,6 +245,66 @@ describe('booking detail', () => {
     renderPage();
     await screen.findByRole('region', { name: 'Booking details' });
     expect(screen.queryByText('Name a traveller')).toBeNull();
+  });
+
+  it('corrects a traveller’s name and takes another off, through each traveller’s form', async () => {
+    const lead = booking().travellers![0]!;
+    let travellers = [
+      lead,
+      { ...lead, id: 2, firstname: 'Jonas', lastname: 'Schmit', lead_traveller: false },
+    ];
+    const calls = fakeApi({
+      'GET /api/account/my-bookings/show/301': () => ({
+        body: { data: booking({ travellers }) },
+      }),
+      'GET /api/account/my-bookings/301/comments': { body: { data: [] } },
+      'GET /api/account/my-bookings/301/ticket': { body: { data: ticket } },
+      'GET /api/activity': { body: { data: { available_locations: [] } } },
+      'PUT /api/account/my-bookings/301/travellers/2': () => {
+        travellers = [lead, { ...travellers[1]!, lastname: 'Schmidt' }];
+        return { body: { message: API_MESSAGES.travellerRenamed } };
+      },
+      'DELETE /api/account/my-bookings/301/travellers/2': () => {
+        travellers = [lead];
+        return { body: { message: API_MESSAGES.travellerRemoved } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Correct a traveller’s name'));
+    // The lead's entry stays: it can be corrected, not removed.
+    const leadForm = screen.getByRole('form', { name: 'Lead traveller: Ama Perera' });
+    expect(within(leadForm).queryByRole('button', { name: 'Remove from booking' })).toBeNull();
+    const jonas = screen.getByRole('form', { name: 'Traveller: Jonas Schmit' });
+    expect(jonas).toHaveAttribute('method', 'post');
+    const lastName = within(jonas).getByLabelText(/Last name/);
+    expect(lastName).toHaveValue('Schmit');
+
+    // A name of spaces only (the browser's own check lets it through) is said at its field,
+    // and nothing is sent.
+    await user.clear(lastName);
+    await user.type(lastName, '  ');
+    await user.click(within(jonas).getByRole('button', { name: 'Save name' }));
+    expect(await within(jonas).findByText(MESSAGES.travellerLastNameRequired)).toBeVisible();
+    expect(calls.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(lastName);
+    await user.type(lastName, 'Schmidt');
+    await user.click(within(jonas).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(API_MESSAGES.travellerRenamed));
+    expect(calls.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      firstname: 'Jonas',
+      lastname: 'Schmidt',
+    });
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    await waitFor(() => expect(details).toHaveTextContent('TravellerJonas Schmidt'));
+
+    const corrected = screen.getByRole('form', { name: 'Traveller: Jonas Schmidt' });
+    await user.click(within(corrected).getByRole('button', { name: 'Remove from booking' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(API_MESSAGES.travellerRemoved));
+    expect(calls.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(details).not.toHaveTextContent('Jonas'));
+    // The place is free again: the booking asks for a name.
+    expect(screen.getByText('Name a traveller')).toBeVisible();
   });
 
   it('asks nothing for an amendment that was not applied, and says when its paid balance comes back', async () => {

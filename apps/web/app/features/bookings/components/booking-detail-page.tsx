@@ -22,6 +22,7 @@ import { PayBalance, usd } from './amendment-forms.tsx';
 import type { Amendment } from './amendment-forms.tsx';
 import { BookingTicket } from './booking-ticket.tsx';
 import { MessageThread } from './message-thread.tsx';
+import { CorrectTravellers } from './correct-travellers.tsx';
 import { NameTraveller } from './name-traveller.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './bookings.css.ts';
@@ -277,14 +278,18 @@ function BookingDetail({ bookingId }: { readonly bookingId: number }) {
           </Fact>
           {booking.contact_email && <Fact name="Email">{booking.contact_email}</Fact>}
           {booking.contact_phone && <Fact name="Phone">{booking.contact_phone}</Fact>}
-          {(booking.travellers ?? []).map((traveller, index) => (
-            <Fact key={index} name={traveller.lead_traveller ? 'Lead traveller' : 'Traveller'}>
+          {(booking.travellers ?? []).map((traveller) => (
+            <Fact
+              key={traveller.id}
+              name={traveller.lead_traveller ? 'Lead traveller' : 'Traveller'}
+            >
               {traveller.firstname} {traveller.lastname}
             </Fact>
           ))}
           {booking.remarks && <Fact name="Remarks">{booking.remarks}</Fact>}
         </dl>
         <NameTraveller booking={booking} />
+        <CorrectTravellers booking={booking} />
       </section>
 
       <MessageThread
