@@ -62,6 +62,12 @@ export type Config = {
   siteServerAddresses: string[];
   /** NODE_ENV === 'production' */
   production: boolean;
+  /**
+   * Production, or a site served over https (PUBLIC_URL): a server others reach. It refuses the
+   * developer's conveniences — default secrets, the dev mailbox, no captcha — and gets none of
+   * the demo's known logins (ADR 306).
+   */
+  publicSite: boolean;
 
   // ── Checkout and payments (modules checkout, payments) ──
   /** RESERVATION_MINUTES: how long an unpaid checkout holds its seats (default 30). */
@@ -347,6 +353,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     limitKeyPrefix: env.LIMIT_KEY_PREFIX || 'trails',
     siteServerAddresses: addressList(env, 'SITE_SERVER_ADDRESSES', ['127.0.0.1', '::1']),
     production,
+    publicSite: exposed,
     reservationMinutes: integer(env, 'RESERVATION_MINUTES', 30, 1, 24 * 60),
     paymentProvider,
     payhere,

@@ -2,26 +2,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { seedOperators } from './db/seed/operators.ts';
-import { seedDemoTraveller } from './db/seed/traveller.ts';
+import { seedOnStart } from './db/seed/on-start.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
 
-if (config.seedDemo) {
-  const result = await seedDemo(database.db);
-  if (result.seeded) app.log.info(`demo catalogue loaded: ${result.tours} tours`);
-  if (await seedOperators(database.db, config.production)) {
-    app.log.info('demo operator logins created (see apps/api/README.md)');
-  }
-  // A known development login: never in production (ADR 122).
-  if (!config.production) {
-    const traveller = await seedDemoTraveller(database.db);
-    if (traveller.seeded) app.log.info(`demo traveller loaded: ${traveller.bookings} bookings`);
-  }
-}
+if (config.seedDemo) await seedOnStart(database.db, config, (line) => app.log.info(line));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,7 +1,7 @@
 // Paying an amendment's balance again after its payment was declined, cancelled or expired
 // (ADR 219): a new payment for the same balance, never two payments counted for one amendment.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { bearer } from './support/accounts.ts';
 import { amendmentCast, paidBooking, sandboxTotals } from './support/bookings.ts';
@@ -90,6 +90,27 @@ async function kept(reference: string): Promise<number> {
 }
 
 describe('paying an amendment again', () => {
+  it('asks the provider about a booking’s payments only for its own traveller', async () => {
+    const { booking } = await amendedBooking();
+    const asked = vi.spyOn(t.app.payments.provider, 'fetchPayment');
+    try {
+      // Another traveller's look is 404, and runs nothing for the booking (a security review's
+      // finding: the payments were looked up, and money owed given back, before the 404).
+      const stranger = await t.app.inject({
+        method: 'GET',
+        url: `/api/account/my-bookings/show/${booking.id}`,
+        headers: bearer(other),
+      });
+      expect(stranger.statusCode).toBe(404);
+      expect(asked).not.toHaveBeenCalled();
+      // The traveller's own look asks about the balance's open payment.
+      await amendmentOf(booking.id);
+      expect(asked).toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it('opens a new payment for the same balance after a decline; paying it lets the supplier approve', async () => {
     const { booking, amendment } = await amendedBooking();
     const first = amendment.pay_link!;

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, testDatabaseUrl } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { databaseOptionsOf } from '../src/db/open.ts';
-import { ensureTrigramExtension } from './support/harness.ts';
+import { DEMO_ADMIN } from '../src/db/seed/operators.ts';
+import { seedOnStart } from '../src/db/seed/on-start.ts';
+import { ensureTrigramExtension, openTestDatabase } from './support/harness.ts';
 
 const PUBLIC = {
   SECRET_KEY: 'a-production-secret-key-of-enough-length-1234',
@@ -42,6 +44,51 @@ describe.each([
   ])('refuses to start with %s', (_what, change, message) => {
     expect(() => loadConfig({ ...base, ...PUBLIC, ...change })).toThrow(message);
   });
+});
+
+// A security review's finding (ADR 306): an https site without NODE_ENV=production refused the
+// development secrets but seeded the demo admin's and suppliers' published passwords.
+describe('the demo data a start loads', () => {
+  async function loginsSeeded(env: Record<string, string>) {
+    const database = await openTestDatabase();
+    try {
+      const said: string[] = [];
+      await seedOnStart(database.db, loadConfig(env), (line) => said.push(line));
+      const rows = await queryRows<{ email: string }>(
+        database.db,
+        sql`SELECT email FROM users WHERE password_hash IS NOT NULL
+          AND (user_type IN (1, 2) OR email = 'traveller@lankatrails.example')`,
+      );
+      const tours = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM tours`,
+      );
+      return { logins: rows.map((row) => row.email), tours: Number(tours[0]!.n), said };
+    } finally {
+      await database.drop();
+      await database.close();
+    }
+  }
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['PUBLIC_URL on https', { PUBLIC_URL: 'https://lankatrails.example' }],
+  ])(
+    'on a public server (%s): the catalogue, and no login with a published password',
+    async (_name, base) => {
+      const seeded = await loginsSeeded({ ...base, ...PUBLIC });
+      expect(seeded.tours).toBeGreaterThan(0);
+      expect(seeded.logins).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('on a developer machine: the demo admin, suppliers and traveller log in', async () => {
+    const seeded = await loginsSeeded({});
+    expect(seeded.logins).toContain(DEMO_ADMIN.email);
+    expect(seeded.logins).toContain('traveller@lankatrails.example');
+    expect(seeded.said).toContain('demo operator logins created (see apps/api/README.md)');
+  }, 120_000);
 });
 
 describe('a developer machine (http, not production)', () => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
     paymentProvider: 'payhere',
     payhere: { ...CREDENTIALS, sandbox: true, baseUrl: payhere.url },
   });
-  await seedOperators(t.db, false);
+  await seedOperators(t.db);
   instant = await bookableTour(t, 1);
   onRequest = await bookableTour(t, 2);
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
     paymentProvider: 'stripe',
     stripe: { secretKey: 'sk_test_lanka', webhookSecret: WEBHOOK_SECRET, apiBaseUrl: stripe.url },
   });
-  await seedOperators(t.db, false);
+  await seedOperators(t.db);
   instant = await bookableTour(t, 1);
   onRequest = await bookableTour(t, 2);
 });

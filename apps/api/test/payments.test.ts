@@ -37,7 +37,7 @@ let instant: BookableTour;
 let onRequest: BookableTour;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: 100_000, captchaProvider: 'off' });
-  await seedOperators(t.db, false);
+  await seedOperators(t.db);
   instant = await bookableTour(t, 1);
   onRequest = await bookableTour(t, 2);
 });

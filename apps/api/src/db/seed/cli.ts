@@ -2,10 +2,8 @@
 // missing, then (with --scale) tops the synthetic benchmark tours up to N.
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../open.ts';
-import { seedDemo } from './demo.ts';
-import { seedOperators } from './operators.ts';
+import { seedOnStart } from './on-start.ts';
 import { seedScale } from './scale.ts';
-import { seedDemoTraveller } from './traveller.ts';
 
 function scaleArgument(argv: string[]): number {
   const index = argv.indexOf('--scale');
@@ -21,21 +19,7 @@ const scale = scaleArgument(process.argv.slice(2));
 const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
 try {
-  const demo = await seedDemo(handle.db);
-  console.log(
-    demo.seeded ? `demo catalogue loaded (${demo.tours} tours)` : 'demo catalogue already loaded',
-  );
-  // A known development login: never in production (ADR 122).
-  if (!config.production) {
-    const traveller = await seedDemoTraveller(handle.db);
-    console.log(
-      traveller.seeded
-        ? `demo traveller loaded (${traveller.bookings} bookings)`
-        : 'demo traveller already loaded',
-    );
-  }
-  if (await seedOperators(handle.db, config.production))
-    console.log('demo operator logins created');
+  await seedOnStart(handle.db, config, (line) => console.log(line));
   if (scale > 0) {
     const started = Date.now();
     const added = await seedScale(handle.db, scale, (line) => console.log(line));

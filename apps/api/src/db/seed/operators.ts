@@ -1,5 +1,6 @@
 // Development logins for the operations API (ADR 104): the demo suppliers get a password and a
-// demo admin (user_type 1) exists. Refused in production (known passwords); idempotent.
+// demo admin (user_type 1) exists. Known passwords: only a developer's machine seeds them
+// (seedOnStart, ADR 306); idempotent.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
@@ -10,8 +11,7 @@ export const DEMO_ADMIN = { email: 'admin@lankatrails.example', password: 'lanka
 /** Every demo supplier logs in with this password (their e-mails are in seed/catalogue.ts). */
 export const DEMO_SUPPLIER_PASSWORD = 'lanka-supplier-dev';
 
-export async function seedOperators(db: Database, production: boolean): Promise<boolean> {
-  if (production) return false;
+export async function seedOperators(db: Database): Promise<boolean> {
   const supplierHash = await hashPassword(DEMO_SUPPLIER_PASSWORD);
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   return db.transaction(async (tx) => {

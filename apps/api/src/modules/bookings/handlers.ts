@@ -14,7 +14,13 @@ import {
   syncBalancePayments,
 } from './amendments.ts';
 import { cancelMyBooking } from './cancellation.ts';
-import { listMessages, listMyBookings, sendMessage, showMyBooking } from './service.ts';
+import {
+  ensureOwnBooking,
+  listMessages,
+  listMyBookings,
+  sendMessage,
+  showMyBooking,
+} from './service.ts';
 import { nameTraveller, removeTraveller, renameTraveller } from './traveller-names.ts';
 
 function paymentDeps(request: FastifyRequest): PaymentDeps {
@@ -34,6 +40,9 @@ export const bookingHandlers: OperationHandlers = {
   },
 
   async getMyBooking(request) {
+    // Another user's or an unknown booking is 404 before anything runs for it: the provider is
+    // asked about the caller's own payments only (a security review's finding).
+    await ensureOwnBooking(request.server.db, callerId(request), request.params.id);
     // A balance paid on the provider's page shows as paid when the traveller comes back.
     await syncBalancePayments(paymentDeps(request), request.params.id).catch((error: unknown) =>
       request.log.warn({ err: String(error) }, 'balance payment check failed'),

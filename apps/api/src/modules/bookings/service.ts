@@ -85,6 +85,11 @@ export async function listMyBookings(
   };
 }
 
+/** The caller's booking, or 404: another user's and an unknown booking are answered alike. */
+export async function ensureOwnBooking(db: Database, userId: number, bookingId: number) {
+  if (!(await findOwnedBooking(db, userId, bookingId))) throw notFound();
+}
+
 /** One booking with everything the detail page shows; opening it clears its alert. */
 export async function showMyBooking(
   db: Database,
@@ -214,7 +219,7 @@ export async function listMessages(
   userId: number,
   bookingId: number,
 ): Promise<MessageBody[]> {
-  if (!(await findOwnedBooking(db, userId, bookingId))) throw notFound();
+  await ensureOwnBooking(db, userId, bookingId);
   return (await messagesOf(db, bookingId)).map(messageBody);
 }
 

@@ -13,6 +13,11 @@ describe('the path a login returns to', () => {
     'https://evil.example/search',
     '/\\evil.example',
     '/\t/evil.example',
+    // Resolved, these are `//evil.example`: a path the browser would take as another site's
+    // address wherever it is written as a link or a Location (a security review's finding).
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     'javascript:alert(1)',
     'search',
     '',

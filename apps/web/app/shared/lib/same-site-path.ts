@@ -18,5 +18,8 @@ export function sameSitePath(next: string | null | undefined): string | null {
   }
   // What the parser made of it, not what was sent: tabs and newlines it drops cannot sneak a
   // second slash past the check.
-  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+  // `/.//evil.example` resolves to the path `//evil.example`, which a link or a redirect would
+  // send to another site: a path must not start with two slashes.
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
