@@ -136,7 +136,7 @@ test("what is typed into a cart item's form before the scripts run is what Updat
   await expect(item.getByLabel(`Date ${later}`)).toBeVisible();
 });
 
-test('a place and a party chosen in the booking panel before the scripts run stay chosen', async ({
+test('a place, a date and a party chosen in the booking panel before the scripts run stay chosen', async ({
   page,
 }) => {
   const tour = await tourPath(page);
@@ -145,6 +145,9 @@ test('a place and a party chosen in the booking panel before the scripts run sta
   const place = page.getByLabel('Pick-up location');
   await place.selectOption({ index: 1 });
   const chosen = await place.inputValue();
+  // The server's page says the earliest date (ADR 303): typed as a traveller would.
+  const earliest = (await page.getByText(/^Earliest date /).textContent())!.slice(-10);
+  await page.getByLabel('Pick-up date').fill(earliest);
   await page.getByLabel(/^Adults/).selectOption('2');
   release();
   await untilScriptsRun(page);
@@ -152,8 +155,43 @@ test('a place and a party chosen in the booking panel before the scripts run sta
   // A tester's place went back to none and the party to 1 once the scripts ran.
   await expect(place).toHaveValue(chosen);
   await expect(page.getByLabel(/^Adults/)).toHaveValue('2');
-  // And the panel goes on from them: the earliest date for that place is asked for and shown.
-  await expect(page.getByText(/^Earliest date \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(page.getByLabel('Pick-up date')).toHaveValue(earliest);
+  // And the panel goes on from them: the date typed is priced, and Add to cart takes it (a
+  // tester's date stayed in the box, unpriced, and Add to cart asked for a date).
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$\d/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('what is typed into the login and sign-up forms before the scripts run stays typed', async ({
+  page,
+}) => {
+  // A tester on a slow connection typed both forms while the scripts loaded: each was emptied.
+  let release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Email').fill('early@example.com');
+  await login.getByLabel('Password').fill('typed before scripts');
+  release();
+  await untilScriptsRun(page);
+  await page.waitForLoadState('networkidle');
+  await expect(login.getByLabel('Email')).toHaveValue('early@example.com');
+  await expect(login.getByLabel('Password')).toHaveValue('typed before scripts');
+
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto('/account/signup', { waitUntil: 'commit' });
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('First name').fill('Early');
+  await signUp.getByLabel('Email', { exact: true }).fill('early@example.com');
+  release();
+  await untilScriptsRun(page);
+  await page.waitForLoadState('networkidle');
+  await expect(signUp.getByLabel('First name')).toHaveValue('Early');
+  await expect(signUp.getByLabel('Email', { exact: true })).toHaveValue('early@example.com');
+  // And the form goes on from them: typing more keeps what was there.
+  await signUp.getByLabel('Last name').fill('Perera');
+  await expect(signUp.getByLabel('First name')).toHaveValue('Early');
 });
 
 /** A total as the panel shows it: US dollars and cents. */

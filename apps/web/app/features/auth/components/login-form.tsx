@@ -1,6 +1,6 @@
 // The login form of the login page and the login modal (spec §2, §5, §8): email, password,
 // captcha, 'Send me new password' once the username looks like an email, Enter submits.
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
@@ -20,6 +20,7 @@ import { useCompleteSignIn } from '../hooks/use-sign-in.ts';
 import type { SignInReturn } from '../hooks/social-provider.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import * as styles from './auth.css.ts';
+import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
 
 // The ALTCHA challenge the captcha solves (ADR 063).
 const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
@@ -57,6 +58,14 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
   const captcha = useRef<CaptchaHandle>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // What was typed before the scripts ran stays (forms first): read from the form before this
+  // first pass draws its empty state over it (a tester's email and password were wiped).
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = changedBeforeScripts(form.current);
+    if (typed.username !== undefined) setEmail(typed.username);
+    if (typed.password !== undefined) setPassword(typed.password);
+  }, []);
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const closeLoginPrompt = useSession((state) => state.closeLoginPrompt);
@@ -135,7 +144,14 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
     <div className={styles.form}>
       {/* Posted, not the default GET: sent before (or without) scripts, the password must not
           end up in the address bar, the history and the server's logs (ADR 212). */}
-      <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
+      <form
+        ref={form}
+        method="post"
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Log in"
+      >
         <TextField
           ref={emailInput}
           label="Email"

@@ -1,7 +1,7 @@
 // Customer sign-up (spec §2, §5, §8): every field Required, a basic address pattern, matching
 // passwords, the captcha; errors clear per field on edit; offers opt-in; social sign-in; the
 // terms note. Success goes to /login; a logged-in user goes to /account.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@trails/ui/button';
@@ -21,6 +21,7 @@ import { useSessionHydration } from '../../../shared/session/use-session-hydrati
 import { registerClient } from '../api/register-client.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import * as styles from './auth.css.ts';
+import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
 
 type TextFieldName = Exclude<SignUpField, 'captcha'>;
 
@@ -111,6 +112,21 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  // What was typed before the scripts ran stays (forms first): read from the form before this
+  // first pass draws its starting state over it (a tester's whole form was emptied).
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = changedBeforeScripts(form.current);
+    const kept = FIELDS.filter((field) => typed[field.name] !== undefined);
+    if (kept.length > 0) {
+      setValues((current) => {
+        const next = { ...current };
+        for (const field of kept) next[field.name] = typed[field.name]!;
+        return next;
+      });
+    }
+    if (typed.offers !== undefined) setOffers(true);
+  }, []);
 
   useEffect(() => {
     if (hydrated && loggedIn) void navigate('/account', { replace: true });
@@ -185,7 +201,14 @@ export function SignUpPage({ typed }: { readonly typed?: TypedSignUp | undefined
       <h1 className={styles.heading}>Sign up</h1>
       {/* Posted, not the default GET: sent before (or without) scripts, the password must not
           end up in the address bar, the history and the server's logs (ADR 212). */}
-      <form method="post" className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
+      <form
+        ref={form}
+        method="post"
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label="Sign up"
+      >
         <div className={styles.twoColumns}>
           {FIELDS.slice(0, 2).map((field) => (
             <SignUpInput

@@ -184,9 +184,10 @@ export function BookingPanel({
   const pricingField = answer && !answer.ok ? answer.field : undefined;
   // What Book Now and Add to cart refused, at its field and focused (ADR 258).
   const panel = useRef<HTMLElement>(null);
-  // A place and a party chosen before the scripts ran stay chosen (forms first): read from the
-  // panel's form before this first pass draws the state it started with over them (a tester's
-  // place and party went back to none and 1). The date box keeps its own text.
+  // A place, a date and a party chosen before the scripts ran stay chosen (forms first): read
+  // from the panel's form before this first pass draws the state it started with over them (a
+  // tester's place and party went back to none and 1). The date box keeps its own text, but the
+  // panel did not know it: it priced no date and Add to cart asked for one the box showed.
   useLayoutEffect(() => {
     const chosen = changedBeforeScripts(panel.current?.querySelector('form'));
     const count = (field: 'adults' | 'children' | 'infants') => {
@@ -195,6 +196,14 @@ export function BookingPanel({
     };
     const place = chosen[PANEL_FIELDS.location];
     if (place !== undefined) setLocationId(Number(place) || undefined);
+    const typed = chosen[PANEL_FIELDS.date];
+    if (typed !== undefined) {
+      // yyyy-mm-dd, as the state keeps it; undefined while the text names no day.
+      const day = parseDisplayDate(typed);
+      setDate(day);
+      setDateText(typed);
+      if (day) setMonth(day.slice(0, 7));
+    }
     const [a, c, i] = [count('adults'), count('children'), count('infants')];
     if (a !== undefined) setAdults(a);
     if (c !== undefined) setChildren(c);
