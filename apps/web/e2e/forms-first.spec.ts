@@ -270,6 +270,10 @@ test.describe('with JavaScript off', () => {
     // the tour's sections, the reviews and the footer's forms.
     await expect(page.getByRole('region', { name: /reviews/i })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Get deals by email' })).toBeVisible();
+    // The photos: a thumbnail shows its photo, and no Next button that would do nothing.
+    await expect(page.getByRole('button', { name: /^(Next|Previous) photo/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^Show photo 2 of/ }).click();
+    await expect(page.getByRole('group', { name: /^Photo 2 of/ })).toBeInViewport({ ratio: 0.9 });
   });
 
   test('a tour page shows every section of its tabs, the cancellation terms too (ADR 281)', async ({
@@ -312,6 +316,8 @@ test.describe('with JavaScript off', () => {
     // What was typed is still there for the next try, except the password.
     await expect(login.getByLabel('Email')).toHaveValue('nadeesha@example.com');
     await expect(login.getByLabel('Password')).toHaveValue('');
+    // Nothing offered that needs a script: Send me new password asked the API from the page.
+    await expect(login.getByRole('button', { name: 'Send me new password' })).toHaveCount(0);
   });
 
   test('the sign-up form sent without scripts keeps the password out of the address and says scripts are needed', async ({
@@ -513,6 +519,9 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The Refund Policy opens as plain HTML (its dialog's button did nothing without scripts).
+    await page.getByText('Read the Refund Policy', { exact: true }).click();
+    await expect(page.getByText(/^You can cancel free of charge up to 24 hours/)).toBeVisible();
 
     // Another site's page cannot post a tour into this visitor's cart (React Router refuses an
     // action whose Origin is another site's).

@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageGallery } from './ImageGallery.tsx';
 import * as stories from './ImageGallery.stories.tsx';
@@ -10,6 +12,35 @@ const { Default, Empty, SingleImage } = composeStories(stories);
 const current = () => screen.getByRole('button', { current: true });
 
 describe('ImageGallery', () => {
+  it('works as plain HTML before its scripts run: thumbnails link to their slides, no dead buttons', async () => {
+    // A tester without scripts tapped Next and the thumbnails: nothing happened.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Default />);
+    document.body.append(container);
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.length).toBeGreaterThan(1);
+    for (const [index, link] of links.entries()) {
+      const slide = container.querySelector(`[id="${link.getAttribute('href')!.slice(1)}"]`);
+      expect(slide?.getAttribute('data-gallery-slide')).toBe(String(index));
+    }
+    expect(links[1]!.getAttribute('aria-label')).toBe('Show image 2');
+
+    // Once the scripts run, the buttons are there, without a hydration mismatch.
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Default />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('button[aria-current="true"]')?.getAttribute('aria-label')).toBe(
+      'Show image 1',
+    );
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    container.remove();
+  });
+
   it('jumps to an image from its thumbnail', async () => {
     const user = userEvent.setup();
     render(<Default />);

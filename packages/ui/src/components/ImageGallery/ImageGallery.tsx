@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css.ts';
 import type { ImageSource } from '../../internal/image.ts';
+import { useScriptsRunning } from '../../internal/scripts-running.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './ImageGallery.css.ts';
@@ -36,6 +37,10 @@ export type ImageGalleryProps = {
  * phone, and the gallery costs no carousel library on the tour page's first load (it used embla,
  * ~6.5 KB with brotli). The buttons, arrow keys and thumbnails scroll it; where the swipe stops
  * sets the current image.
+ *
+ * Before the scripts run (and without them) the thumbnails are links to their slides, which the
+ * browser scrolls into view, and the Previous and Next buttons, which need a script, are not
+ * drawn: a tester's taps on them did nothing on a page without scripts.
  */
 export function ImageGallery({
   label,
@@ -51,7 +56,9 @@ export function ImageGallery({
   const viewportRef = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [selected, setSelected] = useState(0);
+  const scriptsRunning = useScriptsRunning();
   const last = images.length - 1;
+  const slideId = (index: number) => `${id}-slide-${index + 1}`;
 
   useEffect(() => () => clearTimeout(settle.current), []);
 
@@ -119,6 +126,7 @@ export function ImageGallery({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={positionLabel(index + 1, images.length)}
+                id={slideId(index)}
                 data-gallery-slide={index}
               >
                 <img
@@ -137,7 +145,7 @@ export function ImageGallery({
             ))}
           </div>
         </div>
-        {images.length > 1 && (
+        {scriptsRunning && images.length > 1 && (
           <>
             <IconButton
               icon="chevron-left"
@@ -165,32 +173,47 @@ export function ImageGallery({
       </p>
       {images.length > 1 && (
         <ul className={styles.thumbs}>
-          {images.map((image, index) => (
-            <li key={`${image.src}-${index}`}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-label={thumbLabel(index + 1, image)}
-                aria-current={index === selected ? 'true' : undefined}
-                aria-controls={`${id}-slides`}
-                onClick={() => show(index)}
-              >
-                <img
-                  className={styles.thumbImage}
-                  src={image.src}
-                  // The smallest rendition fits an 80 px thumbnail; without it each thumbnail
-                  // loaded the full-size image (in view, so at high priority).
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? `${THUMB_WIDTH_PX}px` : undefined}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-            </li>
-          ))}
+          {images.map((image, index) => {
+            const thumbnail = (
+              <img
+                className={styles.thumbImage}
+                src={image.src}
+                // The smallest rendition fits an 80 px thumbnail; without it each thumbnail
+                // loaded the full-size image (in view, so at high priority).
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? `${THUMB_WIDTH_PX}px` : undefined}
+                width={image.width}
+                height={image.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            );
+            return (
+              <li key={`${image.src}-${index}`}>
+                {scriptsRunning ? (
+                  <button
+                    type="button"
+                    className={styles.thumb}
+                    aria-label={thumbLabel(index + 1, image)}
+                    aria-current={index === selected ? 'true' : undefined}
+                    aria-controls={`${id}-slides`}
+                    onClick={() => show(index)}
+                  >
+                    {thumbnail}
+                  </button>
+                ) : (
+                  <a
+                    href={`#${slideId(index)}`}
+                    className={styles.thumb}
+                    aria-label={thumbLabel(index + 1, image)}
+                  >
+                    {thumbnail}
+                  </a>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -21,6 +21,7 @@ import type { SignInReturn } from '../hooks/social-provider.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import * as styles from './auth.css.ts';
 import { changedBeforeScripts } from '../../../shared/forms/changed-before-scripts.ts';
+import { useScriptsRunning } from '../../../shared/lib/use-scripts-running.ts';
 
 // The ALTCHA challenge the captcha solves (ADR 063).
 const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge' satisfies keyof paths;
@@ -61,6 +62,7 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
   // What was typed before the scripts ran stays (forms first): read from the form before this
   // first pass draws its empty state over it (a tester's email and password were wiped).
   const form = useRef<HTMLFormElement>(null);
+  const scriptsRunning = useScriptsRunning();
   useLayoutEffect(() => {
     const typed = changedBeforeScripts(form.current);
     if (typed.username !== undefined) setEmail(typed.username);
@@ -191,7 +193,9 @@ export function LoginForm({ variant, onLoggedIn, returnTo, initialEmail }: Login
           <Button type="submit" loading={busy}>
             Log in
           </Button>
-          {showsForgotPasswordLink(email) && (
+          {/* It asks the API from the page: drawn only once the scripts run (before, or
+              without them, it was a button that did nothing). */}
+          {scriptsRunning && showsForgotPasswordLink(email) && (
             <button type="button" className={styles.linkButton} onClick={() => void newPassword()}>
               Send me new password
             </button>
