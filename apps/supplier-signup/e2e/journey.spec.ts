@@ -143,6 +143,21 @@ test("the API's first error is shown when an address is already registered", asy
   await expect(payload).not.toHaveValue(spent);
 });
 
+test('while its script loads, the page says so under its title', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/supplier-assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading the supplier sign-up…');
+  await expect(page).toHaveTitle('Supplier sign-up | Lanka Trails');
+  release();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByText('Loading the supplier sign-up…')).toHaveCount(0);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -155,6 +170,9 @@ test.describe('with JavaScript off', () => {
     expect(
       await page.locator('noscript').evaluateAll((all) => all.map((e) => e.textContent?.trim())),
     ).toContain('Signing up needs JavaScript. Turn it on, then reload this page.');
+    // Named, and not saying it loads what never will (a tester saw a blank, untitled page).
+    await expect(page).toHaveTitle('Supplier sign-up | Lanka Trails');
+    await expect(page.getByText('Loading the supplier sign-up…')).toBeHidden();
   });
 });
 
