@@ -65,6 +65,25 @@ describe('the demo catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('picks a night tour up at night and an afternoon start in the afternoon', async () => {
+    // A tester's night walk ("after dark with a torch") picked up at 07:00, on the ticket, the
+    // mails and the calendar file.
+    const times = await queryRows<{ title: string; at: string }>(
+      t.db,
+      sql`SELECT t.title, to_char(p.pickup_time, 'HH24:MI') AS at
+        FROM tour_pickup_locations p JOIN tours t ON t.id = p.tour_id
+        WHERE t.title IN ('Ella Gap Night Walk and Fireflies', 'Adam’s Peak Night Pilgrimage Climb',
+          'Sri Pada Overnight with Dalhousie Guesthouse')`,
+    );
+    const at = (title: string) => times.filter((row) => row.title === title).map((row) => row.at);
+    expect(at('Ella Gap Night Walk and Fireflies')).toEqual(['18:30']);
+    // The climb starts at 2 a.m. at the foot of the peak: every pick-up is before it.
+    expect(at('Adam’s Peak Night Pilgrimage Climb').sort()).toEqual(['00:15', '01:00']);
+    expect(
+      at('Sri Pada Overnight with Dalhousie Guesthouse').every((time) => time >= '10:00'),
+    ).toBe(true);
+  });
+
   it('loads once: seeding again changes nothing', async () => {
     const before = await Promise.all(TABLES.map((table) => countRows(t.db, table)));
     expect(await seedDemo(t.db)).toEqual({ seeded: false, tours: 0 });

@@ -253,6 +253,11 @@ export const MESSAGES = {
     'Your session has ended. Log in again to add the tour to your favourites.',
   /** Beyond the spec (ADR 221): a used review link opened again, by the API and the page. */
   reviewAlreadyReceived: 'Your review was already received. Thank you!',
+  /** The login page opened from the sign-up mail's confirmation link (`?email_confirmed=1`). */
+  emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
+  /** The same link again, or one too old or for an address another account took meanwhile. */
+  emailConfirmationInvalid:
+    'This confirmation link is not valid any more: it was used already, or it is too old.',
 } as const;
 
 /**

@@ -16,17 +16,26 @@ const SCRIPTS_NEEDED = 'Logging in needs JavaScript. Turn it on, then reload thi
 /** What `/login?notice=password-set` says: the set-password page sent the traveller here. */
 const PASSWORD_SET = 'Your password is set. Log in to manage your bookings.';
 
+/**
+ * What the login page says when it was opened from a link: a set password, an ended login, or
+ * the sign-up mail's confirmation link (the API sends it here with `email_confirmed`; before, the
+ * page said nothing either way, a tester's finding).
+ */
+function noticeOf(params: URLSearchParams): string | null {
+  const notice = params.get('notice');
+  if (notice === 'password-set') return PASSWORD_SET;
+  if (notice === LOGIN_EXPIRED_NOTICE) return MESSAGES.loginExpired;
+  const confirmed = params.get('email_confirmed');
+  if (confirmed === '1') return MESSAGES.emailConfirmed;
+  if (confirmed === '0') return MESSAGES.emailConfirmationInvalid;
+  return null;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
-  const notice = new URL(request.url).searchParams.get('notice');
   // Where suppliers log in, for the notice after a social sign-in that found a supplier.
   return {
     supplierSiteUrl: config.supplierSiteUrl,
-    notice:
-      notice === 'password-set'
-        ? PASSWORD_SET
-        : notice === LOGIN_EXPIRED_NOTICE
-          ? MESSAGES.loginExpired
-          : null,
+    notice: noticeOf(new URL(request.url).searchParams),
   };
 }
 

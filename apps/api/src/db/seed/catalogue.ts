@@ -225,6 +225,12 @@ export type TourSeed = {
   duration: [number, 1 | 2 | 3];
   supplier: number;
   pickups: string[];
+  /**
+   * Each place's pick-up time (HH:mm, Sri Lanka), where the tour's own words fix it: a night
+   * walk, a night climb, an afternoon start. Without it a sunrise tour picks up from 03:30 and
+   * any other from 07:00 (demo.ts). A tester's night walk said "after dark" and picked up at 07:00.
+   */
+  pickupAt?: string[];
   categories: CategorySlug[];
   scene: SceneKind;
   overview: string;
@@ -525,6 +531,7 @@ export const TOURS: TourSeed[] = [
     duration: [10, 2],
     supplier: 3,
     pickups: ['dalhousie', 'hatton'],
+    pickupAt: ['01:00', '00:15'],
     categories: ['hiking', 'sunrise', 'heritage'],
     scene: 'peaks',
     overview:
@@ -544,6 +551,7 @@ export const TOURS: TourSeed[] = [
     duration: [2, 1],
     supplier: 3,
     pickups: ['dalhousie', 'hatton', 'kandy'],
+    pickupAt: ['14:00', '13:00', '10:30'],
     categories: ['hiking', 'sunrise'],
     scene: 'peaks',
     overview:
@@ -781,6 +789,7 @@ export const TOURS: TourSeed[] = [
     duration: [2, 1],
     supplier: 1,
     pickups: ['ohiya', 'nuwara-eliya'],
+    pickupAt: ['15:00', '14:30'],
     categories: ['camping', 'wildlife'],
     scene: 'peaks',
     overview:
@@ -895,6 +904,7 @@ export const TOURS: TourSeed[] = [
     duration: [2, 2],
     supplier: 2,
     pickups: ['ella'],
+    pickupAt: ['18:30'],
     categories: ['wildlife'],
     scene: 'forest',
     overview:

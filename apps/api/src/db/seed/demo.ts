@@ -237,7 +237,8 @@ async function load(tx: Tx, now: Date): Promise<number> {
       pickupRows.push({
         tourId,
         locationId: locationBySlug.get(slug)!.id,
-        pickupTime: early ? `0${3 + i}:30` : `0${7 + i}:${i % 2 ? '30' : '00'}`,
+        pickupTime:
+          tour.pickupAt?.[i] ?? (early ? `0${3 + i}:30` : `0${7 + i}:${i % 2 ? '30' : '00'}`),
       }),
     );
     if (Array.isArray(tour.price)) {
