@@ -1,7 +1,7 @@
 // The money path after checkout: the sandbox page, signed webhooks applied once and in any
 // order, reconciliation on the return page, holds decided by suppliers, expiry, set-password.
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, BOOKING_MAILS } from '@trails/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../src/config.ts';
@@ -912,4 +912,61 @@ describe('the sandbox provider making an order’s payment', () => {
       }
     },
   );
+});
+
+describe('a cart with a tour for someone else', () => {
+  it('mails that lead traveller who manages the booking, and the booker with its page', async () => {
+    // A tester's cart had a second tour with a friend as its lead: the friend was told to log
+    // in to an account they did not have, and the booker heard nothing of that booking.
+    const booker = email('booker');
+    const friend = email('friend');
+    // Dates of their own: the other tests fill the tour's usual date.
+    const mine = { ...instant, date: addDays(instant.date, 60) };
+    const other = { ...instant, date: addDays(instant.date, 61) };
+    const first = await priceOf(t, mine);
+    const second = await priceOf(t, other);
+    const response = await postCheckout(
+      t,
+      checkoutRequest(t, [
+        checkoutItem(mine, first, {}, booker),
+        checkoutItem(
+          other,
+          second,
+          { contact_firstname: 'Nila', contact_lastname: 'Perera' },
+          friend,
+        ),
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { payment_link: link, order_reference: order } = response.json().data;
+    expect((await submitCard(t, link)).statusCode).toBeLessThan(400);
+    expect((await orderPayment(t, order)).statusCode).toBe(200);
+    const [own, forFriend] = await bookingsOf(order);
+    expect(forFriend!.user_id).toBe(own!.user_id);
+
+    const friendMails = (await mailsTo(friend)).filter((m) =>
+      m.subject.includes(forFriend!.reference),
+    );
+    expect(friendMails).toHaveLength(1);
+    expect(friendMails[0]!.text_body).toMatch(/^Hello Nila,\nYour booking is confirmed\./);
+    expect(friendMails[0]!.text_body).toContain(BOOKING_MAILS.bookedForYou('Anna'));
+    expect(friendMails[0]!.text_body).not.toContain('Log in to your account');
+    expect(friendMails[0]!.html_body).not.toContain('See my booking');
+
+    const page = `${t.app.config.publicUrl}/account/booking/detail/${forFriend!.id}`;
+    const bookerMails = (await mailsTo(booker)).filter((m) =>
+      m.subject.includes(forFriend!.reference),
+    );
+    expect(bookerMails).toHaveLength(1);
+    expect(bookerMails[0]!.text_body).toContain(
+      `Log in to your account to manage your booking.\n${page}`,
+    );
+    // The booker's own tour: one mail, to them, as before.
+    expect((await mailsTo(booker)).filter((m) => m.subject.includes(own!.reference))).toHaveLength(
+      1,
+    );
+    expect((await mailsTo(friend)).filter((m) => m.subject.includes(own!.reference))).toHaveLength(
+      0,
+    );
+  });
 });

@@ -64,6 +64,8 @@ const securedCalls = [
   'POST /api/account/amendments/{id}/pay',
   'POST /api/account/amendments/{id}/withdraw',
   'POST /api/account/my-bookings/{id}/travellers',
+  'PUT /api/account/my-bookings/{id}/travellers/{traveller}',
+  'DELETE /api/account/my-bookings/{id}/travellers/{traveller}',
   'POST /api/auth/logout',
   'POST /api/auth/logout/everywhere',
   // the operations API: operators' bearer tokens (issues 14 and 16)
@@ -132,6 +134,9 @@ const beyondSpecCalls = [
   'POST /api/account/amendments/{id}/withdraw',
   // naming a traveller the checkout or an amendment left unnamed (ADR 296)
   'POST /api/account/my-bookings/{id}/travellers',
+  // correcting or removing a traveller's name (ADR 305)
+  'PUT /api/account/my-bookings/{id}/travellers/{traveller}',
+  'DELETE /api/account/my-bookings/{id}/travellers/{traveller}',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

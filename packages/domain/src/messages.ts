@@ -646,6 +646,12 @@ export const BOOKING_MAILS = {
   seeBooking: 'See my booking',
   /** The link under the mail of a booking that ended (not confirmed): the site's front page. */
   findAnotherTour: 'Find another tour',
+  /**
+   * The close of a booking's mail to its lead traveller when another account booked it (a
+   * cart's tour for a friend): they cannot log in to manage it, the booker can.
+   */
+  bookedForYou: (booker: string) =>
+    `${booker} booked this tour for you and manages it (changes, cancellation, messages to the supplier) from their Lanka Trails account.`,
 
   /** A payment step of a booking, to the traveller (mails.ts). */
   traveller: {

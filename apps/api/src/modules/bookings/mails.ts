@@ -35,6 +35,9 @@ export type BookingMailRow = {
   contact_first_name: string;
   contact_last_name: string;
   contact_email: string;
+  /** The account the booking belongs to (the order's contact), when it has one. */
+  owner_email: string | null;
+  owner_first_name: string | null;
   supplier_email: string;
   supplier_name: string | null;
   capture_before: Date | string | null;
@@ -141,13 +144,15 @@ export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number
     sql`SELECT b.id, b.reference, t.title, b.start_date::text AS start_date, b.pickup_type, b.hotel_name,
       b.hotel_address, b.flight_number, b.flight_time, b.pickup_other, l.name AS location_name,
       pl.pickup_time::text AS pickup_time, b.adults, b.children, b.infants, b.amount_cents,
-      b.contact_first_name, b.contact_last_name, b.contact_email, su.email AS supplier_email,
+      b.contact_first_name, b.contact_last_name, b.contact_email, ou.email AS owner_email,
+      ou.first_name AS owner_first_name, su.email AS supplier_email,
       sp.work_name AS supplier_name, p.capture_before,
       (SELECT string_agg(bt.first_name || ' ' || bt.last_name, ', ' ORDER BY bt.id)
         FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
     FROM bookings b
     JOIN tours t ON t.id = b.tour_id
     JOIN users su ON su.id = t.supplier_user_id
+    LEFT JOIN users ou ON ou.id = b.user_id
     LEFT JOIN supplier_profiles sp ON sp.user_id = su.id
     LEFT JOIN locations l ON l.id = b.location_id
     LEFT JOIN tour_pickup_locations pl ON pl.tour_id = b.tour_id AND pl.location_id = b.location_id
@@ -158,6 +163,13 @@ export async function loadRows(db: Pick<Database, 'execute'>, bookingIds: number
     )})
     ORDER BY b.id`,
   );
+}
+
+/** The account that booked it, when the booking's lead traveller has another address. */
+function bookedBySomeoneElse(row: BookingMailRow): { email: string; name: string } | null {
+  if (!row.owner_email) return null;
+  if (row.owner_email.toLowerCase() === row.contact_email.toLowerCase()) return null;
+  return { email: row.owner_email, name: row.owner_first_name || row.owner_email };
 }
 
 /**
@@ -175,19 +187,32 @@ export async function mailBookingStep(
     const rows = details(row);
     const traveller = BOOKING_MAILS.traveller[step];
     const goesOn = step === 'confirmed' || step === 'pending';
+    const link = goesOn
+      ? bookingPageLink(publicUrl, Number(row.id))
+      : { href: publicUrl, label: BOOKING_MAILS.findAnotherTour };
+    const subject = BOOKING_MAILS.subject(traveller.subject, row.reference, row.title);
+    // A cart's second tour may be for someone else: its lead traveller's address is not the
+    // account's that booked it. They cannot log in to that account, so their mail says who
+    // manages the booking, and the booker is mailed too (a tester's finding: the second lead
+    // was told to log in to an account they did not have, and the booker heard nothing).
+    const booker = bookedBySomeoneElse(row);
+    if (booker) {
+      // The step in the subject's words: the intro speaks of the booker's card.
+      const theirs = render(
+        [BOOKING_MAILS.hello(row.contact_first_name), `${traveller.subject}.`],
+        rows,
+        [BOOKING_MAILS.bookedForYou(booker.name)],
+        goesOn ? undefined : link,
+      );
+      await enqueueMail(db, { to: row.contact_email, subject, ...theirs });
+    }
     const mail = render(
-      [BOOKING_MAILS.hello(row.contact_first_name), traveller.intro],
+      [BOOKING_MAILS.hello(booker ? booker.name : row.contact_first_name), traveller.intro],
       rows,
       [traveller.outro],
-      goesOn
-        ? bookingPageLink(publicUrl, Number(row.id))
-        : { href: publicUrl, label: BOOKING_MAILS.findAnotherTour },
+      link,
     );
-    await enqueueMail(db, {
-      to: row.contact_email,
-      subject: BOOKING_MAILS.subject(traveller.subject, row.reference, row.title),
-      ...mail,
-    });
+    await enqueueMail(db, { to: booker ? booker.email : row.contact_email, subject, ...mail });
     const supplier = BOOKING_MAILS.supplier[step];
     // When an undecided hold is released (the hold guard's rule, ADR 206): two hours before the
     // pick-up or 12 before the provider's deadline, whichever is first. The provider's deadline
