@@ -79,6 +79,27 @@ export async function nameTraveller(
 }
 
 /**
+ * One named traveller of the caller's locked booking, looked up among that booking's own
+ * entries (a traveller of another booking is 404 like an unknown one), with the others.
+ */
+async function lockedTraveller(
+  tx: Database,
+  userId: number,
+  bookingId: number,
+  travellerId: number,
+): Promise<{ traveller: NamedRow; named: NamedRow[] }> {
+  const { named } = await lockedTravellers(
+    tx,
+    userId,
+    bookingId,
+    API_MESSAGES.onlyPendingOrConfirmedTravellersChanged,
+  );
+  const traveller = named.find((t) => Number(t.id) === travellerId);
+  if (!traveller) throw notFound();
+  return { traveller, named };
+}
+
+/**
  * Corrects the name of one named traveller of the caller's Pending or Confirmed booking. The
  * same name again changes nothing; another traveller's name is refused (the ticket could not
  * tell the two apart, and naming takes a repeated name as a retry).
@@ -92,14 +113,7 @@ export async function renameTraveller(
 ): Promise<void> {
   const { firstName, lastName } = trimmedName(name);
   await db.transaction(async (tx) => {
-    const { named } = await lockedTravellers(
-      tx,
-      userId,
-      bookingId,
-      API_MESSAGES.onlyPendingOrConfirmedTravellersChanged,
-    );
-    const traveller = named.find((t) => Number(t.id) === travellerId);
-    if (!traveller) throw notFound();
+    const { traveller, named } = await lockedTraveller(tx, userId, bookingId, travellerId);
     const sameName = (t: NamedRow) => t.first_name === firstName && t.last_name === lastName;
     if (sameName(traveller)) return;
     if (named.some(sameName)) throw new HttpError(409, API_MESSAGES.travellerNameTaken);
@@ -122,14 +136,7 @@ export async function removeTraveller(
   travellerId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { named } = await lockedTravellers(
-      tx,
-      userId,
-      bookingId,
-      API_MESSAGES.onlyPendingOrConfirmedTravellersChanged,
-    );
-    const traveller = named.find((t) => Number(t.id) === travellerId);
-    if (!traveller) throw notFound();
+    const { traveller } = await lockedTraveller(tx, userId, bookingId, travellerId);
     if (traveller.lead_traveller) throw new HttpError(409, API_MESSAGES.leadTravellerStays);
     await tx.execute(
       sql`DELETE FROM booking_travellers WHERE id = ${travellerId} AND booking_id = ${bookingId}`,
