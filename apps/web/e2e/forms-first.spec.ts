@@ -194,6 +194,29 @@ test('what is typed into the login and sign-up forms before the scripts run stay
   await expect(signUp.getByLabel('First name')).toHaveValue('Early');
 });
 
+test('a login sent before the scripts ran says, once they run, that the page was still loading', async ({
+  page,
+}) => {
+  // A tester on a slow connection pressed Log in before the scripts had loaded: the page that
+  // came back, its scripts running, told them to turn JavaScript on (ADR 309).
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('Email').fill('early@example.com');
+  await login.getByLabel('Password').fill('sent before scripts');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Logging in needs JavaScript. Turn it on, then reload this page.',
+  );
+  release();
+  await untilScriptsRun(page);
+  await expect(page.getByRole('status').first()).toHaveText(
+    'The page was still loading, so you are not logged in yet. Log in again.',
+  );
+  await expect(login.getByLabel('Email')).toHaveValue('early@example.com');
+  await expect(login.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
 /** A total as the panel shows it: US dollars and cents. */
 const USD_TOTAL = /^\$\d{1,3}(,\d{3})*\.\d\d$/;
 

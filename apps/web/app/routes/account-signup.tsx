@@ -1,13 +1,17 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-signup';
 import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
-import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
+import { ScriptsNeeded, SentWithoutScripts } from '../shared/components/scripts-needed.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { typedText } from '../shared/lib/typed-back.ts';
 
 /** What the page says without scripts: up front, and when its form is sent anyway. */
 const SCRIPTS_NEEDED = 'Signing up needs JavaScript. Turn it on, then reload this page.';
+
+/** What that answer says once the scripts run: the form went before they had loaded (ADR 309). */
+const SENT_WHILE_LOADING =
+  'The page was still loading, so your account is not made yet. Check the form and sign up again.';
 
 /**
  * The sign-up form sent without scripts: its captcha's proof-of-work needs them, so no account
@@ -41,7 +45,11 @@ export function meta(_: Route.MetaArgs) {
 export default function AccountSignUp({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <ScriptsNeeded sentence={SCRIPTS_NEEDED} sent={actionData !== undefined} />
+      {actionData ? (
+        <SentWithoutScripts sentence={actionData.notice} whileLoading={SENT_WHILE_LOADING} />
+      ) : (
+        <ScriptsNeeded sentence={SCRIPTS_NEEDED} />
+      )}
       <SignUpPage typed={actionData?.typed} />
     </>
   );

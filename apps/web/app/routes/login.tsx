@@ -6,12 +6,16 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SITE_NAME } from '../shared/lib/site.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { LOGIN_EXPIRED_NOTICE } from '../shared/session/login-address.ts';
-import { ScriptsNeeded } from '../shared/components/scripts-needed.tsx';
+import { ScriptsNeeded, SentWithoutScripts } from '../shared/components/scripts-needed.tsx';
 import { typedText } from '../shared/lib/typed-back.ts';
 import * as ui from '../shared/styles/ui.css.ts';
 
 /** What a page without scripts says: up front (a `<noscript>`), and when its form is sent. */
 const SCRIPTS_NEEDED = 'Logging in needs JavaScript. Turn it on, then reload this page.';
+
+/** What that answer says once the scripts run: the form went before they had loaded (ADR 309). */
+const SENT_WHILE_LOADING =
+  'The page was still loading, so you are not logged in yet. Log in again.';
 
 /** What `/login?notice=password-set` says: the set-password page sent the traveller here. */
 const PASSWORD_SET = 'Your password is set. Log in to manage your bookings.';
@@ -56,15 +60,21 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const notice = actionData?.notice ?? loaderData.notice;
+  const notice = loaderData.notice;
   return (
     <>
-      {notice && (
-        <p role="status" className={ui.container}>
-          <strong>{notice}</strong>
-        </p>
+      {actionData ? (
+        <SentWithoutScripts sentence={actionData.notice} whileLoading={SENT_WHILE_LOADING} />
+      ) : (
+        <>
+          {notice && (
+            <p role="status" className={ui.container}>
+              <strong>{notice}</strong>
+            </p>
+          )}
+          <ScriptsNeeded sentence={SCRIPTS_NEEDED} />
+        </>
       )}
-      {!actionData && <ScriptsNeeded sentence={SCRIPTS_NEEDED} sent={false} />}
       <LoginPage supplierSiteUrl={loaderData.supplierSiteUrl} typedEmail={actionData?.email} />
     </>
   );

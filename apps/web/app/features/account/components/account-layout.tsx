@@ -88,7 +88,7 @@ export function AccountLayout({ children }: { readonly children: ReactNode }) {
     return (
       <div className={styles.shell} aria-busy="true">
         <Spinner label="Loading your account" />
-        <ScriptsNeeded sentence={ACCOUNT_NEEDS_SCRIPTS} sent={false} />
+        <ScriptsNeeded sentence={ACCOUNT_NEEDS_SCRIPTS} />
       </div>
     );
   }
