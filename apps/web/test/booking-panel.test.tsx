@@ -112,6 +112,39 @@ describe('the booking panel', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  describe('Share, without a share sheet', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      act(() => dismissAll());
+    });
+
+    /** The page as a browser without a share sheet has it; user-event's clipboard stub replaced. */
+    function panelWithClipboard(clipboard: Pick<Clipboard, 'writeText'> | undefined) {
+      const rendered = renderPanel();
+      vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard });
+      return rendered;
+    }
+
+    it('copies the address and says so', async () => {
+      const writeText = vi.fn(async () => undefined);
+      const { user } = panelWithClipboard({ writeText });
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+      await waitFor(() =>
+        expect(getToasts().map((toast) => toast.message)).toEqual([MESSAGES.linkCopied]),
+      );
+    });
+
+    it('says so when the address cannot be copied (before, the button did nothing)', async () => {
+      // A page over plain http has no clipboard to write: `navigator.clipboard` is undefined.
+      const { user } = panelWithClipboard(undefined);
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() =>
+        expect(getToasts().map((toast) => toast.message)).toEqual([MESSAGES.linkNotCopied]),
+      );
+    });
+  });
+
   it('says whether its price is a person’s or a whole party’s', async () => {
     renderPanel();
     expect(screen.getByText(/^from/)).toHaveTextContent(/a person$/);

@@ -123,6 +123,13 @@ export const MESSAGES = {
   flightTimeInvalid: 'Pick-up flight time: enter a time, like 14:30',
   /** Beyond the spec: the booking panel's price asked while the phone has no connection. */
   priceWaitsForConnection: 'You are offline: the price updates once you are back online.',
+  /** Beyond the spec: the tour page's Share copied the page's address (no share sheet). */
+  linkCopied: 'Link copied',
+  /**
+   * Beyond the spec: Share found neither a share sheet nor a clipboard it may write (a page served
+   * over plain http, a browser that refuses): before, the button did nothing (a tester's finding).
+   */
+  linkNotCopied: 'The link could not be copied here. Copy it from the address bar to share it.',
   /** Beyond the spec: Check out tapped without a connection (checkout's page cannot load). */
   checkoutWaitsForConnection:
     'You are offline, so checkout cannot open yet. Your cart is kept: tap Check out again once you are back online.',

@@ -335,14 +335,20 @@ export function BookingPanel({
 
   const share = async () => {
     const url = window.location.href;
-    try {
-      if (navigator.share) await navigator.share({ title: activity.title, url });
-      else {
-        await navigator.clipboard.writeText(url);
-        notify('Link copied', 'success');
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: activity.title, url });
+      } catch {
+        // The visitor closed the share sheet: nothing to say.
       }
+      return;
+    }
+    try {
+      // No clipboard where the page is not a secure context (plain http): the call throws.
+      await navigator.clipboard.writeText(url);
+      notify(MESSAGES.linkCopied, 'success');
     } catch {
-      // The visitor closed the share sheet: nothing to say.
+      notify(MESSAGES.linkNotCopied, 'error');
     }
   };
 
