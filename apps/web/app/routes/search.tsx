@@ -310,6 +310,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               label="Search results"
               priorityFirst
               linkQuery={linkQuery}
+              // Straight under the h1: an h3 skipped a level (a tester's heading-order finding).
+              headingLevel={2}
             />
           )}
           <Pagination

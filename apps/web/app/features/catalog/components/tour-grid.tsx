@@ -12,6 +12,7 @@ export function TourGrid({
   label,
   priorityFirst = false,
   linkQuery,
+  headingLevel,
 }: {
   readonly tours: readonly ListedCard[];
   readonly layout?: 'grid' | 'list';
@@ -21,6 +22,8 @@ export function TourGrid({
   readonly priorityFirst?: boolean;
   /** A query every tour's link carries (see TourCard). */
   readonly linkQuery?: string;
+  /** The cards' titles: h3 under a section's h2, h2 straight under the page's h1. */
+  readonly headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={layout === 'list' ? styles.list : ui.grid} aria-label={label}>
@@ -32,6 +35,7 @@ export function TourGrid({
             priority={priorityFirst && index === 0}
             {...(limits ? { limits } : {})}
             {...(linkQuery ? { linkQuery } : {})}
+            {...(headingLevel ? { headingLevel } : {})}
           />
         </li>
       ))}
