@@ -618,6 +618,16 @@ describe('POST /api/account/password/set', () => {
         url: '/api/account/password/set',
         payload: { token: value, password },
       });
+    // The page asks first whether the link works (ADR 310); asking spends nothing.
+    for (let asked = 0; asked < 2; asked += 1) {
+      const works = await checkToken(token);
+      expect(works.statusCode, works.body).toBe(200);
+      expectContract(works, 'checkPasswordToken');
+    }
+    const unknown = await checkToken(`${token.slice(0, -1)}x`);
+    expect(unknown.statusCode).toBe(400);
+    expectContract(unknown, 'checkPasswordToken');
+    expect(unknown.json().errors).toEqual({ token: [API_MESSAGES.setPasswordLinkInvalid] });
     const short = await set('short');
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBeDefined();
@@ -640,6 +650,10 @@ describe('POST /api/account/password/set', () => {
     expect(reused.statusCode).toBe(400);
     expectContract(reused, 'setPasswordWithToken');
     expect(Object.keys(reused.json().errors)).toEqual(['token']);
+    // A used link is said to be used before the traveller types a password again.
+    const used = await checkToken(token);
+    expect(used.statusCode).toBe(400);
+    expect(Object.keys(used.json().errors)).toEqual(['token']);
   });
 
   it('refuses an expired token naming token', async () => {
@@ -652,6 +666,9 @@ describe('POST /api/account/password/set', () => {
     await t.db.execute(
       sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE purpose = 'set-password'`,
     );
+    const checked = await checkToken(token);
+    expect(checked.statusCode).toBe(400);
+    expect(Object.keys(checked.json().errors)).toEqual(['token']);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/account/password/set',
@@ -660,7 +677,22 @@ describe('POST /api/account/password/set', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['token']);
   });
+
+  it('refuses a check without a token naming token, and changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password/token',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['token']);
+  });
 });
+
+/** POST /api/account/password/token: whether the set-password link still works. */
+function checkToken(token: string) {
+  return t.app.inject({ method: 'POST', url: '/api/account/password/token', payload: { token } });
+}
 
 describe('the return page of a payment already applied', () => {
   it('answers paid and writes nothing: no payment, order or booking row changes (ADR 240)', async () => {

@@ -230,6 +230,7 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
     .first()
     .click();
   await expect(page).toHaveURL(/\/account\/set-password\?token=/);
+  const setPasswordLink = page.url();
   const password = 'Horton-Plains-2026';
   const form = page.getByRole('form', { name: 'Set your password' });
   // The rule is said before the first try.
@@ -245,6 +246,12 @@ test('a guest books an instant and an on-request tour, pays, sets a password and
   await form.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/login\?notice=password-set$/);
   await expect(page.getByRole('status').first()).toContainText('Your password is set');
+  // The link, opened again, says at once that it is used: no form to fill first (ADR 310).
+  await page.goto(setPasswordLink);
+  await expect(page.getByRole('alert')).toContainText('This link is not valid any more');
+  await expect(page.getByRole('form', { name: 'Set your password' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the login page' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   // Log in (the real proof-of-work captcha) and find both bookings.
   const login = page.getByRole('form', { name: 'Log in' });

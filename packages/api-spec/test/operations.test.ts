@@ -137,6 +137,8 @@ const beyondSpecCalls = [
   // correcting or removing a traveller's name (ADR 305)
   'PUT /api/account/my-bookings/{id}/travellers/{traveller}',
   'DELETE /api/account/my-bookings/{id}/travellers/{traveller}',
+  // the set-password page asks whether its link still works before drawing its form (ADR 310)
+  'POST /api/account/password/token',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

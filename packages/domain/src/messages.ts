@@ -283,6 +283,8 @@ export const API_MESSAGES = {
   setPasswordLinkInvalid:
     'This link is not valid any more. Ask for a new password on the login page.',
   passwordSet: 'Your password is set. You can log in now.',
+  /** The set-password link can still set a password (ADR 310). */
+  setPasswordLinkWorks: 'This link can set your password.',
 
   // Login, sessions and social sign-in
   unknownClient: 'The client is not recognised.',

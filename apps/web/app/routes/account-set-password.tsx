@@ -1,13 +1,14 @@
 // `/account/set-password?token=…`: the mail a guest checkout sends lets the traveller give the
 // new account a password. A real form posted to this route's action (works without scripts);
-// success goes to `/login` with a notice, an unknown or used token says so plainly.
+// success goes to `/login` with a notice, an unknown or used token says so plainly — before the
+// form is drawn (ADR 310: a used link showed the form, and said so only after two passwords).
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account-set-password';
 import { MESSAGES } from '@trails/domain/messages';
 import { isBlank } from '@trails/domain/validation/text';
 import { Button } from '@trails/ui/button';
 import { TextField } from '@trails/ui/text-field';
-import { setPassword } from '../features/checkout/api/set-password.ts';
+import { passwordLinkWorks, setPassword } from '../features/checkout/api/set-password.ts';
 import { visitorApi } from '../shared/api/server-api.server.ts';
 import { noStore } from '../shared/lib/no-store.ts';
 import { SITE_NAME } from '../shared/lib/site.ts';
@@ -27,8 +28,10 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: `Set your password | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const linkWorks = token !== '' && (await passwordLinkWorks(visitorApi(request), token));
+  return { token, linkWorks };
 }
 
 type Field = 'password' | 'confirm_password';
@@ -63,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  if (!loaderData.token || actionData?.tokenInvalid) {
+  if (!loaderData.linkWorks || actionData?.tokenInvalid) {
     return (
       <div className={ui.page}>
         <h1>Set your password</h1>

@@ -172,6 +172,14 @@ export const SetPasswordRequest = {
   }
 } as const;
 
+export const PasswordTokenRequest = {
+  "token": {
+    "minLength": 1,
+    "maxLength": 200,
+    "required": true
+  }
+} as const;
+
 export const CheckoutRequest = {
   "url": {
     "maxLength": 200,

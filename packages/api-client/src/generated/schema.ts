@@ -1003,6 +1003,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/password/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether a set-password token can still set a password
+         * @description Beyond-spec. The site's `/account/set-password?token=…` asks this before it draws its form,
+         *     so a traveller whose link was used or has expired is told at once, not after typing a new
+         *     password twice. 200 when the token can set a password; 400 naming `token` for an unknown,
+         *     used or expired one (the words of `POST /api/account/password/set`). Nothing is spent or
+         *     changed. A POST, like OAuth's token introspection (RFC 7662), so the token stays out of
+         *     addresses and access logs; rate limited per address like every write.
+         */
+        post: operations["checkPasswordToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/login": {
         parameters: {
             query?: never;
@@ -3764,6 +3789,14 @@ export interface components {
         };
         /**
          * @example {
+         *       "token": "4JcVt0bQ9mZk2Yw8rT6uHn1sLp3aEoXi5dGfBqWvKyM"
+         *     }
+         */
+        PasswordTokenRequest: {
+            token: string;
+        };
+        /**
+         * @example {
          *       "booking": [
          *         {
          *           "start_date": "2026-12-14",
@@ -5570,6 +5603,33 @@ export interface operations {
         };
         responses: {
             /** @description The password is set; the traveller can log in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token can set a password. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -83,6 +83,26 @@ export async function spendOneTimeCode(
   return used[0]?.userId ?? null;
 }
 
+/** Whether a one-time code could still be spent: the same test as `spendOneTimeCode`, nothing spent. */
+export async function oneTimeCodeIsLive(
+  db: Pick<Database, 'select'>,
+  code: { codeHash: string; purpose: string },
+): Promise<boolean> {
+  const live = await db
+    .select({ userId: oneTimeCodes.userId })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, code.codeHash),
+        eq(oneTimeCodes.purpose, code.purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return live.length > 0;
+}
+
 /** A supplier's address is verified: the account opens, unless blocked meanwhile. */
 export async function markSupplierVerified(
   db: Pick<Database, 'update'>,

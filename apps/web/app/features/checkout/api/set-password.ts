@@ -1,6 +1,8 @@
-// POST /api/account/password/set — the password of the account a guest checkout created, with
+// POST /api/account/password/set — the password of the account a guest checkout created (or of an
+// account whose mailed password was used), with the token from the mail or the login; and
+// POST /api/account/password/token — whether that token still works, asked before the form is
+// drawn (ADR 310).
 import { MESSAGES } from '@trails/domain/messages';
-// the token from the mail.
 import type { ApiClient } from '../../../shared/api/client.ts';
 
 export type SetPasswordAnswer =
@@ -27,5 +29,19 @@ export async function setPassword(
     return { ok: false, field: undefined, message: error?.message ?? MESSAGES.requestFailed };
   } catch {
     return { ok: false, field: undefined, message: MESSAGES.requestFailed };
+  }
+}
+
+/**
+ * False only when the API says the token cannot set a password (unknown, used or expired). Any
+ * other answer (no connection, a limit) draws the form: setting the password says the rest.
+ */
+export async function passwordLinkWorks(api: ApiClient, token: string): Promise<boolean> {
+  try {
+    const { error } = await api.POST('/api/account/password/token', { body: { token } });
+    const errors = error && 'errors' in error ? error.errors : undefined;
+    return !errors?.token?.[0];
+  } catch {
+    return true;
   }
 }
