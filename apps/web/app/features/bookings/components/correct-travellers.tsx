@@ -4,13 +4,13 @@
 // buttons say which change is meant (`intent`).
 import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
-import { TextField } from '@trails/ui/text-field';
 import { BookingStatus } from '@trails/domain/booking-status';
 import type { Booking } from '../api/get-my-booking.ts';
 import type { BookingActionResult } from '../actions.ts';
 import { useActionResult } from '../hooks/use-action-result.ts';
 import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
 import * as styles from './bookings.css.ts';
+import { TravellerNameFields } from './traveller-name-fields.tsx';
 
 type Traveller = NonNullable<Booking['travellers']>[number];
 
@@ -38,24 +38,7 @@ function TravellerForm({
       aria-label={`${who}: ${traveller.firstname} ${traveller.lastname}`}
     >
       <input type="hidden" name="traveller" value={traveller.id} />
-      <TextField
-        name="firstname"
-        label="First name"
-        required
-        maxLength={100}
-        autoComplete="off"
-        defaultValue={traveller.firstname}
-        error={errors.firstname?.[0]}
-      />
-      <TextField
-        name="lastname"
-        label="Last name"
-        required
-        maxLength={100}
-        autoComplete="off"
-        defaultValue={traveller.lastname}
-        error={errors.lastname?.[0]}
-      />
+      <TravellerNameFields errors={errors} name={traveller} />
       <div className={styles.actions}>
         <Button
           type="submit"

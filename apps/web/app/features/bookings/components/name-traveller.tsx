@@ -3,13 +3,13 @@
 // party. A real form posted to the booking route's action, like the page's other forms.
 import { useFetcher } from 'react-router';
 import { Button } from '@trails/ui/button';
-import { TextField } from '@trails/ui/text-field';
 import { BookingStatus } from '@trails/domain/booking-status';
 import type { Booking } from '../api/get-my-booking.ts';
 import type { BookingActionResult } from '../actions.ts';
 import { useActionResult } from '../hooks/use-action-result.ts';
 import { useOneSendAtATime } from '../hooks/use-one-send-at-a-time.ts';
 import * as styles from './bookings.css.ts';
+import { TravellerNameFields } from './traveller-name-fields.tsx';
 
 /** How many of the booking's adults and children have no name yet (infants ride along). */
 export function unnamedTravellers(booking: Booking): number {
@@ -43,22 +43,7 @@ export function NameTraveller({ booking }: { readonly booking: Booking }) {
         onSubmit={oneSendAtATime}
       >
         <input type="hidden" name="intent" value="name-traveller" />
-        <TextField
-          name="firstname"
-          label="First name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          error={errors.firstname?.[0]}
-        />
-        <TextField
-          name="lastname"
-          label="Last name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          error={errors.lastname?.[0]}
-        />
+        <TravellerNameFields errors={errors} />
         <div>
           <Button type="submit" loading={fetcher.state !== 'idle'}>
             Add traveller
