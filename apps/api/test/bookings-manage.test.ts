@@ -2,7 +2,7 @@
 // and the sandbox provider. The provider's books (sandbox_payments) prove that money moves once.
 // The only thing mocked is a provider failure (the processor's network), said where it is done.
 import { cancellationDeadline } from '@trails/domain/cancellation';
-import { API_MESSAGES } from '@trails/domain/messages';
+import { API_MESSAGES, placesLeftOnDate } from '@trails/domain/messages';
 import { tourDateAt } from '@trails/domain/tour-date';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -559,6 +559,63 @@ describe('amending', () => {
     expect(await amendments(booking.id)).toMatchObject([
       { status: 0, pay_link: expect.any(String) },
     ]);
+  });
+
+  describe('quoted before it is asked (ADR 311)', () => {
+    function quote(booking: PaidBooking, changes: Record<string, unknown>, as = token) {
+      return post(
+        `/api/account/my-bookings/${booking.id}/amendment-quote`,
+        { pud: booking.date, pul: booking.locationId, na: 2, nc: 0, ni: 0, ...changes },
+        as,
+      );
+    }
+
+    it('prices a change as the request would, writing nothing', async () => {
+      const booking = await paidBooking(t, token, instant);
+      const unit = booking.amountCents / 2;
+      const larger = await quote(booking, { na: 3 });
+      expect(larger.statusCode, larger.body).toBe(200);
+      expectContract(larger, 'quoteMyAmendment');
+      expect(larger.json()).toEqual({ data: { amount: (unit * 3) / 100, balance: unit / 100 } });
+      const smaller = await quote(booking, { na: 1 });
+      expect(smaller.json()).toEqual({ data: { amount: unit / 100, balance: -unit / 100 } });
+      expect(await amendments(booking.id)).toEqual([]);
+      expect(await bookingState(t, booking.id)).toMatchObject({ adults: 2 });
+      // And the request then does what the quote said.
+      expect((await amend(booking, { na: 3 })).statusCode).toBe(200);
+      expect((await amendments(booking.id))[0]).toMatchObject({
+        ammend_amount: (unit * 3) / 100,
+        balance_amount: unit / 100,
+      });
+    });
+
+    it('refuses extra travellers on a full date of the booking’s own, as the request does', async () => {
+      // A tester's party of one, on a date since sold out, asked for two: the form priced it
+      // ("$55.00 more to pay") and only the request said one place was left.
+      const booking = await paidBooking(t, token, instant);
+      await t.db.execute(
+        sql`INSERT INTO tour_departures (tour_id, departure_date, capacity, booked)
+          VALUES (${instant.id}, ${booking.date}, 2, 0)`,
+      );
+      const more = await quote(booking, { na: 3 });
+      expect(more.statusCode).toBe(400);
+      expectContract(more, 'quoteMyAmendment');
+      expect(more.json().errors).toEqual({ pud: [placesLeftOnDate(2)] });
+      expect((await amend(booking, { na: 3 })).json().errors).toEqual(more.json().errors);
+      // The booking's own seats still count as free on its date: fewer travellers fit.
+      expect((await quote(booking, { na: 1 })).statusCode).toBe(200);
+    });
+
+    it('answers 404 for another client’s booking and 400 naming a field out of range', async () => {
+      const booking = await paidBooking(t, token, instant);
+      expect((await quote(booking, { na: 3 }, other)).statusCode).toBe(404);
+      const none = await quote(booking, { na: 0 });
+      expect(none.statusCode).toBe(400);
+      expect(Object.keys(none.json().errors)).toEqual(['na']);
+      const same = await quote(booking, {});
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toBe(API_MESSAGES.amendmentChangesNothing);
+    });
   });
 
   it('keeps one amendment waiting at a time and refuses a date the tour cannot take', async () => {

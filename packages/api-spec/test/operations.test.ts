@@ -66,6 +66,7 @@ const securedCalls = [
   'POST /api/account/my-bookings/{id}/travellers',
   'PUT /api/account/my-bookings/{id}/travellers/{traveller}',
   'DELETE /api/account/my-bookings/{id}/travellers/{traveller}',
+  'POST /api/account/my-bookings/{id}/amendment-quote',
   'POST /api/auth/logout',
   'POST /api/auth/logout/everywhere',
   // the operations API: operators' bearer tokens (issues 14 and 16)
@@ -139,6 +140,8 @@ const beyondSpecCalls = [
   'DELETE /api/account/my-bookings/{id}/travellers/{traveller}',
   // the set-password page asks whether its link still works before drawing its form (ADR 310)
   'POST /api/account/password/token',
+  // the Amend Tour form's price of a change, as the request would price it (ADR 311)
+  'POST /api/account/my-bookings/{id}/amendment-quote',
 ];
 
 const key = ({ method, path }: { method: string; path: string }) =>

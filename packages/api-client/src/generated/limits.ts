@@ -154,6 +154,12 @@ export const CostRequest = {
   }
 } as const;
 
+export const AmendmentQuoteRequest = {
+  "pud": {
+    "required": true
+  }
+} as const;
+
 export const AmendRequest = {
   "pud": {
     "required": true

@@ -543,6 +543,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/my-bookings/{id}/amendment-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a change to my booking before requesting it
+         * @description Beyond-spec (ADR 311). What `POST /api/booking/ammend` would do with the same date,
+         *     pick-up and party, without doing it: the new amount and the balance (positive: to pay
+         *     with the request; negative: given back once the supplier approves), or the refusal the
+         *     request would answer — 400 naming the field (a date sold out or short of places, the
+         *     booking's own seats counting as free on its own date; a pick-up the tour does not have;
+         *     a date before the lead time), 400 for a status that cannot be amended or a change that
+         *     changes nothing, 409 once the trail has started. Another user's or an unknown booking
+         *     answers 404. Nothing is written, reserved or paid. The Amend Tour form asks it as the
+         *     traveller changes the party: the public estimate cannot count the extra seats a change on
+         *     the booking's own date needs.
+         */
+        post: operations["quoteMyAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/my-bookings/{id}/travellers": {
         parameters: {
             query?: never;
@@ -3619,6 +3648,42 @@ export interface components {
         };
         /**
          * @example {
+         *       "pud": "2026-12-15",
+         *       "pul": 3,
+         *       "na": 3,
+         *       "nc": 0,
+         *       "ni": 0
+         *     }
+         */
+        AmendmentQuoteRequest: {
+            /**
+             * Format: date
+             * @description New pick-up date.
+             */
+            pud: string;
+            /** @description New pick-up location id. */
+            pul: number;
+            na: number;
+            nc: number;
+            ni: number;
+        };
+        /**
+         * @description Beyond-spec (ADR 311). A change's price before it is requested.
+         * @example {
+         *       "amount": 135,
+         *       "balance": 45
+         *     }
+         */
+        AmendmentQuote: {
+            amount: components["schemas"]["Money"];
+            /**
+             * @description The new amount less the booking's amount, in USD: positive to pay with the request,
+             *     negative given back once the supplier approves.
+             */
+            balance: number;
+        };
+        /**
+         * @example {
          *       "aid": 12,
          *       "pud": "2026-12-15",
          *       "pul": 3,
@@ -5000,6 +5065,41 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteMyAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmendmentQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The change's price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AmendmentQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     nameMyBookingTraveller: {

@@ -90,17 +90,21 @@ function trailStarted(booking: Pick<BookingRow, 'start_date' | 'pickup_time'>, n
   return now.getTime() >= tourStart(booking.start_date, booking.pickup_time).getTime();
 }
 
-/** The traveller's request: priced, checked against capacity, and with a pay link when owed. */
-export async function requestAmendment(
-  deps: Deps,
-  userId: number,
-  bookingId: number,
+/** What an amendment would cost: the new amount, and what is owed (> 0) or given back (< 0). */
+export type AmendmentQuote = { amountCents: number; balanceCents: number };
+
+/**
+ * The request's checks and price, without writing anything: the request runs them, and the Amend
+ * Tour form asks them as the traveller changes the party (ADR 311), so that what the form says
+ * is what sending it would do — the same date's extra seats too, which the public estimate
+ * cannot count (it does not know the booking's own seats).
+ */
+async function quoteFor(
+  db: Database,
+  booking: BookingRow,
   input: AmendInput,
-  now: Date = new Date(),
-): Promise<void> {
-  const { db } = deps;
-  const booking = await findOwnedBooking(db, userId, bookingId);
-  if (!booking) throw notFound();
+  now: Date,
+): Promise<AmendmentQuote> {
   if (input.tourId !== Number(booking.tour_id)) {
     throw invalid({ aid: [API_MESSAGES.amendmentKeepsTour] });
   }
@@ -137,7 +141,39 @@ export async function requestAmendment(
   if (left < placesTaken(party)) {
     throw invalid({ pud: [placesRefusal(left)] });
   }
-  const balance = priced.amountCents - Number(booking.amount_cents);
+  return {
+    amountCents: priced.amountCents,
+    balanceCents: priced.amountCents - Number(booking.amount_cents),
+  };
+}
+
+/** The Amend Tour form's quote of a change to one of the caller's bookings (ADR 311). */
+export async function quoteAmendment(
+  db: Database,
+  userId: number,
+  bookingId: number,
+  change: Omit<AmendInput, 'tourId'>,
+  now: Date = new Date(),
+): Promise<AmendmentQuote> {
+  const booking = await findOwnedBooking(db, userId, bookingId);
+  if (!booking) throw notFound();
+  // The booking's own tour: the form cannot change it.
+  return quoteFor(db, booking, { ...change, tourId: Number(booking.tour_id) }, now);
+}
+
+/** The traveller's request: priced, checked against capacity, and with a pay link when owed. */
+export async function requestAmendment(
+  deps: Deps,
+  userId: number,
+  bookingId: number,
+  input: AmendInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const { db } = deps;
+  const booking = await findOwnedBooking(db, userId, bookingId);
+  if (!booking) throw notFound();
+  const { amountCents, balanceCents: balance } = await quoteFor(db, booking, input, now);
+  const party = { adults: input.adults, children: input.children, infants: input.infants };
 
   // A positive balance is paid on its own payment at the booking's provider.
   const payment =
@@ -164,7 +200,7 @@ export async function requestAmendment(
         sql`INSERT INTO booking_amendments (booking_id, start_date, location_id, adults, children,
             infants, amount_cents, balance_cents, status, pay_link, payment_reference)
           VALUES (${bookingId}, ${input.date}, ${input.locationId}, ${party.adults},
-            ${party.children}, ${party.infants}, ${priced.amountCents}, ${balance},
+            ${party.children}, ${party.infants}, ${amountCents}, ${balance},
             ${BookingStatus.Pending}, ${payment?.link ?? null}, ${payment?.reference ?? null})`,
       );
       // The mails say the change asked for, above the booking as it is: the supplier approves
@@ -181,7 +217,7 @@ export async function requestAmendment(
           date: formatLocalDate(input.date),
           pickup: place[0]?.name ?? '',
           travellers: formatParty(party),
-          amount: formatUsd(priced.amountCents),
+          amount: formatUsd(amountCents),
           balance: BOOKING_MAILS.amendmentBalance(balance, formatUsd),
         }),
       );

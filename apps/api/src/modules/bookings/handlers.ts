@@ -4,12 +4,14 @@ import { API_MESSAGES, MESSAGES } from '@trails/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { callerId } from '../auth/security.ts';
+import { dollars } from '../catalog/cards.ts';
 import type { PaymentDeps } from '../payments/service.ts';
 import { payMyAmendment } from './amendment-payments.ts';
 import { withdrawMyAmendment } from './amendment-withdrawal.ts';
 import {
   AMEND_OK,
   giveBackAmendmentMoney,
+  quoteAmendment,
   requestAmendment,
   syncBalancePayments,
 } from './amendments.ts';
@@ -97,6 +99,18 @@ export const bookingHandlers: OperationHandlers = {
     const { id, traveller } = request.params;
     await removeTraveller(request.server.db, callerId(request), id, traveller);
     return { message: API_MESSAGES.travellerRemoved };
+  },
+
+  async quoteMyAmendment(request) {
+    const { pud, pul, na, nc, ni } = request.body;
+    const quote = await quoteAmendment(
+      request.server.db,
+      callerId(request),
+      request.params.id,
+      { date: pud, locationId: pul, adults: na, children: nc, infants: ni },
+      request.server.clock.now(),
+    );
+    return { data: { amount: dollars(quote.amountCents), balance: dollars(quote.balanceCents) } };
   },
 
   async amendBooking(request) {

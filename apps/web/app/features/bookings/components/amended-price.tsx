@@ -2,9 +2,9 @@
 // holds, priced as the request will price it, and what the difference means for the traveller.
 import { MESSAGES } from '@trails/domain/messages';
 import { parseDisplayDate } from '@trails/domain/tour-date';
-import { useCostEstimate } from '../../../shared/api/use-cost-estimate.ts';
 import { usd } from '../../../shared/lib/money.ts';
 import type { Booking } from '../api/get-my-booking.ts';
+import { useAmendmentQuote } from '../api/quote-amendment.ts';
 import * as styles from './bookings.css.ts';
 
 /** A party the Amend Tour form holds: what it would ask the supplier for. */
@@ -73,17 +73,14 @@ export function AmendedPrice({
   readonly party: AmendedParty;
 }) {
   const unchanged = sameParty(party, bookedParty(booking));
-  const estimate = useCostEstimate({
-    activityId: booking.activity_id,
-    // As the request prices it: the booking's own date is not checked again (its lead time may
-    // have passed, its seats include the traveller's own); the request checks the extra seats.
-    date: party.date && party.date !== booking.start_date ? party.date : undefined,
-    locationId: unchanged ? undefined : party.locationId,
-    adults: party.adults,
-    children: party.children,
-    infants: party.infants,
-  });
-  const answer = estimate.data;
+  // Asked of the booking itself, as the request will price it (ADR 311): on its own date only
+  // the extra seats must fit, and its lead time is not checked again.
+  const whole = !unchanged && party.date !== '' && party.locationId !== undefined;
+  const quote = useAmendmentQuote(
+    booking.id,
+    whole ? { ...party, locationId: party.locationId! } : undefined,
+  );
+  const answer = quote.data;
   let text: string;
   // The form opens on the booking as it stands: its price is known, so it is said at once
   // instead of an empty line the traveller reads as "no price" (found by a tester). Nothing is
@@ -91,12 +88,13 @@ export function AmendedPrice({
   // Beyond the spec, like the form's other price lines (ADR 232); to move to @trails/domain/messages.
   if (unchanged) text = `Price now ${usd(booking.booking_amount)}: no change yet.`;
   else if (!party.date) text = 'Choose a pick-up date to see the new price.';
-  else if (estimate.isError) text = 'This change cannot be priced just now: sending it prices it.';
+  else if (party.locationId === undefined) text = 'Choose a pick-up location to see the new price.';
+  else if (quote.isError) text = 'This change cannot be priced just now: sending it prices it.';
   // Offline, the query waits for the connection: said, instead of "Pricing…" for as long.
-  else if (estimate.fetchStatus === 'paused') text = MESSAGES.priceWaitsForConnection;
-  // The last party's price is kept while this one's is on its way: never say it as this one's.
-  else if (!answer || estimate.isPlaceholderData) text = 'Pricing your change…';
-  else if (answer.ok) text = amendedPriceText(answer.estimate.amount, booking.booking_amount);
+  else if (quote.fetchStatus === 'paused') text = MESSAGES.priceWaitsForConnection;
+  // The last change's price is kept while this one's is on its way: never say it as this one's.
+  else if (!answer || quote.isPlaceholderData) text = 'Pricing your change…';
+  else if (answer.ok) text = amendedPriceText(answer.amount, booking.booking_amount);
   else text = answer.message;
   return (
     <p className={styles.notice} role="status" aria-live="polite">

@@ -626,7 +626,9 @@ describe('booking detail', () => {
       'GET /api/activity': {
         body: { data: { available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }] } },
       },
-      'POST /api/activity/cost': { body: { amount: 125, amount_formatted: 'USD 125.00' } },
+      'POST /api/account/my-bookings/301/amendment-quote': {
+        body: { data: { amount: 125, balance: 35 } },
+      },
       'GET /api/account/my-bookings/cancel/301': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -765,14 +767,23 @@ describe('booking detail', () => {
           },
         },
       },
-      // $35 an adult, $20 a child: the booking (2 adults, 1 child) is $90 (booking()).
-      'POST /api/activity/cost': (call) => {
+      // $35 an adult, $20 a child: the booking (2 adults, 1 child) is $90 (booking()). The
+      // booking's own date (2026-12-14) has one place left besides its own three (ADR 311).
+      'POST /api/account/my-bookings/301/amendment-quote': (call) => {
         priced.push(call.body);
-        const { na, nc, pud } = call.body as { na: number; nc: number; pud?: string };
+        const { na, nc, pud } = call.body as { na: number; nc: number; pud: string };
         if (pud === '2026-12-20')
-          return { body: { status: 'error', message: 'This date is sold out' } };
+          return {
+            status: 400,
+            body: { message: 'Invalid', errors: { pud: ['This date is sold out'] } },
+          };
+        if (pud === '2026-12-14' && na + nc > 4)
+          return {
+            status: 400,
+            body: { message: 'Invalid', errors: { pud: ['Only 4 places are left on this date'] } },
+          };
         const amount = na * 35 + nc * 20;
-        return { body: { amount, amount_formatted: `USD ${amount}.00`, min_date: '2026-12-01' } };
+        return { body: { data: { amount, balance: amount - 90 } } };
       },
     });
     const user = renderPage();
@@ -797,8 +808,13 @@ describe('booking detail', () => {
         'New price $55.00: $35.00 back to you once the supplier approves.',
       ),
     );
-    // The booking's own date is priced as the request prices it: without its date checks.
-    expect(priced.at(-1)).toEqual({ aid: 12, pul: 3, na: 1, nc: 1, ni: 0 });
+    // The booking itself is asked, as the request prices it: its own date and its seats.
+    expect(priced.at(-1)).toEqual({ pud: '2026-12-14', pul: 3, na: 1, nc: 1, ni: 0 });
+    // A party the date cannot take is refused before it is sent: it said "$55.00 more to pay"
+    // and only the request said a place was short (a tester's finding).
+    await user.selectOptions(within(panel).getByLabelText(/^Adults/), '4');
+    await waitFor(() => expect(price).toHaveTextContent('Only 4 places are left on this date'));
+    expect(price).not.toHaveTextContent(/more to pay/);
 
     // Back to the party as booked: the price as it stands again, not the last change's.
     await user.selectOptions(within(panel).getByLabelText(/^Adults/), '2');
@@ -816,7 +832,7 @@ describe('booking detail', () => {
       target: { value: '20/12/2026' },
     });
     await waitFor(() => expect(price).toHaveTextContent('This date is sold out'));
-    expect(priced.at(-1)).toEqual({ aid: 12, pud: '2026-12-20', pul: 3, na: 1, nc: 1, ni: 0 });
+    expect(priced.at(-1)).toEqual({ pud: '2026-12-20', pul: 3, na: 1, nc: 1, ni: 0 });
   });
 
   it('asks for no second amendment while one waits for the supplier, and says why', async () => {
@@ -1005,7 +1021,9 @@ describe('booking detail', () => {
       'GET /api/activity': {
         body: { data: { available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }] } },
       },
-      'POST /api/activity/cost': { body: { amount: 90, amount_formatted: 'USD 90.00' } },
+      'POST /api/account/my-bookings/301/amendment-quote': {
+        body: { data: { amount: 90, balance: 0 } },
+      },
       'POST /api/booking/ammend': () =>
         new Promise((resolve) => {
           answer = () => {
@@ -1045,7 +1063,9 @@ describe('booking detail', () => {
       'GET /api/activity': {
         body: { data: { available_locations: [{ id: 1, loc_id: 3, location_name: 'Kandy' }] } },
       },
-      'POST /api/activity/cost': { body: { amount: 90, amount_formatted: 'USD 90.00' } },
+      'POST /api/account/my-bookings/301/amendment-quote': {
+        body: { data: { amount: 90, balance: 0 } },
+      },
       'POST /api/booking/ammend': () => {
         asked = true;
         return { status: 400, body: { message: API_MESSAGES.amendmentAlreadyPending } };
