@@ -434,6 +434,11 @@ describe('the booking panel', () => {
       },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.alreadyInCart);
+    // The party chosen here is refused (the spec's rule): the way to change the one in the cart.
+    expect(screen.getByRole('link', { name: 'Change it in your cart' })).toHaveAttribute(
+      'href',
+      '/cart?edit=12',
+    );
   });
 
   it('says a plain post added the tour, with the way to the cart and to checkout', () => {

@@ -554,6 +554,14 @@ export function BookingPanel({
             autoFocus={postedMessage === refused?.message && !firstRefused}
           >
             {postedMessage}
+            {/* Refused by the spec's rule, the party chosen here would be lost: the cart's
+                own form for this trail changes it (a tester's finding). */}
+            {postedMessage === MESSAGES.alreadyInCart && (
+              <>
+                {' '}
+                <Link to={`/cart?edit=${activity.id}`}>Change it in your cart</Link>
+              </>
+            )}
           </p>
         )}
         {added && (
