@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './TextArea.stories.tsx';
@@ -45,6 +47,26 @@ describe('TextArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Your review')).toHaveProperty('value', 'Kandy');
     expect(screen.getByTestId('character-counter').textContent).toBe('5/200');
+  });
+
+  it('counts what was typed before its scripts ran', async () => {
+    // A tester on a slow connection typed a message while the scripts loaded: the counter said
+    // 0/200 over it until the next key.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Default />);
+    document.body.append(container);
+    try {
+      container.querySelector('textarea')!.value = 'Hello there';
+      await act(async () => {
+        hydrateRoot(container, <Default />);
+      });
+      expect(container.querySelector('[data-testid="character-counter"]')?.textContent).toBe(
+        '11/200',
+      );
+      expect(container.querySelector('textarea')!.value).toBe('Hello there');
+    } finally {
+      container.remove();
+    }
   });
 
   it('still hands its box to a ref', () => {

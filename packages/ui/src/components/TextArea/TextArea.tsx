@@ -52,11 +52,16 @@ export function TextArea({
   // an input event, so the counter would go on counting the old text. The reset event comes
   // before the reset, so it counts the default text the box is about to get.
   useEffect(() => {
+    // Text typed before the page's scripts ran is in the box but was never counted: the counter
+    // said 0/2000 over a typed message until the next key (a tester on a slow connection).
+    if (box.current && value === undefined) setTyped(box.current.value);
     const form = box.current?.form;
     if (!form) return;
     const recount = () => setTyped(box.current?.defaultValue ?? '');
     form.addEventListener('reset', recount);
     return () => form.removeEventListener('reset', recount);
+    // Once, as the box is first drawn: later text comes with its input events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const used = value === undefined ? typed.length : String(value).length;
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
