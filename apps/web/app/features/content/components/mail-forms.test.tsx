@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,5 +115,21 @@ describe('the footer inquiry form', () => {
     // The counter says what the box now holds, not what was sent.
     expect(screen.getByText('0/2000')).toBeInTheDocument();
     expect(screen.queryByText('31/2000')).toBeNull();
+  });
+
+  it('takes its refusals away once it is sent: "Message sent!" stands alone', async () => {
+    // A tester read "Email not valid" beside "Message sent!" after correcting the address.
+    fakeApi({ 'POST /api/email/inquiry': { status: 200, body: {} } });
+    const user = renderInquiry();
+    await fill(user, 'x@y');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(shownNotices()).toEqual([MESSAGES.emailNotValid]));
+    // Corrected at once, well within the refusal's 5 seconds on screen.
+    fireEvent.change(field('Email'), { target: { value: 'anna@example.com' } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(MESSAGES.inquirySent),
+    );
+    expect(getToasts().map((toast) => toast.message)).toEqual([MESSAGES.inquirySent]);
   });
 });

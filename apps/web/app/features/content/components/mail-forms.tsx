@@ -8,7 +8,7 @@ import { Button } from '@trails/ui/button';
 import { LoadingOverlay } from '@trails/ui/loading-overlay';
 import { TextArea } from '@trails/ui/text-area';
 import { TextField } from '@trails/ui/text-field';
-import { notify } from '../../../shared/components/notices.tsx';
+import { dismissNotice, notify } from '../../../shared/components/notices.tsx';
 import type { MailFormResult } from '../api/mail-form-actions.server.ts';
 import { INQUIRY_LABELS, inquiryFrom, subscriptionFrom } from '../mail-form-fields.ts';
 import * as styles from './mail-forms.css.ts';
@@ -31,16 +31,26 @@ function useMailForm<Field extends string>(initial: MailFormResult<Field> | unde
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initial?.errors ?? {});
   const answered = useRef<MailFormResult<Field> | undefined>(undefined);
+  // The form's refusals said as notices: once it is sent, they are over (a tester read "Email
+  // not valid" beside "Message sent!").
+  const refusals = useRef<number[]>([]);
+  const refuse = (message: string) => {
+    refusals.current.push(notify(message, 'error'));
+  };
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || answered.current === result) return;
     answered.current = result;
-    notify(result.message, result.ok ? 'success' : 'error');
+    if (result.ok) {
+      for (const id of refusals.current) dismissNotice(id);
+      refusals.current = [];
+      notify(result.message, 'success');
+    } else refusals.current.push(notify(result.message, 'error'));
     setErrors(result.errors);
     if (result.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
   const clearError = (name: Field) => setErrors((current) => ({ ...current, [name]: undefined }));
-  return { fetcher, formRef, errors, setErrors, clearError };
+  return { fetcher, formRef, errors, setErrors, clearError, refuse };
 }
 
 /**
@@ -62,7 +72,7 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
  */
 export function InquiryFormBox({ result }: { readonly result?: MailFormResult<InquiryField> }) {
   const id = useId();
-  const { fetcher, formRef, errors, setErrors, clearError } = useMailForm(result);
+  const { fetcher, formRef, errors, setErrors, clearError, refuse } = useMailForm(result);
   const values = result?.values;
   const field = (name: Exclude<InquiryField, 'message'>, type: 'text' | 'email' | 'tel') => (
     <TextField
@@ -91,7 +101,7 @@ export function InquiryFormBox({ result }: { readonly result?: MailFormResult<In
         if (checked.ok) return;
         event.preventDefault();
         setErrors(checked.errors);
-        notify(checked.firstError.message, 'error');
+        refuse(checked.firstError.message);
         focusFirstInvalid(form);
       }}
     >
@@ -129,7 +139,7 @@ export function SubscriptionBox({
   readonly result?: MailFormResult<'email'>;
 }) {
   const id = useId();
-  const { fetcher, formRef, errors, setErrors, clearError } = useMailForm(result);
+  const { fetcher, formRef, errors, setErrors, clearError, refuse } = useMailForm(result);
   return (
     <fetcher.Form
       ref={formRef}
@@ -144,7 +154,7 @@ export function SubscriptionBox({
         if (checked.ok) return;
         event.preventDefault();
         setErrors({ email: checked.firstError.message });
-        notify(checked.firstError.message, 'error');
+        refuse(checked.firstError.message);
         focusFirstInvalid(form);
       }}
     >
