@@ -22,7 +22,4 @@ export const calendarButton = style({
     '&:disabled': { color: vars.color.neutral.textDisabled, cursor: 'not-allowed' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
-  // The calendar is a script: without scripts the button would do nothing, so it is not drawn
-  // and the box, which takes a typed date, is the whole field (ADR 273).
-  '@media': { '(scripting: none)': { display: 'none' } },
 });

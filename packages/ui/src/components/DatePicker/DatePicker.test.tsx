@@ -158,6 +158,30 @@ describe('DatePicker', () => {
     container.remove();
   });
 
+  it('draws its calendar button only once the scripts run: before, it did nothing when tapped', async () => {
+    // A tester on a slow connection tapped the calendar button while the scripts loaded: nothing
+    // happened, and the tap was lost. Until then (or without scripts) the date is typed.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Default />);
+    document.body.append(container);
+    try {
+      expect(container.querySelector('button')).toBeNull();
+      expect(container.querySelector('input')).not.toBeNull();
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, <Default />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('button')?.getAttribute('aria-label')).toBe(
+        'Choose a date on the calendar',
+      );
+    } finally {
+      container.remove();
+    }
+  });
+
   it('says so under a typed date that names no day, and takes it back once corrected', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

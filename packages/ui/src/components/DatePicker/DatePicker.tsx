@@ -12,6 +12,7 @@ import { cx } from '../../internal/cx.ts';
 import { Field } from '../../internal/Field.tsx';
 import { visuallyHidden } from '../../internal/a11y.css.ts';
 import * as fieldStyles from '../../internal/field.css.ts';
+import { useScriptsRunning } from '../../internal/scripts-running.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './DatePicker.css.ts';
 
@@ -131,6 +132,7 @@ export function DatePicker({
   calendarLabel = 'Choose a date on the calendar',
   defaultOpen = false,
 }: DatePickerProps) {
+  const scriptsRunning = useScriptsRunning();
   const [open, setOpen] = useState(defaultOpen);
   const [selected, setSelected] = useState<Date | undefined>(value ?? defaultValue);
   const input = useRef<HTMLInputElement>(null);
@@ -231,20 +233,24 @@ export function DatePicker({
           <span className={visuallyHidden} aria-live="polite">
             {error === undefined && unreadable !== undefined ? notADateMessage(unreadable) : ''}
           </span>
-          <button
-            ref={button}
-            type="button"
-            disabled={disabled}
-            aria-label={calendarLabel}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            className={styles.calendarButton}
-            onPointerEnter={() => void loadCalendar()}
-            onFocus={() => void loadCalendar()}
-            onClick={() => setOpen((current) => !current)}
-          >
-            <Icon name="calendar" />
-          </button>
+          {/* The calendar needs the scripts: until they run (a slow phone) or without them, no
+              button that does nothing when tapped (a tester's finding); the date is typed. */}
+          {scriptsRunning && (
+            <button
+              ref={button}
+              type="button"
+              disabled={disabled}
+              aria-label={calendarLabel}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              className={styles.calendarButton}
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+              onClick={() => setOpen((current) => !current)}
+            >
+              <Icon name="calendar" />
+            </button>
+          )}
           {open && (
             <Suspense fallback={null}>
               <Calendar
