@@ -535,10 +535,15 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Pick-up location').selectOption({ index: 1 });
     await page.getByLabel('Pick-up date').fill(futureSearchDate(45).typed);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.alreadyInCart);
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.alreadyInCart);
     await expect(page.getByRole('alert')).toBeInViewport();
     // Only the refusal: not also the earlier "added" this page came back with.
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.addedToCart })).toHaveCount(0);
+    // The party chosen here is not lost without a way on: the cart's own form for this trail
+    // opens, as plain HTML too.
+    await page.getByRole('alert').getByRole('link', { name: 'Change it in your cart' }).click();
+    await expect(page).toHaveURL(/\/cart\?edit=\d+$/);
+    await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
