@@ -121,14 +121,15 @@ describe('GET /api/account/all/deals', () => {
     expect(response.statusCode).toBe(200);
     expectContract(response, 'listDeals');
     const deals = response.json().data as {
+      id: number;
       title: string;
       discount: number;
       num_activities: number;
       image: string;
     }[];
-    const expected = await queryRows<{ title: string; n: number }>(
+    const expected = await queryRows<{ id: number; title: string; n: number }>(
       t.db,
-      sql`SELECT d.title, (SELECT count(*)::int FROM deal_tours dt JOIN tours t ON t.id = dt.tour_id
+      sql`SELECT d.id, d.title, (SELECT count(*)::int FROM deal_tours dt JOIN tours t ON t.id = dt.tour_id
             WHERE dt.deal_id = d.id AND t.status = 1) AS n
           FROM deals d WHERE d.starts_at <= now() AND d.ends_at > now()`,
     );
@@ -137,6 +138,8 @@ describe('GET /api/account/all/deals', () => {
     for (const row of expected) {
       const deal = deals.find((d) => d.title === row.title);
       expect(deal?.num_activities).toBe(Number(row.n));
+      // Its id leads to its own trails (`/api/search?deal=`, ADR 313).
+      expect(deal?.id).toBe(Number(row.id));
       expect(deal?.image).toMatch(/^\/media\//);
     }
   });

@@ -185,6 +185,42 @@ describe('GET /api/search', () => {
     for (const card of results.data) expect(card.deals).not.toBeNull();
   });
 
+  it("lists one running deal's tours by its id, and none of a deal that is over (ADR 313)", async () => {
+    // Each card of the account's Deals & Discounts led to every deal's trails together.
+    const running = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT d.id FROM deals d WHERE d.starts_at <= now() AND d.ends_at > now() ORDER BY d.id`,
+    );
+    expect(running.length).toBeGreaterThan(1);
+    const lists: number[][] = [];
+    for (const { id } of running) {
+      const expected = await activeTourIds(
+        t.db,
+        sql`EXISTS (SELECT 1 FROM deal_tours dt WHERE dt.tour_id = t.id AND dt.deal_id = ${id})`,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await allIds(`deal=${id}`)).toEqual(expected);
+      expect((await search(`deal=${id}`)).total).toBe(expected.length);
+      lists.push(expected);
+    }
+    expect(lists[0]).not.toEqual(lists[1]);
+    const over = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT d.id FROM deals d WHERE d.ends_at < now() ORDER BY d.id LIMIT 1`,
+    );
+    expect(await allIds(`deal=${over[0]!.id}`)).toEqual([]);
+    // With a keyword too, it narrows the keyword's matches.
+    for (const id of await allIds(`deal=${running[0]!.id}&keyword=trek`)) {
+      expect(lists[0]).toContain(id);
+    }
+  });
+
+  it('refuses a deal id that is no id, naming deal', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/search?deal=0' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['deal']);
+  });
+
   it('gives the home page variants: featured, top selling, deals', async () => {
     const featured = await search('featured=1&limit=5');
     expect(featured.data).toHaveLength(5);

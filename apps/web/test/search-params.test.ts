@@ -26,11 +26,20 @@ describe('search parameters', () => {
       priceMin: 20,
       priceMax: 300,
       deals: true,
+      deal: undefined,
       featured: true,
       page: 3,
     });
     expect(writeSearch(state).toString()).toBe(query);
     expect(readSearch(writeSearch(state))).toEqual(state);
+  });
+
+  it("keeps one deal's trails (a Deals & Discounts card's link, ADR 313) and lists them", () => {
+    const state = readSearch(new URLSearchParams('deal=7'));
+    expect(state.deal).toBe(7);
+    expect(writeSearch(state).toString()).toBe('deal=7');
+    expect(viewOf(state, false)).toBe('list');
+    expect(readSearch(new URLSearchParams('deal=0')).deal).toBeUndefined();
   });
 
   it('leaves out malformed values instead of failing', () => {

@@ -131,6 +131,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       priceMin: state.priceMin !== undefined ? price.min : undefined,
       priceMax: state.priceMax !== undefined ? price.max : undefined,
       deals: state.deals,
+      deal: state.deal,
       featured: state.featured,
       date: state.date,
       page: state.page,

@@ -3267,6 +3267,7 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": 2,
          *       "image": "/media/deal-knuckles?w=640",
          *       "discount": 15,
          *       "title": "Knuckles Range treks",
@@ -3274,6 +3275,8 @@ export interface components {
          *     }
          */
         Deal: {
+            /** @description Beyond-spec (ADR 313). The deal, for `GET /api/search?deal=`. */
+            id?: number;
             /** @description Image URL. */
             image: string;
             picture?: components["schemas"]["ResponsiveImage"];
@@ -4769,6 +4772,12 @@ export interface operations {
                 category?: string;
                 /** @description 1 lists only tours with a deal. */
                 deals?: 0 | 1;
+                /**
+                 * @description Beyond-spec (ADR 313). Only the tours of this running deal (a `Deal.id` of
+                 *     `GET /api/account/all/deals`): each deal card of the account's Deals & Discounts leads
+                 *     to its own trails. A deal that is not running lists none.
+                 */
+                deal?: number;
                 /** @description 1 lists only featured tours. */
                 featured?: 0 | 1;
                 /** @description Page number, from 1. */

@@ -20,6 +20,8 @@ export const dealHandlers: OperationHandlers = {
             )
           : null;
         return {
+          // The deal's own trails: `GET /api/search?deal=` (ADR 313).
+          id: Number(row.id),
           image: picture?.url ?? '',
           ...(picture ? { picture } : {}),
           discount: Number(row.discount_percent),

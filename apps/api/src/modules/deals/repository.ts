@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 
 export type RunningDealRow = {
+  id: number;
   title: string;
   discount_percent: number;
   image_name: string | null;
@@ -18,7 +19,7 @@ export function runningDeals(db: Pick<Database, 'execute'>) {
   return queryRows<RunningDealRow>(
     db,
     sql`
-      SELECT d.title, d.discount_percent, d.image_name, m.width, m.height, m.alt_text,
+      SELECT d.id, d.title, d.discount_percent, d.image_name, m.width, m.height, m.alt_text,
         (SELECT count(*)::int FROM deal_tours dt JOIN tours t ON t.id = dt.tour_id
           WHERE dt.deal_id = d.id AND t.status = 1) AS num_activities
       FROM deals d LEFT JOIN media m ON m.name = d.image_name

@@ -18,6 +18,7 @@ export function totalKey(filters: SearchFilters): string {
     filters.durationMaxHours ?? null,
     sortedIds(filters.categoryIds) ?? null,
     filters.dealsOnly === true,
+    filters.dealId ?? null,
     filters.featuredOnly === true,
     filters.date ? [filters.date.date, filters.date.today] : null,
     filters.priceMinCents ?? null,

@@ -57,6 +57,7 @@ const ANSWERED_HERE = {
   locationIds: false,
   categoryIds: false,
   dealsOnly: false,
+  dealId: false,
   date: false,
 } as const satisfies Record<keyof SearchFilters, boolean>;
 

@@ -19,6 +19,8 @@ export type SearchFilters = {
   durationMaxHours?: number | undefined;
   categoryIds?: number[] | undefined;
   dealsOnly?: boolean;
+  /** Only the tours of this running deal (ADR 313). */
+  dealId?: number | undefined;
   featuredOnly?: boolean;
   /** Only tours bookable on this local date (lead time and capacity). */
   date?: { date: string; today: string } | undefined;
@@ -122,6 +124,9 @@ export function whereOf(filters: SearchFilters, links: LinkForm = 'exists'): SQL
   }
   if (filters.dealsOnly) {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${runningDealsOfT})`);
+  }
+  if (filters.dealId !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${runningDealsOfT} AND d.id = ${filters.dealId})`);
   }
   if (filters.featuredOnly) conditions.push(sql`t.featured`);
   if (filters.durationMinHours !== undefined) {

@@ -34,6 +34,7 @@ export type SearchQuery = {
   duration_max?: number | undefined;
   category?: string | undefined;
   deals?: 0 | 1 | undefined;
+  deal?: number | undefined;
   featured?: 0 | 1 | undefined;
   page?: number | undefined;
   date?: string | undefined;
@@ -199,6 +200,7 @@ const FURTHER_FILTERS = {
   durationMinHours: true,
   durationMaxHours: true,
   dealsOnly: true,
+  dealId: true,
   featuredOnly: true,
   date: true,
   priceMinCents: true,
@@ -265,6 +267,7 @@ export async function filtersOf(
     durationMaxHours: query.duration_max,
     categoryIds: idList(query.category),
     dealsOnly: query.deals === 1,
+    dealId: query.deal,
     featuredOnly: query.featured === 1,
     date: query.date ? { date: query.date, today: tourDateAt(now) } : undefined,
     priceMinCents: query.price_min === undefined ? undefined : query.price_min * 100,

@@ -20,6 +20,8 @@ export interface SearchState {
   readonly priceMin: number | undefined;
   readonly priceMax: number | undefined;
   readonly deals: boolean;
+  /** One deal's trails (ADR 313): a card of the account's Deals & Discounts leads here. */
+  readonly deal: number | undefined;
   readonly featured: boolean;
   readonly page: number;
 }
@@ -36,6 +38,7 @@ export const EMPTY_SEARCH: SearchState = {
   priceMin: undefined,
   priceMax: undefined,
   deals: false,
+  deal: undefined,
   featured: false,
   page: 1,
 };
@@ -68,6 +71,7 @@ export function readSearch(params: URLSearchParams, presetType?: TourType): Sear
     priceMin: whole(params.get('price_min')),
     priceMax: whole(params.get('price_max')),
     deals: flag(params.get('deals')),
+    deal: whole(params.get('deal'), 1, 2_147_483_647),
     featured: flag(params.get('featured')),
     page: whole(params.get('page'), 1, 10_000) ?? 1,
   };
@@ -87,6 +91,7 @@ export function writeSearch(state: SearchState, { omitType = false } = {}): URLS
   if (state.priceMin !== undefined) params.set('price_min', String(state.priceMin));
   if (state.priceMax !== undefined) params.set('price_max', String(state.priceMax));
   if (state.deals) params.set('deals', '1');
+  if (state.deal !== undefined) params.set('deal', String(state.deal));
   if (state.featured) params.set('featured', '1');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -103,6 +108,7 @@ export function hasFilters(state: SearchState): boolean {
     state.priceMin !== undefined ||
     state.priceMax !== undefined ||
     state.deals ||
+    state.deal !== undefined ||
     state.featured
   );
 }

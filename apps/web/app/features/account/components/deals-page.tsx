@@ -28,7 +28,10 @@ export function DealsPage() {
                   <p className={styles.muted}>
                     {deal.num_activities} {deal.num_activities === 1 ? 'deal' : 'deals'}
                   </p>
-                  <Link to="/search?deals=1">See the deals</Link>
+                  {/* Its own trails (ADR 313); every deal's together where the API names none. */}
+                  <Link to={deal.id ? `/search?deal=${deal.id}` : '/search?deals=1'}>
+                    See the deals
+                  </Link>
                 </div>
               </li>
             ))}

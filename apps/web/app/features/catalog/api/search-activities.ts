@@ -18,6 +18,8 @@ export interface ActivityQuery {
   readonly priceMin?: number | undefined;
   readonly priceMax?: number | undefined;
   readonly deals?: boolean | undefined;
+  /** One deal's tours (ADR 313). */
+  readonly deal?: number | undefined;
   readonly featured?: boolean | undefined;
   readonly date?: string | undefined;
   readonly page?: number | undefined;
@@ -39,6 +41,7 @@ export async function searchActivities(api: ApiClient, query: ActivityQuery): Pr
         price_min: query.priceMin,
         price_max: query.priceMax,
         deals: query.deals ? 1 : undefined,
+        deal: query.deal,
         featured: query.featured ? 1 : undefined,
         date: query.date,
         page: query.page,

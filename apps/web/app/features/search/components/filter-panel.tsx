@@ -107,6 +107,7 @@ export function FilterPanel({
         {state.key && <input type="hidden" name="key" value={state.key} />}
         {state.date && <input type="hidden" name="date" value={state.date} />}
         {state.featured && <input type="hidden" name="featured" value="1" />}
+        {state.deal !== undefined && <input type="hidden" name="deal" value={state.deal} />}
         {state.type && basePath === '/search' && (
           <input type="hidden" name="type" value={state.type} />
         )}
@@ -223,6 +224,15 @@ export function FilterPanel({
             checked={state.deals}
             onCheckedChange={() => change({ deals: !state.deals })}
           />
+          {/* A deal card of the account's Deals & Discounts leads to its own trails (ADR 313). */}
+          {state.deal !== undefined && (
+            <p className={ui.muted}>
+              The trails of one deal.{' '}
+              <Link to={hrefWith({ deal: undefined })} preventScrollReset>
+                Show every trail
+              </Link>
+            </p>
+          )}
         </fieldset>
         {/* Without scripts (or before they start) the choices are sent with this button; with
             them every change searches at once. */}
