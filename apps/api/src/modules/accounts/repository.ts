@@ -58,6 +58,16 @@ export async function dropOneTimeCodes(
     .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
 }
 
+/** The code of the purpose with this hash, while it is unused and unexpired. */
+function liveCode(code: { codeHash: string; purpose: string }) {
+  return and(
+    eq(oneTimeCodes.codeHash, code.codeHash),
+    eq(oneTimeCodes.purpose, code.purpose),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, new Date()),
+  );
+}
+
 /**
  * Spends an unexpired, unused code of the purpose by its hash (and, when given, of that account)
  * in one conditional UPDATE, so a link opened twice at once is used once: the account's id, or
@@ -72,18 +82,15 @@ export async function spendOneTimeCode(
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(oneTimeCodes.codeHash, code.codeHash),
-        eq(oneTimeCodes.purpose, code.purpose),
+        liveCode(code),
         code.userId === undefined ? undefined : eq(oneTimeCodes.userId, code.userId),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
       ),
     )
     .returning({ userId: oneTimeCodes.userId });
   return used[0]?.userId ?? null;
 }
 
-/** Whether a one-time code could still be spent: the same test as `spendOneTimeCode`, nothing spent. */
+/** Whether a one-time code could still be spent (`liveCode`), spending nothing. */
 export async function oneTimeCodeIsLive(
   db: Pick<Database, 'select'>,
   code: { codeHash: string; purpose: string },
@@ -91,14 +98,7 @@ export async function oneTimeCodeIsLive(
   const live = await db
     .select({ userId: oneTimeCodes.userId })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.codeHash, code.codeHash),
-        eq(oneTimeCodes.purpose, code.purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, new Date()),
-      ),
-    )
+    .where(liveCode(code))
     .limit(1);
   return live.length > 0;
 }
